@@ -1,0 +1,11 @@
+//! Mancala Hall: five traditional mancala games of East and Southern Africa.
+//!
+//! - [`rules`]: the rules engine (plain Rust, no Bevy).
+//! - [`engine`]: the JSON-lines engine command line over the rules.
+//! - `game` (feature `game`): the Bevy front end.
+
+pub mod engine;
+pub mod rules;
+
+#[cfg(feature = "game")]
+pub mod game;

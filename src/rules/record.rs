@@ -1,0 +1,65 @@
+//! Game records: what is needed to replay a game (game, options, the starting
+//! position if it is not the standard one, and every decision). Versioned JSON.
+
+use super::{Decision, Event, Game, GameState, Options, RuleError, apply};
+use serde::{Deserialize, Serialize};
+
+/// The record format version this build writes and reads.
+pub const RECORD_VERSION: u32 = 1;
+
+/// A whole game (an Omweso match) as decisions from a start.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameRecord {
+    pub version: u32,
+    pub game: Game,
+    #[serde(default)]
+    pub options: Options,
+    /// A set-up position to start from instead of the game's own start.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<GameState>,
+    pub decisions: Vec<Decision>,
+}
+
+impl GameRecord {
+    /// An empty record of a new game.
+    pub fn new(game: Game, options: Options) -> GameRecord {
+        GameRecord {
+            version: RECORD_VERSION,
+            game,
+            options,
+            start: None,
+            decisions: Vec::new(),
+        }
+    }
+
+    /// The starting state.
+    pub fn start_state(&self) -> Result<GameState, RuleError> {
+        if self.version != RECORD_VERSION {
+            return Err(RuleError::Invalid(format!(
+                "record version {} is not supported (this build reads version {RECORD_VERSION})",
+                self.version
+            )));
+        }
+        match &self.start {
+            Some(s) if s.game() != self.game || *s.options() != self.options => Err(
+                RuleError::Invalid("the start position is of another game or options".into()),
+            ),
+            Some(s) => Ok(s.clone()),
+            None => GameState::new(self.game, self.options),
+        }
+    }
+
+    /// Replays every decision; an illegal one is an error naming its place.
+    pub fn replay(&self) -> Result<(GameState, Vec<Vec<Event>>), RuleError> {
+        let mut s = self.start_state()?;
+        let mut all = Vec::with_capacity(self.decisions.len());
+        for (i, d) in self.decisions.iter().enumerate() {
+            let events = apply(&mut s, d.clone()).map_err(|e| {
+                RuleError::Illegal(format!("decision {} (`{d}`): {e}", i + 1))
+            })?;
+            all.push(events);
+        }
+        Ok((s, all))
+    }
+}
