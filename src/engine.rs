@@ -1,1 +1,197 @@
-pub fn run() {}
+//! The engine command line: JSON lines on stdin and stdout, for tests, scripts and
+//! other programs. One command per line, one answer per line; a bad line gets
+//! `{"error": "..."}` and changes nothing. The protocol is documented in
+//! `docs/engine.md`.
+
+use crate::rules::{
+    Decision, Game, GameRecord, GameState, Options, apply, legal_decisions, record::RECORD_VERSION,
+};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::io::{BufRead, Write};
+
+/// One command line of the protocol.
+#[derive(Deserialize)]
+#[serde(tag = "cmd", rename_all = "snake_case", deny_unknown_fields)]
+enum Command {
+    /// A new game (an Omweso match).
+    New {
+        game: String,
+        #[serde(default)]
+        options: Options,
+    },
+    /// Start from a given position.
+    Set { position: Box<GameState> },
+    /// The current position.
+    Position {},
+    /// The legal decisions.
+    Legal {},
+    /// Apply a decision, as JSON (`decision`) or in text notation (`move`).
+    Play {
+        #[serde(default)]
+        decision: Option<Decision>,
+        #[serde(default, rename = "move")]
+        text: Option<String>,
+    },
+    /// Take back the last decision.
+    Undo {},
+    /// The record of decisions since `new` or `set`.
+    Record {},
+    /// Load a record and replay it.
+    Load { record: Box<GameRecord> },
+    /// End the session.
+    Quit {},
+}
+
+/// The engine's session: the current game, and the states before each decision.
+#[derive(Default)]
+pub struct Engine {
+    state: Option<GameState>,
+    record: Option<GameRecord>,
+    undo: Vec<GameState>,
+}
+
+/// What a line asks the loop to do after answering.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Next {
+    Continue,
+    Quit,
+}
+
+fn error(msg: impl std::fmt::Display) -> Value {
+    json!({ "error": msg.to_string() })
+}
+
+impl Engine {
+    /// A session with no game yet.
+    pub fn new() -> Engine {
+        Engine::default()
+    }
+
+    /// Answers one input line. Empty lines get no answer.
+    pub fn handle_line(&mut self, line: &str) -> (Option<Value>, Next) {
+        let line = line.trim();
+        if line.is_empty() {
+            return (None, Next::Continue);
+        }
+        let cmd: Command = match serde_json::from_str(line) {
+            Ok(c) => c,
+            Err(e) => {
+                return (
+                    Some(error(format!("bad command line: {e}"))),
+                    Next::Continue,
+                );
+            }
+        };
+        if let Command::Quit {} = cmd {
+            return (Some(json!({ "bye": true })), Next::Quit);
+        }
+        (Some(self.handle(cmd).unwrap_or_else(error)), Next::Continue)
+    }
+
+    fn current(&self) -> Result<&GameState, String> {
+        self.state
+            .as_ref()
+            .ok_or_else(|| "no game yet: send `new` or `set` first".to_string())
+    }
+
+    fn handle(&mut self, cmd: Command) -> Result<Value, String> {
+        match cmd {
+            Command::New { game, options } => {
+                let g = Game::from_id(&game).ok_or_else(|| {
+                    format!("unknown game `{game}` (omweso, anywoli, nsolo, hawalis, bao_kigogo)")
+                })?;
+                let s = GameState::new(g, options).map_err(|e| e.to_string())?;
+                self.record = Some(GameRecord::new(g, options));
+                Ok(self.start(s))
+            }
+            Command::Set { position } => {
+                let s = *position;
+                let mut record = GameRecord::new(s.game(), *s.options());
+                record.start = Some(s.clone());
+                self.record = Some(record);
+                Ok(self.start(s))
+            }
+            Command::Load { record } => {
+                let (s, _) = record.replay().map_err(|e| e.to_string())?;
+                self.record = Some(*record);
+                self.undo.clear();
+                self.state = Some(s.clone());
+                Ok(json!({ "position": s }))
+            }
+            Command::Position {} => Ok(json!({ "position": self.current()? })),
+            Command::Legal {} => {
+                let s = self.current()?;
+                let legal = legal_decisions(s);
+                let text: Vec<String> = legal.iter().map(|d| d.to_string()).collect();
+                Ok(json!({ "to_decide": s.to_decide(), "legal": legal, "notation": text }))
+            }
+            Command::Play { decision, text } => {
+                let d = match (decision, text) {
+                    (Some(d), None) => d,
+                    (None, Some(t)) => t.parse::<Decision>()?,
+                    _ => return Err("`play` takes either `decision` or `move`".into()),
+                };
+                let mut s = self.current()?.clone();
+                let events = apply(&mut s, d.clone()).map_err(|e| e.to_string())?;
+                let before = self.state.replace(s.clone()).expect("checked above");
+                self.undo.push(before);
+                if let Some(r) = &mut self.record {
+                    r.decisions.push(d);
+                }
+                Ok(json!({ "events": events, "position": s }))
+            }
+            Command::Undo {} => {
+                let s = self.current()?;
+                if !s.options().undo_allowed() {
+                    return Err("undo is disabled in this play mode (no take-back)".into());
+                }
+                let prev = self.undo.pop().ok_or("nothing to undo")?;
+                if let Some(r) = &mut self.record {
+                    r.decisions.pop();
+                }
+                self.state = Some(prev.clone());
+                Ok(json!({ "position": prev }))
+            }
+            Command::Record {} => {
+                self.current()?;
+                Ok(json!({ "record": self.record, "version": RECORD_VERSION }))
+            }
+            Command::Quit {} => unreachable!("handled by handle_line"),
+        }
+    }
+
+    fn start(&mut self, s: GameState) -> Value {
+        self.undo.clear();
+        let answer = json!({ "position": s });
+        self.state = Some(s);
+        answer
+    }
+}
+
+/// Runs the engine on stdin and stdout until end of input or `quit`.
+pub fn run() -> std::io::Result<()> {
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout().lock();
+    let mut engine = Engine::new();
+    for line in stdin.lock().lines() {
+        let line = match line {
+            Ok(l) => l,
+            Err(e) => {
+                // Not UTF-8, say: answer and go on.
+                writeln!(out, "{}", error(format!("unreadable line: {e}")))?;
+                out.flush()?;
+                continue;
+            }
+        };
+        let (answer, next) = engine.handle_line(&line);
+        if let Some(a) = answer {
+            writeln!(out, "{a}")?;
+            out.flush()?;
+        }
+        if next == Next::Quit {
+            break;
+        }
+    }
+    Ok(())
+}

@@ -1,1 +1,58 @@
-fn main() {}
+//! `mancala-hall`: the game, and its headless tools.
+//!
+//! - `mancala-hall` — play (needs the `game` feature, on by default)
+//! - `mancala-hall engine` — the JSON-lines engine on stdin/stdout (docs/engine.md)
+//! - `mancala-hall bench [seconds]` — rules speed figures
+
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: mancala-hall [engine | bench [seconds a game] | help] [game options]";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("engine") => match mancala_hall::engine::run() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("engine: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Some("bench") => {
+            let secs = match args.get(1).map(|s| s.parse::<f64>()) {
+                None => 2.0,
+                Some(Ok(s)) if s > 0.0 && s < 3600.0 => s,
+                Some(_) => {
+                    eprintln!("bench: seconds must be a positive number\n{USAGE}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            mancala_hall::bench::run(secs);
+            ExitCode::SUCCESS
+        }
+        Some("help" | "--help" | "-h") => {
+            println!("{USAGE}");
+            #[cfg(feature = "game")]
+            println!("{}", mancala_hall::game::HELP);
+            ExitCode::SUCCESS
+        }
+        _ => run_game(&args),
+    }
+}
+
+#[cfg(feature = "game")]
+fn run_game(args: &[String]) -> ExitCode {
+    match mancala_hall::game::GameArgs::parse(args) {
+        Ok(a) => mancala_hall::game::run(a),
+        Err(e) => {
+            eprintln!("{e}\n{USAGE}\n{}", mancala_hall::game::HELP);
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(not(feature = "game"))]
+fn run_game(_args: &[String]) -> ExitCode {
+    eprintln!("this build has no game window (built without the `game` feature)\n{USAGE}");
+    ExitCode::FAILURE
+}

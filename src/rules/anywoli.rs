@@ -112,7 +112,13 @@ pub(crate) fn play_turn(
         s.flags.first_final_capturer = Some(p);
     }
     let outcome = end_of_game(s, rec);
-    close_turn(s, rec, outcome, rules.extra_turn, !rules.capturers.is_empty());
+    close_turn(
+        s,
+        rec,
+        outcome,
+        rules.extra_turn,
+        !rules.capturers.is_empty(),
+    );
     Ok(())
 }
 

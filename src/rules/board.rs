@@ -88,7 +88,12 @@ impl Board {
                 positions[p][pit as usize] = i as u8;
             }
         }
-        Board { rows, cols, circuits, positions }
+        Board {
+            rows,
+            cols,
+            circuits,
+            positions,
+        }
     }
 
     /// Number of pits on the board.
@@ -109,7 +114,10 @@ impl Board {
 
     /// The pit at a flat index.
     pub fn pit(&self, index: usize) -> Pit {
-        Pit::new((index / self.cols as usize) as u8, (index % self.cols as usize) as u8)
+        Pit::new(
+            (index / self.cols as usize) as u8,
+            (index % self.cols as usize) as u8,
+        )
     }
 
     /// The player's circuit of flat indices in CCW order.

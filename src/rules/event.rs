@@ -67,7 +67,9 @@ impl EndReason {
             EndReason::GrandSlam => "all the opponent's pits are empty (grand slam)",
             EndReason::BothEndColumns => "captured from both end columns in one turn",
             EndReason::FrontRowEmpty => "a capture emptied the opponent's front row",
-            EndReason::TwoCapturesFirst => "captured in two turns before the opponent's first capture",
+            EndReason::TwoCapturesFirst => {
+                "captured in two turns before the opponent's first capture"
+            }
             EndReason::NoLegalMove => "the player to move has no legal move",
             EndReason::NoSeedsLeft => "a player has no seeds left",
             EndReason::BoardEmpty => "no seeds are left on the board",
@@ -102,7 +104,11 @@ pub enum Event {
     /// The lap ended in an occupied pit: its seeds will be lifted and sown on.
     Relay { pit: Pit },
     /// `count` seeds leave the pit for `to`.
-    Capture { from: Pit, count: u32, to: CaptureTo },
+    Capture {
+        from: Pit,
+        count: u32,
+        to: CaptureTo,
+    },
     /// Nsolo's bonus strip: one seed leaves the pit, off the board to `by`.
     Strip { pit: Pit, by: Player },
     /// Omweso free set-up: the player's two rows now hold these seeds (top row first).
@@ -170,7 +176,10 @@ pub struct Sides {
 
 impl From<[u32; 2]> for Sides {
     fn from(a: [u32; 2]) -> Sides {
-        Sides { south: a[0], north: a[1] }
+        Sides {
+            south: a[0],
+            north: a[1],
+        }
     }
 }
 
@@ -246,7 +255,10 @@ impl Tableau {
             Event::Lift { pit, count } => {
                 let i = self.index(*pit)?;
                 if self.pits[i] as u32 != *count || *count == 0 {
-                    return Err(format!("lift of {count} from a pit holding {}", self.pits[i]));
+                    return Err(format!(
+                        "lift of {count} from a pit holding {}",
+                        self.pits[i]
+                    ));
                 }
                 self.pits[i] = 0;
                 self.hand += count;
@@ -262,7 +274,10 @@ impl Tableau {
             Event::Capture { from, count, to } => {
                 let i = self.index(*from)?;
                 if (self.pits[i] as u32) < *count {
-                    return Err(format!("capture of {count} from a pit holding {}", self.pits[i]));
+                    return Err(format!(
+                        "capture of {count} from a pit holding {}",
+                        self.pits[i]
+                    ));
                 }
                 self.pits[i] -= *count as u8;
                 match to {

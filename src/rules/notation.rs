@@ -28,7 +28,12 @@ pub fn to_text(d: &Decision) -> String {
         Decision::Arrange(rows) => {
             let rows: Vec<String> = rows
                 .iter()
-                .map(|r| r.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(","))
+                .map(|r| {
+                    r.iter()
+                        .map(|n| n.to_string())
+                        .collect::<Vec<_>>()
+                        .join(",")
+                })
                 .collect();
             format!("arrange {}", rows.join("/"))
         }
@@ -39,7 +44,10 @@ pub fn to_text(d: &Decision) -> String {
 }
 
 fn parse_pit(s: &str) -> Result<Pit, String> {
-    let s = s.trim().trim_start_matches(['(', '[']).trim_end_matches([')', ']']);
+    let s = s
+        .trim()
+        .trim_start_matches(['(', '['])
+        .trim_end_matches([')', ']']);
     let (r, c) = s
         .split_once(',')
         .ok_or_else(|| format!("`{s}` is not a pit (write row,column)"))?;

@@ -6,8 +6,8 @@ use super::play::{close_turn, finish_game, no_win, win};
 use super::sowing::{LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
 use super::state::{LapStart, MoveInProgress};
 use super::{
-    CaptureTo, Decision, Direction, EndReason, Event, GameResult, GameState, Lot, Outcome,
-    Pending, Player,
+    CaptureTo, Decision, Direction, EndReason, Event, GameResult, GameState, Lot, Outcome, Pending,
+    Player,
 };
 
 /// Neither player may capture on his own first turn.
@@ -30,8 +30,7 @@ pub(crate) fn cw_is_direct_capture(s: &GameState, from: usize, hand: u32) -> boo
 
 fn cw_captures(s: &GameState, pits: &[u8], from: usize, hand: u32) -> bool {
     let p = s.to_decide;
-    let (landing, before) =
-        Sowing::preview_landing(&s.board, p, pits, from, hand, Direction::Cw);
+    let (landing, before) = Sowing::preview_landing(&s.board, p, pits, from, hand, Direction::Cw);
     before > 0 && captures_at(s, pits, p, landing)
 }
 
@@ -122,10 +121,15 @@ pub(crate) fn play_turn(s: &mut GameState, d: &Decision, rec: &mut Recorder) {
         let after = circuit[(pos + 2) % circuit.len()] as usize;
         let board = s.board.clone();
         s.seeds.pits[from] = 0;
-        rec.push(|| Event::Lift { pit: board.pit(from), count: 3 });
+        rec.push(|| Event::Lift {
+            pit: board.pit(from),
+            count: 3,
+        });
         for target in [next, next, after] {
             s.seeds.pits[target] += 1;
-            rec.push(|| Event::Drop { pit: board.pit(target) });
+            rec.push(|| Event::Drop {
+                pit: board.pit(target),
+            });
         }
         let outcome = end_of_turn(s, 0);
         close_turn(s, rec, outcome, false, false);
@@ -148,7 +152,18 @@ pub(crate) fn play_turn(s: &mut GameState, d: &Decision, rec: &mut Recorder) {
     sowing.dir = dir;
     let end = sowing.run(&mut rules);
     let (from, origin, laps) = (sowing.from, sowing.origin, sowing.laps);
-    resolve(s, seeds, end, rules.columns, from, origin, laps, turn_start, Vec::new(), rec);
+    resolve(
+        s,
+        seeds,
+        end,
+        rules.columns,
+        from,
+        origin,
+        laps,
+        turn_start,
+        Vec::new(),
+        rec,
+    );
 }
 
 /// Goes on with a turn after the mover chose the next lap's direction.
@@ -186,7 +201,18 @@ pub(crate) fn continue_turn(s: &mut GameState, dir: Direction, rec: &mut Recorde
     sowing.laps = m.laps;
     let end = sowing.run(&mut rules);
     let (from, origin, laps) = (sowing.from, sowing.origin, sowing.laps);
-    resolve(s, seeds, end, rules.columns, from, origin, laps, m.turn_start, choices, rec);
+    resolve(
+        s,
+        seeds,
+        end,
+        rules.columns,
+        from,
+        origin,
+        laps,
+        m.turn_start,
+        choices,
+        rec,
+    );
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -230,7 +256,11 @@ fn never_ending(s: &mut GameState, laps: u64, turn_start: super::Tableau, rec: &
         laps,
         restored: turn_start,
     });
-    finish_game(s, no_win(GameResult::Annulled, EndReason::NeverEndingMove), rec);
+    finish_game(
+        s,
+        no_win(GameResult::Annulled, EndReason::NeverEndingMove),
+        rec,
+    );
 }
 
 /// The end-of-turn checks, in the specification's order; the first that holds counts.

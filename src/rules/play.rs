@@ -265,11 +265,9 @@ pub(crate) fn close_turn(
     }
     rec.push(|| Event::Repetition { occurrences });
     match s.game {
-        Game::Omweso if occurrences >= 3 => finish_game(
-            s,
-            no_win(GameResult::Annulled, EndReason::Repetition),
-            rec,
-        ),
+        Game::Omweso if occurrences >= 3 => {
+            finish_game(s, no_win(GameResult::Annulled, EndReason::Repetition), rec)
+        }
         Game::Anywoli if occurrences >= 3 => {
             let o = anywoli::rows_to_stores(s, rec, EndReason::Repetition);
             finish_game(s, o, rec);
@@ -295,9 +293,7 @@ pub(crate) fn finish_game(s: &mut GameState, outcome: Outcome, rec: &mut Recorde
     });
     if let GameResult::Win(w) = outcome.result {
         m.points[w] += outcome.points;
-        if outcome.reason == EndReason::GrandSlam
-            || m.points[w] >= s.options.match_target as u32
-        {
+        if outcome.reason == EndReason::GrandSlam || m.points[w] >= s.options.match_target as u32 {
             m.winner = Some(w);
         }
     }

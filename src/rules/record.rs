@@ -55,9 +55,8 @@ impl GameRecord {
         let mut s = self.start_state()?;
         let mut all = Vec::with_capacity(self.decisions.len());
         for (i, d) in self.decisions.iter().enumerate() {
-            let events = apply(&mut s, d.clone()).map_err(|e| {
-                RuleError::Illegal(format!("decision {} (`{d}`): {e}", i + 1))
-            })?;
+            let events = apply(&mut s, d.clone())
+                .map_err(|e| RuleError::Illegal(format!("decision {} (`{d}`): {e}", i + 1)))?;
             all.push(events);
         }
         Ok((s, all))

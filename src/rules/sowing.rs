@@ -225,7 +225,9 @@ impl<'a> Sowing<'a> {
     ) -> (usize, u32) {
         let circuit = board.circuit(player);
         let len = circuit.len() as u32;
-        let pos = board.circuit_position(player, from).expect("on the circuit") as u32;
+        let pos = board
+            .circuit_position(player, from)
+            .expect("on the circuit") as u32;
         let dist = (hand - 1) % len + 1;
         let landing_pos = match dir {
             Direction::Ccw => (pos + dist) % len,

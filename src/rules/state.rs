@@ -491,12 +491,20 @@ impl GameState {
             return bad("only Omweso is played as a match".into());
         }
         for p in Player::BOTH {
-            let circuit_total: u32 = b.circuit(p).iter().map(|&i| t.pits[i as usize] as u32).sum();
+            let circuit_total: u32 = b
+                .circuit(p)
+                .iter()
+                .map(|&i| t.pits[i as usize] as u32)
+                .sum();
             if circuit_total + t.hand > 255 {
                 return bad("too many seeds on one circuit (at most 255)".into());
             }
         }
-        let in_progress = matches!(self.pending, Pending::Direction(_));
+        // Seeds are in hand while an Omweso turn waits for a direction, and stay there
+        // if the game ended at that point (a blitz time-out).
+        let in_progress = matches!(self.pending, Pending::Direction(_))
+            || (self.game == Game::Omweso
+                && matches!(self.pending, Pending::Over(_) | Pending::NextGame(_)));
         if t.hand != 0 && !in_progress {
             return bad("seeds in hand only while an Omweso turn waits for a direction".into());
         }

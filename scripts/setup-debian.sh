@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs what Mancala Hall needs on Debian or Ubuntu: the system libraries Bevy
+# builds against, and for the tests a virtual display with Mesa's software Vulkan.
+# Safe to run again: it installs only what is missing.
+set -euo pipefail
+
+packages=(
+  pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev  # building Bevy
+  xvfb xauth mesa-vulkan-drivers libvulkan1 libgl1-mesa-dri libxkbcommon-x11-0 python3  # tests
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "Installing: ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if ! command -v cargo >/dev/null 2>&1; then
+  if [ -x "$HOME/.cargo/bin/cargo" ]; then
+    echo "Rust is installed in ~/.cargo/bin: add it to PATH (source ~/.cargo/env)"
+  else
+    echo "Installing Rust with rustup"
+    curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal
+  fi
+  # shellcheck disable=SC1091
+  source "$HOME/.cargo/env"
+fi
+rustc --version

@@ -1,0 +1,132 @@
+//! `mancala-hall bench`: random playouts per second and sown seeds per second on one
+//! thread for each game, and the speed of never-ending-move detection. Prints figures;
+//! nothing here is a test.
+
+use crate::rules::{
+    Event, Game, GameState, Lot, Options, Player, apply, apply_quiet, random_decision,
+};
+use std::time::{Duration, Instant};
+
+/// One game's figures.
+pub struct Figures {
+    pub label: String,
+    pub playouts_per_s: f64,
+    pub seeds_per_s: f64,
+    pub decisions_per_playout: f64,
+}
+
+fn options_for(game: Game, width: u8) -> Options {
+    let mut o = Options::default();
+    if game == Game::Nsolo {
+        o.width = width;
+    }
+    if game == Game::Omweso {
+        o.match_target = 1; // a playout is one game
+    }
+    o
+}
+
+/// Plays one random game quietly; returns the number of decisions.
+fn playout(start: &GameState, seed: u64) -> u64 {
+    let mut s = start.clone();
+    let mut lot = Lot(seed);
+    let mut n = 0;
+    while let Some(d) = random_decision(&s, &mut lot) {
+        apply_quiet(&mut s, d).expect("random decisions are legal");
+        n += 1;
+    }
+    n
+}
+
+/// Seeds sown in the same playout, counted from its events (not timed).
+fn seeds_sown(start: &GameState, seed: u64) -> u64 {
+    let mut s = start.clone();
+    let mut lot = Lot(seed);
+    let mut drops = 0;
+    while let Some(d) = random_decision(&s, &mut lot) {
+        let events = apply(&mut s, d).expect("random decisions are legal");
+        drops += events
+            .iter()
+            .filter(|e| matches!(e, Event::Drop { .. }))
+            .count() as u64;
+    }
+    drops
+}
+
+/// Measures one game for about `budget`.
+pub fn measure(game: Game, width: u8, budget: Duration) -> Figures {
+    let start = GameState::new(game, options_for(game, width)).expect("default options");
+    let t0 = Instant::now();
+    let mut games = 0u64;
+    let mut decisions = 0u64;
+    while t0.elapsed() < budget {
+        decisions += playout(&start, games);
+        games += 1;
+    }
+    let secs = t0.elapsed().as_secs_f64();
+    let drops: u64 = (0..games).map(|g| seeds_sown(&start, g)).sum();
+    let label = if game == Game::Nsolo {
+        format!("Nsolo 4x{width}")
+    } else {
+        game.name().to_string()
+    };
+    Figures {
+        label,
+        playouts_per_s: games as f64 / secs,
+        seeds_per_s: drops as f64 / secs,
+        decisions_per_playout: decisions as f64 / games as f64,
+    }
+}
+
+/// The conventions' Omweso move that never ends: laps examined per second.
+pub fn never_ending_figure() -> (u64, f64) {
+    let rows = vec![
+        vec![1, 1, 0, 1, 0, 0, 0, 0],
+        vec![0, 0, 1, 0, 0, 1, 1, 0],
+        vec![1, 2, 5, 0, 7, 12, 3, 0],
+        vec![2, 7, 6, 0, 4, 0, 4, 5],
+    ];
+    let mut s = GameState::from_rows(Game::Omweso, Options::default(), &rows, Player::South)
+        .expect("the conventions' example is a valid position");
+    let t0 = Instant::now();
+    let events = apply(&mut s, "3,0".parse().expect("notation")).expect("legal");
+    let secs = t0.elapsed().as_secs_f64();
+    let laps = events
+        .iter()
+        .find_map(|e| match e {
+            Event::NeverEnding { laps, .. } => Some(*laps),
+            _ => None,
+        })
+        .unwrap_or(0);
+    (laps, secs)
+}
+
+/// Runs every measurement and prints a table.
+pub fn run(seconds_per_game: f64) {
+    let budget = Duration::from_secs_f64(seconds_per_game);
+    println!("Random playouts, one thread, {seconds_per_game} s a game:");
+    println!(
+        "{:<14} {:>14} {:>18} {:>20}",
+        "game", "playouts/s", "sown seeds/s", "decisions/playout"
+    );
+    let cases = [
+        (Game::Omweso, 8),
+        (Game::Anywoli, 8),
+        (Game::Nsolo, 8),
+        (Game::Nsolo, 36),
+        (Game::Hawalis, 8),
+        (Game::BaoKigogo, 8),
+    ];
+    for (game, width) in cases {
+        let f = measure(game, width, budget);
+        println!(
+            "{:<14} {:>14.0} {:>18.0} {:>20.1}",
+            f.label, f.playouts_per_s, f.seeds_per_s, f.decisions_per_playout
+        );
+    }
+    let (laps, secs) = never_ending_figure();
+    println!(
+        "Never-ending detection (Omweso example of the conventions): {laps} laps in {secs:.2} s = {:.1} million laps/s",
+        laps as f64 / secs / 1e6
+    );
+}

@@ -1,0 +1,92 @@
+//! Camera and light: frames the whole board on any window shape, from South's seat.
+
+use super::CurrentGame;
+use super::layout;
+use crate::rules::Game;
+use bevy::light::CascadeShadowConfigBuilder;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+/// The scene's camera.
+#[derive(Component)]
+pub struct MainCamera;
+
+/// Camera, lights and table.
+pub fn plugin(app: &mut App) {
+    app.insert_resource(ClearColor(Color::srgb(0.10, 0.07, 0.05)))
+        .insert_resource(GlobalAmbientLight {
+            brightness: 250.0,
+            ..default()
+        })
+        .add_systems(Startup, spawn_scene)
+        .add_systems(Update, frame_board);
+}
+
+fn spawn_scene(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    commands.spawn((
+        MainCamera,
+        Camera3d::default(),
+        Transform::from_xyz(0.0, 8.0, 8.0),
+    ));
+    commands.spawn((
+        DirectionalLight {
+            illuminance: 9_000.0,
+            shadow_maps_enabled: true,
+            color: Color::srgb(1.0, 0.93, 0.82),
+            ..default()
+        },
+        Transform::from_xyz(-4.0, 10.0, 5.0).looking_at(Vec3::ZERO, Vec3::Y),
+        CascadeShadowConfigBuilder {
+            num_cascades: 1,
+            maximum_distance: 60.0,
+            ..default()
+        }
+        .build(),
+    ));
+    // The table the board stands on.
+    commands.spawn((
+        Mesh3d(meshes.add(Plane3d::default().mesh().size(120.0, 120.0))),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color: Color::srgb(0.25, 0.16, 0.10),
+            perceptual_roughness: 0.95,
+            ..default()
+        })),
+        Transform::from_xyz(0.0, -0.3, 0.0),
+    ));
+}
+
+/// Distance from the board that frames a width x depth board in this aspect ratio.
+pub fn framing_distance(width: f32, depth: f32, aspect: f32, fov_y: f32) -> f32 {
+    let half_fov = fov_y / 2.0;
+    let aspect = aspect.clamp(0.2, 5.0); // odd window shapes still get a sane view
+    let for_width = (width / 2.0) / (half_fov.tan() * aspect);
+    let for_depth = (depth / 2.0) / half_fov.tan();
+    for_width.max(for_depth) * 1.15 + 1.0
+}
+
+fn frame_board(
+    game: Res<CurrentGame>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    mut cams: Query<(&mut Transform, &Projection), With<MainCamera>>,
+) {
+    let Ok(window) = windows.single() else { return };
+    let Ok((mut t, projection)) = cams.single_mut() else {
+        return;
+    };
+    let fov = match projection {
+        Projection::Perspective(p) => p.fov,
+        _ => std::f32::consts::FRAC_PI_4,
+    };
+    let aspect = window.width().max(1.0) / window.height().max(1.0);
+    let has_stores = game.0.game() == Game::Anywoli;
+    let (w, d) = layout::board_size(game.0.board(), has_stores);
+    let dist = framing_distance(w + 3.2, d + 1.0, aspect, fov);
+    let want = Transform::from_xyz(0.0, dist * 0.82, dist * 0.57).looking_at(Vec3::ZERO, Vec3::Y);
+    if *t != want {
+        *t = want;
+    }
+}

@@ -1,0 +1,109 @@
+//! Where things stand on the table: pure geometry from the board's grid to world
+//! coordinates (metres-ish units, y up, South towards +z, nearest the camera).
+
+use crate::rules::{Board, Player};
+
+/// Distance between pit centres.
+pub const PIT_SPACING: f32 = 1.0;
+/// Radius of a pit hollow.
+pub const PIT_RADIUS: f32 = 0.40;
+/// Radius of one seed.
+pub const SEED_RADIUS: f32 = 0.075;
+/// Extra gap between the two players' halves.
+pub const DIVIDE_GAP: f32 = 0.3;
+/// Height of the board's top surface.
+pub const BOARD_TOP: f32 = 0.0;
+
+/// Centre of the pit at flat index `i`, on the board top (x, z).
+pub fn pit_centre(board: &Board, i: usize) -> (f32, f32) {
+    let rows = board.rows as f32;
+    let cols = board.cols as f32;
+    let row = (i / board.cols as usize) as f32;
+    let col = (i % board.cols as usize) as f32;
+    let x = (col - (cols - 1.0) / 2.0) * PIT_SPACING;
+    let mut z = (row - (rows - 1.0) / 2.0) * PIT_SPACING;
+    // Open a gap between North's rows (top half) and South's.
+    z += if row < rows / 2.0 {
+        -DIVIDE_GAP / 2.0
+    } else {
+        DIVIDE_GAP / 2.0
+    };
+    (x, z)
+}
+
+/// Centre of a player's store (Anywoli): North's at the left end as South sees it,
+/// South's at the right end.
+pub fn store_centre(board: &Board, player: Player) -> (f32, f32) {
+    let half = board.cols as f32 / 2.0 * PIT_SPACING + 0.45;
+    match player {
+        Player::North => (-half, 0.0),
+        Player::South => (half, 0.0),
+    }
+}
+
+/// Size of the board slab (width along x, depth along z).
+pub fn board_size(board: &Board, has_stores: bool) -> (f32, f32) {
+    let stores = if has_stores { 2.0 * 0.9 } else { 0.0 };
+    (
+        board.cols as f32 * PIT_SPACING + 0.5 + stores,
+        board.rows as f32 * PIT_SPACING + 0.5 + DIVIDE_GAP,
+    )
+}
+
+/// Offset of seed `k` of a pile from the pile's centre: rings that fill the hollow
+/// then stack in layers, so that a pile of 30 or more stays inside its pit.
+pub fn pile_offset(k: usize, radius: f32) -> (f32, f32, f32) {
+    let per_layer = pile_layer_capacity(radius);
+    let layer = k / per_layer;
+    let j = k % per_layer;
+    // Ring r holds 6r seeds (ring 0: 1 seed); shift each layer a little.
+    let (mut ring, mut start) = (0usize, 0usize);
+    loop {
+        let cap = if ring == 0 { 1 } else { 6 * ring };
+        if j < start + cap {
+            break;
+        }
+        start += cap;
+        ring += 1;
+    }
+    let cap = if ring == 0 { 1 } else { 6 * ring };
+    let angle = (j - start) as f32 / cap as f32 * std::f32::consts::TAU + layer as f32 * 0.5;
+    let dist = ring as f32 * SEED_RADIUS * 1.9;
+    let y = SEED_RADIUS + layer as f32 * SEED_RADIUS * 1.6;
+    (dist * angle.cos(), y, dist * angle.sin())
+}
+
+/// Seeds in one layer of a pile in a hollow of this radius.
+pub fn pile_layer_capacity(radius: f32) -> usize {
+    let rings = ((radius - SEED_RADIUS) / (SEED_RADIUS * 1.9))
+        .floor()
+        .max(0.0) as usize;
+    1 + 3 * rings * (rings + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Game;
+
+    #[test]
+    fn south_is_nearer_the_camera_and_columns_run_left_to_right() {
+        let b = Board::new(Game::Omweso, 8);
+        let (x0, z_top) = pit_centre(&b, 0);
+        let (x7, _) = pit_centre(&b, 7);
+        let (_, z_bottom) = pit_centre(&b, 3 * 8);
+        assert!(x0 < x7);
+        assert!(z_top < z_bottom, "row 0 (North) is far, row 3 (South) near");
+    }
+
+    #[test]
+    fn a_big_pile_stays_inside_its_pit() {
+        for k in 0..60 {
+            let (x, _, z) = pile_offset(k, PIT_RADIUS);
+            assert!(
+                (x * x + z * z).sqrt() + SEED_RADIUS <= PIT_RADIUS + 1e-4,
+                "seed {k}"
+            );
+        }
+    }
+}

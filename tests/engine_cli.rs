@@ -1,0 +1,263 @@
+//! Runs the real `mancala-hall engine` binary and talks JSON lines to it, including
+//! malformed and hostile lines: each gets one `{"error": ...}` line and the engine
+//! carries on with its state unchanged.
+
+use serde_json::{Value, json};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Sends the lines (raw bytes) and returns every answer line as JSON, plus the exit code.
+fn session(input: &[u8]) -> (Vec<Value>, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala-hall"))
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the engine starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let data = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&data);
+    });
+    let out = child.wait_with_output().expect("the engine ends");
+    writer.join().unwrap();
+    let text = String::from_utf8(out.stdout).expect("answers are UTF-8");
+    let answers = text
+        .lines()
+        .map(|l| {
+            serde_json::from_str(l).unwrap_or_else(|e| panic!("answer `{l}` is not JSON: {e}"))
+        })
+        .collect();
+    (answers, out.status.code().unwrap_or(-1))
+}
+
+fn lines(cmds: &[Value]) -> Vec<u8> {
+    let mut v = Vec::new();
+    for c in cmds {
+        v.extend(serde_json::to_vec(c).unwrap());
+        v.push(b'\n');
+    }
+    v
+}
+
+fn is_error(a: &Value) -> bool {
+    a.get("error")
+        .and_then(Value::as_str)
+        .is_some_and(|s| !s.is_empty())
+}
+
+#[test]
+fn new_game_positions_use_the_grid() {
+    for (game, rows, cols) in [
+        ("omweso", 4, 8),
+        ("anywoli", 2, 12),
+        ("nsolo", 4, 8),
+        ("hawalis", 4, 7),
+        ("bao_kigogo", 4, 12),
+    ] {
+        let (a, code) = session(&lines(&[json!({"cmd": "new", "game": game})]));
+        assert_eq!(code, 0);
+        let grid = a[0]["position"]["rows"].as_array().expect("rows");
+        assert_eq!(grid.len(), rows, "{game}");
+        assert!(
+            grid.iter().all(|r| r.as_array().unwrap().len() == cols),
+            "{game}"
+        );
+        assert_eq!(a[0]["position"]["to_move"], "south");
+    }
+    // Omweso's standard set-up: 4 in each back-row pit, front rows empty.
+    let (a, _) = session(&lines(&[json!({"cmd": "new", "game": "omweso"})]));
+    assert_eq!(a[0]["position"]["rows"][0], json!([4, 4, 4, 4, 4, 4, 4, 4]));
+    assert_eq!(a[0]["position"]["rows"][1], json!([0, 0, 0, 0, 0, 0, 0, 0]));
+    // Nsolo 4x36 by option.
+    let (a, _) = session(&lines(&[
+        json!({"cmd": "new", "game": "nsolo", "options": {"width": 36}}),
+    ]));
+    assert_eq!(a[0]["position"]["rows"][2].as_array().unwrap().len(), 36);
+}
+
+#[test]
+fn legal_play_position_and_undo() {
+    let (a, code) = session(&lines(&[
+        json!({"cmd": "new", "game": "hawalis"}),
+        json!({"cmd": "legal"}),
+        json!({"cmd": "play", "decision": {"sow": [3, 0]}}),
+        json!({"cmd": "position"}),
+        json!({"cmd": "undo"}),
+        json!({"cmd": "play", "move": "3,6"}),
+        json!({"cmd": "quit"}),
+        json!({"cmd": "legal"}),
+    ]));
+    assert_eq!(code, 0);
+    assert_eq!(a.len(), 7, "nothing is answered after quit");
+    // All 14 of South's pits hold 2 seeds: 14 legal sowings.
+    assert_eq!(a[1]["legal"].as_array().unwrap().len(), 14);
+    assert!(a[1]["notation"].as_array().unwrap().contains(&json!("3,0")));
+    // Sowing (3,0): 2 seeds into (3,1) and (3,2); (3,2) held 2, so it relays.
+    let events = a[2]["events"].as_array().unwrap();
+    assert_eq!(
+        events[0],
+        json!({"event": "lift", "pit": [3, 0], "count": 2})
+    );
+    assert_eq!(events[1], json!({"event": "drop", "pit": [3, 1]}));
+    assert_eq!(events[2], json!({"event": "drop", "pit": [3, 2]}));
+    assert_eq!(events[3], json!({"event": "relay", "pit": [3, 2]}));
+    assert_eq!(a[2]["position"], a[3]["position"]);
+    assert_eq!(a[3]["position"]["to_move"], "north");
+    // Undo gives back the start position.
+    assert_eq!(a[4]["position"], a[0]["position"]);
+    assert!(a[5]["events"].is_array());
+    assert_eq!(a[6], json!({"bye": true}));
+}
+
+#[test]
+fn bad_lines_get_one_error_each_and_change_nothing() {
+    let mut input = lines(&[json!({"cmd": "position"})]); // before any game
+    input.extend(lines(&[json!({"cmd": "new", "game": "omweso"})]));
+    let hostile: Vec<&[u8]> = vec![
+        b"this is not json",
+        b"{",
+        b"[]",
+        b"null",
+        b"{}",
+        b"{\"cmd\": 7}",
+        b"{\"cmd\": \"fly\"}",
+        b"{\"cmd\": \"new\", \"game\": \"chess\"}",
+        b"{\"cmd\": \"new\", \"game\": \"hawalis\", \"options\": {\"width\": 12}}",
+        b"{\"cmd\": \"new\", \"game\": \"nsolo\", \"options\": {\"width\": 99}}",
+        b"{\"cmd\": \"new\", \"game\": \"omweso\", \"options\": {\"colour\": \"red\"}}",
+        b"{\"cmd\": \"play\", \"decision\": {\"sow\": [0, 0]}}",
+        b"{\"cmd\": \"play\", \"decision\": {\"sow\": [200, 200]}}",
+        b"{\"cmd\": \"play\", \"decision\": {\"sow\": [2, 0]}}",
+        b"{\"cmd\": \"play\", \"move\": \"banana\"}",
+        b"{\"cmd\": \"play\"}",
+        b"{\"cmd\": \"play\", \"decision\": {\"strip\": [0, 0]}}",
+        b"{\"cmd\": \"undo\"}",
+        b"{\"cmd\": \"set\", \"position\": {\"game\": \"omweso\", \"rows\": [[1]], \"to_move\": \"south\"}}",
+        b"{\"cmd\": \"set\", \"position\": {\"game\": \"hawalis\", \"rows\": [[9,9,9,9,9,9,9],[0,0,0,0,0,0,0],[0,0,0,0,0,0,0],[2,2,2,2,2,2,2]], \"to_move\": \"south\"}}",
+        b"{\"cmd\": \"load\", \"record\": {\"version\": 99, \"game\": \"hawalis\", \"decisions\": []}}",
+        b"{\"cmd\": \"load\", \"record\": {\"version\": 1, \"game\": \"hawalis\", \"decisions\": [{\"sow\": [0, 0]}]}}",
+        b"\xff\xfe\x00 not utf-8",
+        b"{\"cmd\": \"legal\", \"extra\": 1}",
+    ];
+    for h in &hostile {
+        input.extend_from_slice(h);
+        input.push(b'\n');
+    }
+    // Deep nesting and a very long line.
+    input.extend(std::iter::repeat_n(b'[', 100_000));
+    input.push(b'\n');
+    input.extend(
+        format!(
+            "{{\"cmd\": \"play\", \"move\": \"{}\"}}\n",
+            "9".repeat(1_000_000)
+        )
+        .bytes(),
+    );
+    input.extend(lines(&[json!({"cmd": "position"})]));
+    let (a, code) = session(&input);
+    assert_eq!(code, 0, "the engine ends normally at end of input");
+    assert!(is_error(&a[0]), "position before any game: {}", a[0]);
+    let start = a[1]["position"].clone();
+    let errors = &a[2..a.len() - 1];
+    assert_eq!(errors.len(), hostile.len() + 2, "one answer per bad line");
+    for (i, e) in errors.iter().enumerate() {
+        assert!(is_error(e), "line {i} should be an error, got {e}");
+    }
+    // Clear messages name the problem.
+    let text = |i: usize| errors[i]["error"].as_str().unwrap().to_string();
+    assert!(text(7).contains("chess"), "{}", text(7));
+    assert!(text(8).contains("width"), "{}", text(8));
+    assert!(text(11).contains("illegal"), "{}", text(11));
+    assert!(text(17).contains("nothing to undo"), "{}", text(17));
+    assert!(text(19).contains("seeds"), "{}", text(19));
+    assert!(text(20).contains("version"), "{}", text(20));
+    assert!(text(21).contains("decision 1"), "{}", text(21));
+    // The game is exactly as it was.
+    assert_eq!(a[a.len() - 1]["position"], start);
+}
+
+#[test]
+fn set_record_and_load_round_trip() {
+    let position = json!({
+        "game": "hawalis",
+        "rows": [[0,0,0,0,0,0,0],[0,0,1,0,0,0,0],[0,0,0,0,0,0,0],[0,1,0,0,0,0,0]],
+        "captured": {"south": 27, "north": 27},
+        "to_move": "south"
+    });
+    let (a, _) = session(&lines(&[
+        json!({"cmd": "set", "position": position}),
+        json!({"cmd": "legal"}),
+        json!({"cmd": "play", "move": "3,1"}),
+        json!({"cmd": "record"}),
+    ]));
+    // South's only seed, (3,1), may move as a single into the empty (3,2).
+    assert_eq!(a[1]["notation"], json!(["3,1"]));
+    let record = a[3]["record"].clone();
+    assert_eq!(record["decisions"], json!([{"sow": [3, 1]}]));
+    let (b, _) = session(&lines(&[
+        json!({"cmd": "load", "record": record}),
+        json!({"cmd": "position"}),
+    ]));
+    assert_eq!(b[1]["position"], a[2]["position"]);
+}
+
+#[test]
+fn no_take_back_mode_refuses_undo() {
+    let (a, _) = session(&lines(&[
+        json!({"cmd": "new", "game": "omweso", "options": {"play_mode": "no_take_back"}}),
+        json!({"cmd": "play", "move": "3,0"}),
+        json!({"cmd": "undo"}),
+    ]));
+    assert!(is_error(&a[2]));
+    assert!(a[2]["error"].as_str().unwrap().contains("no take-back"));
+}
+
+#[test]
+fn a_whole_game_through_the_engine_ends() {
+    // A live conversation: always play the first legal decision until nothing is legal.
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala-hall"))
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut ask = |cmd: Value| -> Value {
+        writeln!(stdin, "{cmd}").unwrap();
+        let mut line = String::new();
+        out.read_line(&mut line).unwrap();
+        serde_json::from_str(&line).unwrap()
+    };
+    ask(json!({"cmd": "new", "game": "bao_kigogo"}));
+    let mut over = None;
+    for _ in 0..5000 {
+        let legal = ask(json!({"cmd": "legal"}));
+        let Some(first) = legal["legal"].as_array().unwrap().first().cloned() else {
+            break;
+        };
+        let played = ask(json!({"cmd": "play", "decision": first}));
+        assert!(!is_error(&played), "{played}");
+        if let Some(o) = played["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["event"] == "game_over")
+        {
+            over = Some(o.clone());
+        }
+    }
+    let o = over.expect("the game ended");
+    assert!(o["reason"].is_string() && o["result"].is_string() || o["result"].is_object());
+    let position = ask(json!({"cmd": "position"}));
+    assert!(
+        position["position"]["pending"]["over"].is_object(),
+        "{}",
+        position["position"]["pending"]
+    );
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+}
