@@ -7,7 +7,12 @@ use common::play;
 use mancala_hall::rules::*;
 
 /// Plays one random game (an Omweso match) and returns the final state and record.
-fn random_game(game: Game, options: Options, seed: u64, max_decisions: usize) -> (GameState, GameRecord) {
+fn random_game(
+    game: Game,
+    options: Options,
+    seed: u64,
+    max_decisions: usize,
+) -> (GameState, GameRecord) {
     let mut s = GameState::new(game, options).unwrap();
     let mut record = GameRecord::new(game, options);
     let mut lot = Lot(seed);
@@ -31,8 +36,13 @@ fn check_game(game: Game, options: Options, games: u64, max_decisions: usize) {
     let mut reasons = std::collections::BTreeMap::new();
     for seed in 0..games {
         let (s, record) = random_game(game, options, seed * 7919 + 1, max_decisions);
-        assert!(s.is_over(), "{game} seed {seed} did not end in {max_decisions} decisions");
-        *reasons.entry(format!("{:?}", s.outcome().unwrap().reason)).or_insert(0) += 1;
+        assert!(
+            s.is_over(),
+            "{game} seed {seed} did not end in {max_decisions} decisions"
+        );
+        *reasons
+            .entry(format!("{:?}", s.outcome().unwrap().reason))
+            .or_insert(0) += 1;
         let (replayed, _) = record.replay().unwrap();
         assert_eq!(replayed, s, "record replay");
         let json = serde_json::to_string(&record).unwrap();
@@ -44,7 +54,15 @@ fn check_game(game: Game, options: Options, games: u64, max_decisions: usize) {
 
 #[test]
 fn omweso_random_matches() {
-    check_game(Game::Omweso, Options { match_target: 3, ..Options::default() }, 40, 100_000);
+    check_game(
+        Game::Omweso,
+        Options {
+            match_target: 3,
+            ..Options::default()
+        },
+        40,
+        100_000,
+    );
 }
 
 #[test]
@@ -62,16 +80,31 @@ fn omweso_free_set_up_and_options() {
 #[test]
 fn anywoli_random_games() {
     check_game(Game::Anywoli, Options::default(), 40, 100_000);
-    let lottery = Options { last_four: LastFour::Lottery, stop_when_decided: true, ..Options::default() };
+    let lottery = Options {
+        last_four: LastFour::Lottery,
+        stop_when_decided: true,
+        ..Options::default()
+    };
     check_game(Game::Anywoli, lottery, 20, 100_000);
 }
 
 #[test]
 fn nsolo_random_games_all_widths() {
     for width in [8, 9, 12, 20, 36] {
-        check_game(Game::Nsolo, Options { width, ..Options::default() }, 12, 200_000);
+        check_game(
+            Game::Nsolo,
+            Options {
+                width,
+                ..Options::default()
+            },
+            12,
+            200_000,
+        );
     }
-    let up_to = Options { bonus_up_to_k: true, ..Options::default() };
+    let up_to = Options {
+        bonus_up_to_k: true,
+        ..Options::default()
+    };
     check_game(Game::Nsolo, up_to, 20, 200_000);
 }
 

@@ -55,6 +55,11 @@ fn try_move(s: &GameState, p: Player, from: usize) -> MoveEnd {
     })
 }
 
+/// Whether the move from `from` ends (is not never-ending).
+pub(crate) fn move_ends(s: &GameState, p: Player, from: usize) -> bool {
+    try_move(s, p, from) != MoveEnd::NeverEnding
+}
+
 /// Any pit of the player's own row holding seeds, unless its move never ends.
 pub(crate) fn turn_starts(s: &GameState, p: Player) -> Vec<Decision> {
     s.board

@@ -233,11 +233,18 @@ impl Tableau {
     }
 
     /// Every seed: pits, stores, off the board and in hand. Never changes in a game.
+    /// Counted without overflow: absurd counts in a loaded position give `u32::MAX`
+    /// (which matches no game's total) rather than a panic.
     pub fn total(&self) -> u32 {
-        self.pits.iter().map(|&s| s as u32).sum::<u32>()
-            + self.stores.iter().sum::<u32>()
-            + self.captured.iter().sum::<u32>()
-            + self.hand
+        let sum = self.pits.iter().map(|&s| s as u64).sum::<u64>()
+            + self
+                .stores
+                .iter()
+                .chain(&self.captured)
+                .map(|&s| s as u64)
+                .sum::<u64>()
+            + self.hand as u64;
+        u32::try_from(sum).unwrap_or(u32::MAX)
     }
 
     fn index(&self, pit: Pit) -> Result<usize, String> {

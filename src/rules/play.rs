@@ -45,6 +45,11 @@ fn check(s: &GameState, d: &Decision) -> Result<(), RuleError> {
         (Pending::Arrange, Decision::Arrange(rows)) => {
             return omweso::check_arrangement(s, rows).map_err(RuleError::Illegal);
         }
+        (Pending::Turn, Decision::Sow(pit))
+            if matches!(s.game, Game::Nsolo | Game::Hawalis | Game::BaoKigogo) =>
+        {
+            sow_or_single_is_legal(s, s.to_decide, *pit)
+        }
         _ => legal_decisions(s).contains(d),
     };
     if ok {
@@ -114,6 +119,22 @@ pub fn random_decision(s: &GameState, lot: &mut Lot) -> Option<Decision> {
     if matches!(s.pending, Pending::Arrange) {
         return Some(omweso::random_arrangement(s, lot));
     }
+    if s.game == Game::Anywoli && matches!(s.pending, Pending::Turn) {
+        // Rejection sampling: uniform over the legal pits, but only the chosen
+        // pit's move is played out to see that it ends.
+        let mut pits: Vec<usize> = s
+            .board
+            .own_pits(s.to_decide)
+            .filter(|&i| s.seeds.pits[i] > 0)
+            .collect();
+        while !pits.is_empty() {
+            let i = pits.swap_remove(lot.below(pits.len()));
+            if anywoli::move_ends(s, s.to_decide, i) {
+                return Some(Decision::Sow(s.board.pit(i)));
+            }
+        }
+        return None;
+    }
     let all = legal_decisions(s);
     (!all.is_empty()).then(|| all[lot.below(all.len())].clone())
 }
@@ -157,6 +178,25 @@ pub(crate) fn sow_or_single_starts(s: &GameState, p: Player) -> Vec<Decision> {
         out.sort_by_key(|d| d.start_pit());
     }
     out
+}
+
+/// The same rule as [`sow_or_single_starts`] for one pit, without listing them all.
+fn sow_or_single_is_legal(s: &GameState, p: Player, pit: super::Pit) -> bool {
+    let Some(i) = s.board.index(pit).filter(|&i| s.board.owner(i) == p) else {
+        return false;
+    };
+    let pits = &s.seeds.pits;
+    match pits[i] {
+        0 => false,
+        1 => {
+            let own = s.board.own_pits(p);
+            let circuit = s.board.circuit(p);
+            let pos = s.board.circuit_position(p, i).unwrap_or(0);
+            let next = circuit[(pos + 1) % circuit.len()] as usize;
+            pits[own].iter().all(|&n| n < 2) && pits[next] == 0
+        }
+        _ => true,
+    }
 }
 
 /// Nsolo, Hawalis, Bao Kigogo: sow and relay from every occupied landing until a lap
@@ -226,7 +266,8 @@ pub(crate) fn close_turn(
 ) {
     let mover = s.to_decide;
     rec.push(|| Event::EndTurn { player: mover });
-    s.flags.turns_played[mover] += 1;
+    // Saturating: a loaded position may hold any count.
+    s.flags.turns_played[mover] = s.flags.turns_played[mover].saturating_add(1);
     if let Some(o) = outcome {
         finish_game(s, o, rec);
         return;
@@ -292,7 +333,7 @@ pub(crate) fn finish_game(s: &mut GameState, outcome: Outcome, rec: &mut Recorde
         outcome,
     });
     if let GameResult::Win(w) = outcome.result {
-        m.points[w] += outcome.points;
+        m.points[w] = m.points[w].saturating_add(outcome.points);
         if outcome.reason == EndReason::GrandSlam || m.points[w] >= s.options.match_target as u32 {
             m.winner = Some(w);
         }

@@ -239,9 +239,13 @@ impl<'a> Sowing<'a> {
     }
 }
 
+/// The most pits on any board (Nsolo 4 x 36).
+const MAX_PITS: usize = 4 * 36;
+
 /// Brent's cycle finding on lap-start states: one saved state, bounded memory.
 struct Brent {
-    pits: Vec<u8>,
+    pits: [u8; MAX_PITS],
+    len: usize,
     hand: u32,
     from: usize,
     origin: usize,
@@ -252,8 +256,12 @@ struct Brent {
 
 impl Brent {
     fn new(s: &Sowing<'_>) -> Brent {
+        let len = s.seeds.pits.len();
+        let mut pits = [0; MAX_PITS];
+        pits[..len].copy_from_slice(&s.seeds.pits);
         Brent {
-            pits: s.seeds.pits.clone(),
+            pits,
+            len,
             hand: s.seeds.hand,
             from: s.from,
             origin: s.origin,
@@ -270,12 +278,12 @@ impl Brent {
             && self.from == s.from
             && self.origin == s.origin
             && self.dir == s.dir
-            && self.pits == s.seeds.pits
+            && self.pits[..self.len] == s.seeds.pits[..]
         {
             return true;
         }
         if self.power == self.lam {
-            self.pits.copy_from_slice(&s.seeds.pits);
+            self.pits[..self.len].copy_from_slice(&s.seeds.pits);
             self.hand = s.seeds.hand;
             self.from = s.from;
             self.origin = s.origin;
