@@ -268,7 +268,7 @@ impl Tableau {
                     ));
                 }
                 self.pits[i] = 0;
-                self.hand += count;
+                self.hand = self.hand.checked_add(*count).ok_or("hand overflow")?;
             }
             Event::Drop { pit } => {
                 let i = self.index(*pit)?;
@@ -276,7 +276,9 @@ impl Tableau {
                     return Err("drop from an empty hand".into());
                 }
                 self.hand -= 1;
-                self.pits[i] += 1;
+                self.pits[i] = self.pits[i]
+                    .checked_add(1)
+                    .ok_or("more than 255 seeds in a pit")?;
             }
             Event::Capture { from, count, to } => {
                 let i = self.index(*from)?;
@@ -287,11 +289,12 @@ impl Tableau {
                     ));
                 }
                 self.pits[i] -= *count as u8;
-                match to {
-                    CaptureTo::Store(p) => self.stores[*p as usize] += count,
-                    CaptureTo::OffBoard(p) => self.captured[*p as usize] += count,
-                    CaptureTo::Hand => self.hand += count,
-                }
+                let into = match to {
+                    CaptureTo::Store(p) => &mut self.stores[*p as usize],
+                    CaptureTo::OffBoard(p) => &mut self.captured[*p as usize],
+                    CaptureTo::Hand => &mut self.hand,
+                };
+                *into = into.checked_add(*count).ok_or("seed count overflow")?;
             }
             Event::Strip { pit, by } => {
                 let i = self.index(*pit)?;
@@ -299,7 +302,8 @@ impl Tableau {
                     return Err("strip from an empty pit".into());
                 }
                 self.pits[i] -= 1;
-                self.captured[*by as usize] += 1;
+                let into = &mut self.captured[*by as usize];
+                *into = into.checked_add(1).ok_or("seed count overflow")?;
             }
             Event::Arrange { player, rows } => {
                 let (cols, flat) = flatten_rows(rows)?;

@@ -270,7 +270,7 @@ fn end_of_turn(s: &mut GameState, columns: u32) -> Option<Outcome> {
     let captured = columns != 0;
     if captured {
         s.flags.capture_made = true;
-        s.flags.capture_turns[mover] += 1;
+        s.flags.capture_turns[mover] = s.flags.capture_turns[mover].saturating_add(1);
     }
     let o = &s.options;
     let last_col = s.board.cols as u32 - 1;

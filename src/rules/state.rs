@@ -496,7 +496,7 @@ impl GameState {
                 .iter()
                 .map(|&i| t.pits[i as usize] as u32)
                 .sum();
-            if circuit_total + t.hand > 255 {
+            if circuit_total.saturating_add(t.hand) > 255 {
                 return bad("too many seeds on one circuit (at most 255)".into());
             }
         }

@@ -21,10 +21,16 @@ pub fn play(s: &mut GameState, d: Decision) -> Vec<Event> {
     let events = apply(s, d.clone()).unwrap_or_else(|e| panic!("{d}: {e}"));
     let mut replay = before;
     for e in &events {
-        replay.apply_event(e).unwrap_or_else(|err| panic!("{e:?}: {err}"));
+        replay
+            .apply_event(e)
+            .unwrap_or_else(|err| panic!("{e:?}: {err}"));
         assert_eq!(replay.total(), total, "seed total changed at {e:?}");
     }
-    assert_eq!(&replay, s.seeds(), "replaying the events of {d} gives other seeds");
+    assert_eq!(
+        &replay,
+        s.seeds(),
+        "replaying the events of {d} gives other seeds"
+    );
     events
 }
 
