@@ -113,4 +113,5 @@ fn every_game_renders_a_board() {
         );
         println!("{game}: {colours} colours, most common {top_share:.2}");
     }
+    let _ = std::fs::remove_dir_all(&dir);
 }

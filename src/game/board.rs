@@ -97,7 +97,11 @@ fn dress_board(
             ));
             // The divide between the two players' halves.
             r.spawn((
-                Mesh3d(meshes.add(Cuboid::new(w - 0.3, 0.02, 0.06))),
+                Mesh3d(meshes.add(Cuboid::new(
+                    board.cols as f32 * layout::PIT_SPACING,
+                    0.02,
+                    0.06,
+                ))),
                 MeshMaterial3d(divide),
                 Transform::from_xyz(0.0, layout::BOARD_TOP, 0.0),
             ));
@@ -110,15 +114,14 @@ fn dress_board(
             .entity(e)
             .insert((Mesh3d(hollow_mesh.clone()), MeshMaterial3d(hollow.clone())));
     }
-    let store_mesh = meshes.add(Capsule3d::new(PIT_RADIUS, 1.6));
+    // A store: a long hollow across both rows at one end of the board.
+    let store_mesh = meshes.add(Cylinder::new(PIT_RADIUS, 0.02));
     for e in &stores {
         commands.entity(e).with_children(|s| {
             s.spawn((
                 Mesh3d(store_mesh.clone()),
                 MeshMaterial3d(hollow.clone()),
-                Transform::from_xyz(0.0, -0.37, 0.0)
-                    .with_rotation(Quat::from_rotation_x(std::f32::consts::FRAC_PI_2))
-                    .with_scale(Vec3::new(1.0, 1.0, 0.5)),
+                Transform::from_scale(Vec3::new(1.0, 1.0, 2.4)),
             ));
         });
     }

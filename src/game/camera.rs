@@ -15,7 +15,7 @@ pub struct MainCamera;
 pub fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(Color::srgb(0.10, 0.07, 0.05)))
         .insert_resource(GlobalAmbientLight {
-            brightness: 250.0,
+            brightness: 150.0,
             ..default()
         })
         .add_systems(Startup, spawn_scene)
