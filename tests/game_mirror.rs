@@ -1,23 +1,38 @@
-//! Headless (no window, no GPU): the board and seed entities mirror the rules state,
-//! after the start and after every decision of seeded random games of every game.
+//! Headless (no window, no GPU, manual time): whole games of every game driven through
+//! the same messages the input uses; after every turn the seed entities match the rules
+//! state; the animation completes and the next decision is accepted; the speed setting
+//! changes only the timing.
 #![cfg(feature = "game")]
 
 use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use mancala_hall::game::animation::{Animation, Speed};
 use mancala_hall::game::board::{PitView, StoreView};
+use mancala_hall::game::input::PitClicked;
+use mancala_hall::game::play::{Seat, Seats, StartGame};
 use mancala_hall::game::seeds::{SeedView, mirror_mismatches};
-use mancala_hall::game::{CurrentGame, mirror_plugin};
+use mancala_hall::game::{CurrentGame, logic_plugin};
 use mancala_hall::rules::*;
+use std::time::Duration;
 
-fn app_for(state: GameState) -> App {
+fn app_for(state: GameState, seats: Seats, speed: Speed) -> App {
     let mut app = App::new();
-    app.add_plugins(MinimalPlugins)
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )))
         .insert_resource(CurrentGame(state))
-        .add_plugins(mirror_plugin);
+        .insert_resource(seats)
+        .add_plugins(logic_plugin)
+        .insert_resource(speed);
+    app.world_mut().write_message(StartGame);
+    app.update();
     app.update();
     app
 }
 
-fn check(app: &mut App) {
+fn mismatches(app: &mut App) -> Vec<String> {
     let state = app.world().resource::<CurrentGame>().0.clone();
     let seeds: Vec<SeedView> = app
         .world_mut()
@@ -25,19 +40,67 @@ fn check(app: &mut App) {
         .iter(app.world())
         .copied()
         .collect();
-    let wrong = mirror_mismatches(&state, &seeds);
-    assert!(wrong.is_empty(), "{wrong:?}");
-    assert_eq!(
-        seeds.len() as u32,
-        state.seeds().total(),
-        "one entity per seed"
-    );
+    let mut wrong = mirror_mismatches(&state, &seeds);
+    if seeds.len() as u32 != state.seeds().total() {
+        wrong.push(format!(
+            "{} seed entities for {} seeds",
+            seeds.len(),
+            state.seeds().total()
+        ));
+    }
+    wrong
+}
+
+fn busy(app: &App) -> bool {
+    app.world().resource::<Animation>().busy()
+}
+
+/// Runs a computer-against-computer game; checks the mirror every time a turn has been
+/// shown. Returns the final state and the number of frames.
+fn computer_game(
+    game: Game,
+    options: Options,
+    speed: Speed,
+    max_frames: usize,
+) -> (GameState, usize) {
+    let seats = Seats {
+        south: Seat::Computer,
+        north: Seat::Computer,
+    };
+    let mut app = app_for(GameState::new(game, options).unwrap(), seats, speed);
+    if !busy(&app) {
+        assert_eq!(
+            mismatches(&mut app),
+            Vec::<String>::new(),
+            "{game} at the start"
+        );
+    }
+    let mut was_busy = false;
+    for frame in 0..max_frames {
+        app.update();
+        let now_busy = busy(&app);
+        if was_busy && !now_busy {
+            app.update(); // let a resync (instant speed) land
+            let wrong = mismatches(&mut app);
+            assert!(wrong.is_empty(), "{game} frame {frame}: {wrong:?}");
+        }
+        was_busy = now_busy;
+        let s = &app.world().resource::<CurrentGame>().0;
+        if s.is_over() && !now_busy {
+            return (s.clone(), frame);
+        }
+    }
+    panic!("{game}: not over after {max_frames} frames");
 }
 
 #[test]
 fn pits_and_stores_match_the_board() {
     for game in Game::ALL {
-        let mut app = app_for(GameState::new(game, Options::default()).unwrap());
+        let mut app = app_for(
+            GameState::new(game, Options::default()).unwrap(),
+            Seats::default(),
+            Speed::Normal,
+        );
         let pits = app
             .world_mut()
             .query::<&PitView>()
@@ -51,35 +114,115 @@ fn pits_and_stores_match_the_board() {
         let board = app.world().resource::<CurrentGame>().0.board().clone();
         assert_eq!(pits, board.len(), "{game}");
         assert_eq!(stores, if game == Game::Anywoli { 2 } else { 0 }, "{game}");
+        assert!(mismatches(&mut app).is_empty());
     }
 }
 
 #[test]
-fn seeds_follow_the_rules_state_turn_by_turn() {
-    for game in Game::ALL {
-        let mut options = Options::default();
-        if game == Game::Nsolo {
-            options.width = 36;
-        }
-        let mut app = app_for(GameState::new(game, options).unwrap());
-        check(&mut app);
-        let mut lot = Lot(game as u64 + 5);
-        for _ in 0..60 {
-            let mut state = app.world().resource::<CurrentGame>().0.clone();
-            let Some(d) = random_decision(&state, &mut lot) else {
-                break;
-            };
-            apply(&mut state, d).unwrap();
-            app.world_mut().resource_mut::<CurrentGame>().0 = state;
-            app.update();
-            check(&mut app);
-        }
+fn whole_games_of_every_game_stay_in_step() {
+    for game in [Game::Hawalis, Game::BaoKigogo, Game::Nsolo, Game::Omweso] {
+        let options = if game == Game::Omweso {
+            Options {
+                match_target: 1,
+                ..Options::default()
+            }
+        } else {
+            Options::default()
+        };
+        let (s, _) = computer_game(game, options, Speed::Fast, 400_000);
+        assert!(s.is_over());
     }
 }
 
 #[test]
-fn nothing_changes_while_nothing_moves() {
-    let mut app = app_for(GameState::new(Game::Hawalis, Options::default()).unwrap());
+fn anywoli_and_nsolo_4x36_stay_in_step_at_instant_speed() {
+    let (s, _) = computer_game(Game::Anywoli, Options::default(), Speed::Instant, 100_000);
+    assert!(s.is_over());
+    let (s, _) = computer_game(
+        Game::Nsolo,
+        Options {
+            width: 36,
+            ..Options::default()
+        },
+        Speed::Instant,
+        100_000,
+    );
+    assert!(s.is_over());
+}
+
+#[test]
+fn speed_changes_only_the_timing() {
+    let (fast, fast_frames) =
+        computer_game(Game::Hawalis, Options::default(), Speed::Fast, 400_000);
+    let (slow, slow_frames) =
+        computer_game(Game::Hawalis, Options::default(), Speed::Slow, 400_000);
+    let (instant, instant_frames) =
+        computer_game(Game::Hawalis, Options::default(), Speed::Instant, 400_000);
+    assert_eq!(fast, slow, "the same game whatever the speed");
+    assert_eq!(fast, instant);
+    assert!(
+        slow_frames > fast_frames && fast_frames > instant_frames,
+        "{slow_frames} {fast_frames} {instant_frames}"
+    );
+}
+
+#[test]
+fn a_click_plays_a_legal_pit_and_input_waits_for_the_animation() {
+    let mut app = app_for(
+        GameState::new(Game::Hawalis, Options::default()).unwrap(),
+        Seats::default(),
+        Speed::Normal,
+    );
+    // An opponent's pit is not South's to play: nothing happens.
+    app.world_mut().write_message(PitClicked(Pit::new(0, 0)));
+    app.update();
+    assert_eq!(
+        app.world().resource::<CurrentGame>().0.to_decide(),
+        Player::South
+    );
+    assert!(!busy(&app));
+    // South plays (3,0): the rules state moves on at once, the animation starts.
+    app.world_mut().write_message(PitClicked(Pit::new(3, 0)));
+    app.update();
+    assert_eq!(
+        app.world().resource::<CurrentGame>().0.to_decide(),
+        Player::North
+    );
+    assert!(busy(&app));
+    // North clicks during the animation: ignored.
+    let before = app.world().resource::<CurrentGame>().0.clone();
+    app.world_mut().write_message(PitClicked(Pit::new(0, 0)));
+    app.update();
+    assert_eq!(
+        app.world().resource::<CurrentGame>().0,
+        before,
+        "input waits while a turn is shown"
+    );
+    for _ in 0..2000 {
+        if !busy(&app) {
+            break;
+        }
+        app.update();
+    }
+    assert!(!busy(&app), "the animation completes");
+    app.update();
+    assert!(mismatches(&mut app).is_empty());
+    // Now North's click is accepted.
+    app.world_mut().write_message(PitClicked(Pit::new(0, 0)));
+    app.update();
+    assert_eq!(
+        app.world().resource::<CurrentGame>().0.to_decide(),
+        Player::South
+    );
+}
+
+#[test]
+fn nothing_is_respawned_while_nothing_moves() {
+    let mut app = app_for(
+        GameState::new(Game::Hawalis, Options::default()).unwrap(),
+        Seats::default(),
+        Speed::Normal,
+    );
     let ids = |app: &mut App| -> Vec<Entity> {
         let mut v: Vec<Entity> = app
             .world_mut()
@@ -93,9 +236,5 @@ fn nothing_changes_while_nothing_moves() {
     for _ in 0..10 {
         app.update();
     }
-    assert_eq!(
-        ids(&mut app),
-        before,
-        "no seed entity is respawned while the state is unchanged"
-    );
+    assert_eq!(ids(&mut app), before);
 }

@@ -1,8 +1,12 @@
 //! The board: one entity per pit (and per Anywoli store), placed from the rules'
-//! grid; the wooden slab and pit hollows are added by [`visuals_plugin`].
+//! grid and rebuilt for each new game; [`visuals_plugin`] adds the wooden slab, the
+//! pit hollows, highlights of the legal pits and clicking.
 
 use super::CurrentGame;
+use super::animation::Animation;
+use super::input::{Choice, Cursor, PitClicked};
 use super::layout::{self, PIT_RADIUS};
+use super::play::{Seats, StartGame, person_to_decide};
 use crate::rules::{Game, Pit, Player};
 use bevy::prelude::*;
 
@@ -18,16 +22,23 @@ pub struct PitView {
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StoreView(pub Player);
 
-/// The board's root entity; pits are its children.
+/// The board's root entity; the slab, pits and stores are its children.
 #[derive(Component)]
 pub struct BoardRoot;
 
-/// Spawns the pit entities for the current game.
+/// Spawns the pit entities for each new game.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_board);
+    app.add_systems(PostUpdate, spawn_board.run_if(on_message::<StartGame>));
 }
 
-fn spawn_board(mut commands: Commands, game: Res<CurrentGame>) {
+fn spawn_board(
+    mut commands: Commands,
+    game: Res<CurrentGame>,
+    old: Query<Entity, With<BoardRoot>>,
+) {
+    for e in &old {
+        commands.entity(e).despawn();
+    }
     let board = game.0.board();
     commands
         .spawn((BoardRoot, Transform::default(), Visibility::default()))
@@ -56,20 +67,32 @@ fn spawn_board(mut commands: Commands, game: Res<CurrentGame>) {
         });
 }
 
-/// Meshes and materials for the board, pits and stores.
+/// How a pit is lit now.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Default)]
+enum PitLook {
+    #[default]
+    Plain,
+    Legal,
+    Cursor,
+    Marked,
+}
+
+/// Meshes, materials, highlights and clicking for the board.
 pub fn visuals_plugin(app: &mut App) {
-    app.add_systems(PostStartup, dress_board);
+    app.add_systems(PostUpdate, dress_board)
+        .add_systems(Update, light_pits);
 }
 
 fn dress_board(
     mut commands: Commands,
     game: Res<CurrentGame>,
-    pits: Query<(Entity, &PitView)>,
-    stores: Query<Entity, With<StoreView>>,
-    root: Query<Entity, With<BoardRoot>>,
+    roots: Query<Entity, Added<BoardRoot>>,
+    pits: Query<Entity, Added<PitView>>,
+    stores: Query<Entity, Added<StoreView>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
+    let Ok(root) = roots.single() else { return };
     let board = game.0.board();
     let has_stores = game.0.game() == Game::Anywoli;
     let (w, d) = layout::board_size(board, has_stores);
@@ -78,51 +101,132 @@ fn dress_board(
         perceptual_roughness: 0.75,
         ..default()
     });
-    let hollow = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.30, 0.17, 0.08),
-        perceptual_roughness: 0.9,
-        ..default()
-    });
     let divide = materials.add(StandardMaterial {
         base_color: Color::srgb(0.22, 0.12, 0.05),
         perceptual_roughness: 0.9,
         ..default()
     });
-    if let Ok(root) = root.single() {
-        commands.entity(root).with_children(|r| {
-            r.spawn((
-                Mesh3d(meshes.add(Cuboid::new(w, 0.3, d))),
-                MeshMaterial3d(wood.clone()),
-                Transform::from_xyz(0.0, layout::BOARD_TOP - 0.151, 0.0),
-            ));
-            // The divide between the two players' halves.
-            r.spawn((
-                Mesh3d(meshes.add(Cuboid::new(
-                    board.cols as f32 * layout::PIT_SPACING,
-                    0.02,
-                    0.06,
-                ))),
-                MeshMaterial3d(divide),
-                Transform::from_xyz(0.0, layout::BOARD_TOP, 0.0),
-            ));
-        });
-    }
-    // A hollow: a shallow dark disc sunk into the top, with a lighter rim.
+    commands.entity(root).with_children(|r| {
+        r.spawn((
+            Mesh3d(meshes.add(Cuboid::new(w, 0.3, d))),
+            MeshMaterial3d(wood),
+            Transform::from_xyz(0.0, layout::BOARD_TOP - 0.151, 0.0),
+            Pickable::IGNORE,
+        ));
+        // The divide between the two players' halves.
+        r.spawn((
+            Mesh3d(meshes.add(Cuboid::new(
+                board.cols as f32 * layout::PIT_SPACING,
+                0.02,
+                0.06,
+            ))),
+            MeshMaterial3d(divide),
+            Transform::from_xyz(0.0, layout::BOARD_TOP, 0.0),
+            Pickable::IGNORE,
+        ));
+    });
+    // A hollow: a dark disc on the top; each pit has its own material to light it.
     let hollow_mesh = meshes.add(Cylinder::new(PIT_RADIUS, 0.02));
-    for (e, _) in &pits {
+    for e in &pits {
         commands
             .entity(e)
-            .insert((Mesh3d(hollow_mesh.clone()), MeshMaterial3d(hollow.clone())));
+            .insert((
+                Mesh3d(hollow_mesh.clone()),
+                MeshMaterial3d(materials.add(hollow_material(PitLook::Plain))),
+                PitLook::Plain,
+            ))
+            .observe(on_pit_click);
     }
-    // A store: a long hollow across both rows at one end of the board.
-    let store_mesh = meshes.add(Cylinder::new(PIT_RADIUS, 0.02));
     for e in &stores {
         commands.entity(e).with_children(|s| {
             s.spawn((
-                Mesh3d(store_mesh.clone()),
-                MeshMaterial3d(hollow.clone()),
+                Mesh3d(hollow_mesh.clone()),
+                MeshMaterial3d(materials.add(hollow_material(PitLook::Plain))),
                 Transform::from_scale(Vec3::new(1.0, 1.0, 2.4)),
+                Pickable::IGNORE,
             ));
         });
+    }
+}
+
+fn hollow_material(look: PitLook) -> StandardMaterial {
+    let (base, glow) = match look {
+        PitLook::Plain => (Color::srgb(0.30, 0.17, 0.08), LinearRgba::BLACK),
+        PitLook::Legal => (
+            Color::srgb(0.38, 0.24, 0.10),
+            LinearRgba::rgb(0.25, 0.17, 0.02),
+        ),
+        PitLook::Cursor => (
+            Color::srgb(0.45, 0.30, 0.12),
+            LinearRgba::rgb(0.45, 0.32, 0.05),
+        ),
+        PitLook::Marked => (
+            Color::srgb(0.45, 0.18, 0.10),
+            LinearRgba::rgb(0.40, 0.08, 0.02),
+        ),
+    };
+    StandardMaterial {
+        base_color: base,
+        emissive: glow,
+        perceptual_roughness: 0.9,
+        ..default()
+    }
+}
+
+fn on_pit_click(
+    click: On<Pointer<Click>>,
+    pits: Query<&PitView>,
+    mut out: MessageWriter<PitClicked>,
+) {
+    if click.button != PointerButton::Primary {
+        return;
+    }
+    if let Ok(p) = pits.get(click.entity) {
+        out.write(PitClicked(p.pit));
+    }
+}
+
+/// Lights the pits a person may play now, the keyboard cursor and the pit the
+/// animation points at; materials change only when a pit's look changes.
+#[allow(clippy::too_many_arguments)]
+fn light_pits(
+    game: Res<CurrentGame>,
+    seats: Res<Seats>,
+    anim: Res<Animation>,
+    cursor: Res<Cursor>,
+    choice: Res<Choice>,
+    mut pits: Query<(&PitView, &mut PitLook, &MeshMaterial3d<StandardMaterial>)>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut playable: Local<Vec<Pit>>,
+) {
+    // The legal pits change only with the rules state: work them out then, not per frame.
+    if game.is_changed() {
+        *playable = crate::rules::legal_decisions(&game.0)
+            .iter()
+            .filter_map(|d| match d {
+                crate::rules::Decision::Strip(p) => Some(*p),
+                d => d.start_pit(),
+            })
+            .collect();
+    }
+    let can_play = person_to_decide(&game.0, &seats, &anim);
+    for (view, mut look, mat) in &mut pits {
+        let want = if anim.highlight == Some(view.pit)
+            || choice.0.iter().any(|d| d.start_pit() == Some(view.pit))
+        {
+            PitLook::Marked
+        } else if cursor.0 == Some(view.index) {
+            PitLook::Cursor
+        } else if can_play && playable.contains(&view.pit) {
+            PitLook::Legal
+        } else {
+            PitLook::Plain
+        };
+        if *look != want {
+            *look = want;
+            if let Some(mut m) = materials.get_mut(&mat.0) {
+                *m = hollow_material(want);
+            }
+        }
     }
 }

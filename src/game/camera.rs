@@ -1,8 +1,11 @@
-//! Camera and light: frames the whole board on any window shape, from South's seat.
+//! Camera and light: frames the whole board on any window shape; orbit with the right
+//! mouse button, zoom with the wheel (within limits), Home returns to the home view;
+//! the seat can be South's (default) or North's.
 
 use super::CurrentGame;
 use super::layout;
 use crate::rules::Game;
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -11,6 +14,30 @@ use bevy::window::PrimaryWindow;
 #[derive(Component)]
 pub struct MainCamera;
 
+/// The view around the home position: orbit angles and zoom, and the seat.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct View {
+    /// Turn around the board (radians); 0 is the seat's own side.
+    pub yaw: f32,
+    /// Extra tilt (radians), limited.
+    pub tilt: f32,
+    /// Zoom factor, 0.5..=1.6.
+    pub zoom: f32,
+    /// Seat the camera on North's side (a second player, a table display).
+    pub north_seat: bool,
+}
+
+impl Default for View {
+    fn default() -> Self {
+        View {
+            yaw: 0.0,
+            tilt: 0.0,
+            zoom: 1.0,
+            north_seat: false,
+        }
+    }
+}
+
 /// Camera, lights and table.
 pub fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(Color::srgb(0.10, 0.07, 0.05)))
@@ -18,8 +45,9 @@ pub fn plugin(app: &mut App) {
             brightness: 150.0,
             ..default()
         })
+        .init_resource::<View>()
         .add_systems(Startup, spawn_scene)
-        .add_systems(Update, frame_board);
+        .add_systems(Update, (steer, frame_board).chain());
 }
 
 fn spawn_scene(
@@ -56,6 +84,7 @@ fn spawn_scene(
             ..default()
         })),
         Transform::from_xyz(0.0, -0.3, 0.0),
+        Pickable::IGNORE,
     ));
 }
 
@@ -68,8 +97,32 @@ pub fn framing_distance(width: f32, depth: f32, aspect: f32, fov_y: f32) -> f32 
     for_width.max(for_depth) * 1.15 + 1.0
 }
 
+fn steer(
+    keys: Res<ButtonInput<KeyCode>>,
+    buttons: Res<ButtonInput<MouseButton>>,
+    motion: Res<AccumulatedMouseMotion>,
+    scroll: Res<AccumulatedMouseScroll>,
+    mut view: ResMut<View>,
+) {
+    if keys.just_pressed(KeyCode::Home) {
+        let seat = view.north_seat;
+        *view = View {
+            north_seat: seat,
+            ..View::default()
+        };
+    }
+    if buttons.pressed(MouseButton::Right) && motion.delta != Vec2::ZERO {
+        view.yaw = (view.yaw - motion.delta.x * 0.005).clamp(-1.2, 1.2);
+        view.tilt = (view.tilt + motion.delta.y * 0.004).clamp(-0.35, 0.45);
+    }
+    if scroll.delta.y != 0.0 {
+        view.zoom = (view.zoom * (1.0 - scroll.delta.y * 0.08)).clamp(0.5, 1.6);
+    }
+}
+
 fn frame_board(
     game: Res<CurrentGame>,
+    view: Res<View>,
     windows: Query<&Window, With<PrimaryWindow>>,
     mut cams: Query<(&mut Transform, &Projection), With<MainCamera>>,
 ) {
@@ -84,8 +137,20 @@ fn frame_board(
     let aspect = window.width().max(1.0) / window.height().max(1.0);
     let has_stores = game.0.game() == Game::Anywoli;
     let (w, d) = layout::board_size(game.0.board(), has_stores);
-    let dist = framing_distance(w + 3.2, d + 1.0, aspect, fov);
-    let want = Transform::from_xyz(0.0, dist * 0.82, dist * 0.57).looking_at(Vec3::ZERO, Vec3::Y);
+    let dist = framing_distance(w + 3.2, d + 1.0, aspect, fov) * view.zoom;
+    let pitch = (0.96 + view.tilt).clamp(0.4, 1.45); // radians above the table
+    let yaw = view.yaw
+        + if view.north_seat {
+            std::f32::consts::PI
+        } else {
+            0.0
+        };
+    let eye = Vec3::new(
+        dist * pitch.cos() * yaw.sin(),
+        dist * pitch.sin(),
+        dist * pitch.cos() * yaw.cos(),
+    );
+    let want = Transform::from_translation(eye).looking_at(Vec3::ZERO, Vec3::Y);
     if *t != want {
         *t = want;
     }

@@ -1,56 +1,74 @@
-//! The Bevy front end: one plugin per feature, mirroring the rules state.
+//! The Bevy front end: one plugin per feature, flowing one way:
+//! input (pointer, keyboard, computer) → rules → events → animation → view and UI.
 //!
-//! The rules state ([`CurrentGame`]) is the single source of truth; the board, pit and
-//! seed entities are built from it and rebuilt when it changes.
+//! The rules state ([`CurrentGame`]) is the single source of truth; board, pit and
+//! seed entities are built from it and moved by its events, never the other way round.
 
+pub mod animation;
 pub mod board;
 pub mod camera;
 pub mod hud;
+pub mod input;
 pub mod layout;
+pub mod play;
 pub mod screenshot;
 pub mod seeds;
 
 use crate::rules::{Game, GameState, Lot, Options, apply_quiet, random_decision};
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
+use play::{Seat, Seats, StartGame};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// The game's own command-line options.
 pub const HELP: &str = "game options:
-  --game NAME        omweso | anywoli | nsolo | hawalis | bao_kigogo (default omweso)
+  --game NAME        start this game at once: omweso | anywoli | nsolo | hawalis | bao_kigogo
+                     (without it the menu opens)
   --width N          Nsolo board width, 8..36 (default 8)
+  --south SEAT       person | computer (default person)
+  --north SEAT       person | computer (default person)
   --turns N          first play N random decisions (seeded), to show a game in progress
   --seed N           seed of those random decisions (default 1)
+  --north-seat       seat the camera on North's side
   --screenshot PATH  save a PNG of the window once the scene has settled, then exit";
 
 /// Parsed game options.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameArgs {
-    pub game: Game,
+    pub game: Option<Game>,
     pub width: u8,
     pub turns: u32,
     pub seed: u64,
+    pub seats: Seats,
+    pub north_seat: bool,
     pub screenshot: Option<PathBuf>,
 }
 
 impl GameArgs {
-    /// Parses `--game`, `--width`, `--turns`, `--seed`, `--screenshot`.
+    /// Parses the options in [`HELP`].
     pub fn parse(args: &[String]) -> Result<GameArgs, String> {
         let mut a = GameArgs {
-            game: Game::Omweso,
+            game: None,
             width: 8,
             turns: 0,
             seed: 1,
+            seats: Seats::default(),
+            north_seat: false,
             screenshot: None,
         };
         let mut it = args.iter();
         while let Some(flag) = it.next() {
             let mut value = || it.next().ok_or(format!("{flag} needs a value"));
+            let seat = |v: &str| match v {
+                "person" | "human" => Ok(Seat::Person),
+                "computer" | "ai" => Ok(Seat::Computer),
+                _ => Err(format!("{flag}: `{v}` is not person or computer")),
+            };
             match flag.as_str() {
                 "--game" => {
                     let v = value()?;
-                    a.game = Game::from_id(v).ok_or(format!("unknown game `{v}`"))?;
+                    a.game = Some(Game::from_id(v).ok_or(format!("unknown game `{v}`"))?);
                 }
                 "--width" => {
                     let v = value()?;
@@ -72,6 +90,9 @@ impl GameArgs {
                         .parse()
                         .map_err(|_| format!("--seed: `{v}` is not a number"))?;
                 }
+                "--south" => a.seats.south = seat(value()?)?,
+                "--north" => a.seats.north = seat(value()?)?,
+                "--north-seat" => a.north_seat = true,
                 "--screenshot" => a.screenshot = Some(PathBuf::from(value()?)),
                 other => return Err(format!("unknown option `{other}`")),
             }
@@ -81,11 +102,12 @@ impl GameArgs {
 
     /// The game state these options describe.
     pub fn state(&self) -> Result<GameState, String> {
+        let game = self.game.unwrap_or(Game::Omweso);
         let mut options = Options::default();
-        if self.game == Game::Nsolo {
+        if game == Game::Nsolo {
             options.width = self.width;
         }
-        let mut s = GameState::new(self.game, options).map_err(|e| e.to_string())?;
+        let mut s = GameState::new(game, options).map_err(|e| e.to_string())?;
         let mut lot = Lot(self.seed);
         for _ in 0..self.turns {
             let Some(d) = random_decision(&s, &mut lot) else {
@@ -97,13 +119,82 @@ impl GameArgs {
     }
 }
 
-/// The game being shown: the rules state, the single source of truth.
+/// The screens.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum AppState {
+    #[default]
+    Menu,
+    InGame,
+}
+
+/// The game being played: the rules state, the single source of truth.
 #[derive(Resource, Clone, Debug)]
 pub struct CurrentGame(pub GameState);
 
-/// Everything that mirrors the rules state, without rendering (used by headless tests).
-pub fn mirror_plugin(app: &mut App) {
-    app.add_plugins((board::plugin, seeds::plugin));
+/// What the menu has chosen for the next game.
+#[derive(Resource, Clone, Debug)]
+pub struct Setup {
+    pub game: Game,
+    pub options: Options,
+    seeds: Lot,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup {
+            game: Game::Omweso,
+            options: Options::default(),
+            seeds: Lot(0x5EED),
+        }
+    }
+}
+
+impl Setup {
+    /// A fresh seed for the next game's random draws.
+    pub fn next_seed(&mut self) -> u64 {
+        self.seeds.next_u64()
+    }
+}
+
+/// The one direction of flow within a frame.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Flow {
+    /// Pointer and keyboard become pit clicks and choices.
+    Input,
+    /// Decisions (a person's or the computer's) are applied to the rules.
+    Decide,
+    /// The rules' events move the seeds.
+    Animate,
+}
+
+/// Everything that runs without a window or GPU: the mirror of the rules state,
+/// the flow of play, the animation and input mapping (used by headless tests too).
+pub fn logic_plugin(app: &mut App) {
+    app.configure_sets(Update, (Flow::Input, Flow::Decide, Flow::Animate).chain())
+        .init_state::<AppState>()
+        .init_resource::<Setup>()
+        .add_plugins((
+            board::plugin,
+            seeds::plugin,
+            animation::plugin,
+            play::plugin,
+            input::plugin,
+        ))
+        .add_systems(Update, open_menu.run_if(on_message::<input::OpenMenu>));
+}
+
+fn open_menu(mut next: ResMut<NextState<AppState>>) {
+    next.set(AppState::Menu);
+}
+
+/// Meshes, lights, camera, clicking and the interface.
+pub fn visuals_plugin(app: &mut App) {
+    app.add_plugins(MeshPickingPlugin).add_plugins((
+        board::visuals_plugin,
+        seeds::visuals_plugin,
+        camera::plugin,
+        hud::plugin,
+    ));
 }
 
 /// Opens the window and runs the game.
@@ -120,7 +211,7 @@ pub fn run(args: GameArgs) -> ExitCode {
         DefaultPlugins
             .set(WindowPlugin {
                 primary_window: Some(Window {
-                    title: format!("Mancala Hall — {}", state.game().name()),
+                    title: "Mancala Hall".into(),
                     canvas: Some("#bevy".into()),
                     fit_canvas_to_parent: true,
                     ..default()
@@ -133,8 +224,22 @@ pub fn run(args: GameArgs) -> ExitCode {
             }),
     )
     .insert_resource(CurrentGame(state))
-    .add_plugins((mirror_plugin, board::visuals_plugin, seeds::visuals_plugin))
-    .add_plugins((camera::plugin, hud::plugin));
+    .insert_resource(args.seats)
+    .insert_resource(camera::View {
+        north_seat: args.north_seat,
+        ..default()
+    })
+    .add_plugins((logic_plugin, visuals_plugin))
+    .add_systems(Startup, |mut start: MessageWriter<StartGame>| {
+        start.write(StartGame);
+    });
+    if let Some(g) = args.game {
+        app.insert_resource(Setup {
+            game: g,
+            ..Setup::default()
+        })
+        .insert_state(AppState::InGame);
+    }
     if let Some(path) = args.screenshot {
         app.add_plugins(screenshot::ScreenshotPlugin { path });
     }

@@ -1,9 +1,10 @@
-//! Seeds as entities: one per seed, resting in a pit, a store or a captured pile.
-//! [`sync_seeds`] keeps them equal to the rules state whenever it changes.
+//! Seeds as entities: one per seed, resting in a pit, a store, a captured pile or the
+//! hand. [`snap_seeds`] makes them equal to a set of seeds at once (start, load, skip);
+//! during play the animation moves them event by event.
 
 use super::CurrentGame;
 use super::layout::{self, PIT_RADIUS, SEED_RADIUS};
-use crate::rules::{Game, GameState, Player};
+use crate::rules::{Board, Game, GameState, Player, Tableau};
 use bevy::prelude::*;
 
 /// Where a seed rests.
@@ -19,21 +20,25 @@ pub enum Place {
     Hand,
 }
 
-/// One seed and where it rests; `slot` is its place in the pile.
+/// One seed and where it rests; `slot` is its place in the pile (0 at the bottom).
 #[derive(Component, Clone, Copy, Debug)]
 pub struct SeedView {
     pub place: Place,
     pub slot: usize,
 }
 
+/// Ask to make the seed entities equal to the rules state at once.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct Resync;
+
 /// Mirrors the rules' seeds as entities.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, sync_seeds.run_if(resource_changed::<CurrentGame>));
+    app.add_message::<Resync>()
+        .add_systems(PostUpdate, snap_seeds.run_if(on_message::<Resync>));
 }
 
-/// How many seeds the rules put in each place.
-pub fn places(state: &GameState) -> Vec<(Place, usize)> {
-    let t = state.seeds();
+/// How many seeds a set of seeds puts in each place.
+pub fn places(t: &Tableau) -> Vec<(Place, usize)> {
     let mut out: Vec<(Place, usize)> = t
         .pits
         .iter()
@@ -48,9 +53,14 @@ pub fn places(state: &GameState) -> Vec<(Place, usize)> {
     out
 }
 
-/// Where a seed of `place`, `slot` lies in the world.
-pub fn seed_position(state: &GameState, place: Place, slot: usize) -> Vec3 {
-    let board = state.board();
+/// Where the hand hovers above a pit.
+pub fn hand_above(board: &Board, pit: usize) -> Vec3 {
+    let (x, z) = layout::pit_centre(board, pit);
+    Vec3::new(x, layout::BOARD_TOP + 1.2, z)
+}
+
+/// Where seed `slot` of `place` lies in the world; the hand hovers at `hand`.
+pub fn seed_position(board: &Board, game: Game, place: Place, slot: usize, hand: Vec3) -> Vec3 {
     let (cx, cz, radius) = match place {
         Place::Pit(i) => {
             let (x, z) = layout::pit_centre(board, i);
@@ -61,67 +71,111 @@ pub fn seed_position(state: &GameState, place: Place, slot: usize) -> Vec3 {
             (x, z, PIT_RADIUS)
         }
         Place::Captured(p) => {
-            let has_stores = state.game() == Game::Anywoli;
-            let (w, d) = layout::board_size(board, has_stores);
+            let (w, d) = layout::board_size(board, game == Game::Anywoli);
             let side = if p == Player::South { 1.0 } else { -1.0 };
             (side * (w / 2.0 + 0.8), side * d / 4.0, 0.7)
         }
-        Place::Hand => (0.0, 0.0, PIT_RADIUS),
+        Place::Hand => {
+            let (dx, dy, dz) = layout::pile_offset(slot, PIT_RADIUS * 0.8);
+            return hand + Vec3::new(dx, dy, dz);
+        }
     };
     let (dx, dy, dz) = layout::pile_offset(slot, radius);
-    let lift = if place == Place::Hand { 1.5 } else { 0.0 };
     let sink = if matches!(place, Place::Captured(_)) {
         0.3
     } else {
         0.0
     };
-    Vec3::new(cx + dx, layout::BOARD_TOP + dy + lift - sink, cz + dz)
+    Vec3::new(cx + dx, layout::BOARD_TOP + dy - sink, cz + dz)
 }
 
-/// Spawns and despawns seed entities so that every place holds what the rules say.
-pub fn sync_seeds(
+/// Where the hand is when nothing says otherwise: above the middle of the board.
+pub fn default_hand(board: &Board) -> Vec3 {
+    let _ = board;
+    Vec3::new(0.0, layout::BOARD_TOP + 1.2, 0.0)
+}
+
+/// Makes the seed entities hold exactly `t`: keeps what fits, moves or spawns the
+/// rest, despawns what is left over.
+pub fn snap_to(
+    commands: &mut Commands,
+    state: &GameState,
+    t: &Tableau,
+    seeds: &mut Query<(Entity, &mut SeedView, &mut Transform)>,
+) {
+    use std::collections::{HashMap, HashSet};
+    let board = state.board();
+    let hand = default_hand(board);
+    let want: HashMap<Place, usize> = places(t).into_iter().collect();
+    let mut taken: HashSet<(Place, usize)> = HashSet::new();
+    let mut spare: Vec<Entity> = Vec::new();
+    for (e, s, mut tf) in seeds.iter_mut() {
+        commands.entity(e).try_remove::<bevy_tweening::TweenAnim>();
+        let fits = s.slot < want.get(&s.place).copied().unwrap_or(0);
+        if fits && taken.insert((s.place, s.slot)) {
+            let at = seed_position(board, state.game(), s.place, s.slot, hand);
+            if tf.translation != at {
+                tf.translation = at;
+            }
+        } else {
+            spare.push(e);
+        }
+    }
+    let mut spare = spare.into_iter();
+    for (&place, &n) in &want {
+        for slot in (0..n).filter(|&slot| !taken.contains(&(place, slot))) {
+            let at = seed_position(board, state.game(), place, slot, hand);
+            match spare.next().and_then(|e| seeds.get_mut(e).ok()) {
+                Some((_, mut s, mut tf)) => {
+                    *s = SeedView { place, slot };
+                    tf.translation = at;
+                }
+                None => {
+                    commands.spawn((
+                        SeedView { place, slot },
+                        Transform::from_translation(at),
+                        Visibility::default(),
+                    ));
+                }
+            }
+        }
+    }
+    for e in spare {
+        commands.entity(e).despawn();
+    }
+}
+
+/// Snaps the seeds to the rules state (on [`Resync`]).
+pub fn snap_seeds(
     mut commands: Commands,
     game: Res<CurrentGame>,
-    seeds: Query<(Entity, &SeedView)>,
+    mut seeds: Query<(Entity, &mut SeedView, &mut Transform)>,
 ) {
-    let mut have: std::collections::HashMap<Place, Vec<(usize, Entity)>> = Default::default();
-    for (e, s) in &seeds {
-        have.entry(s.place).or_default().push((s.slot, e));
-    }
-    for (place, want) in places(&game.0) {
-        let mut present = have.remove(&place).unwrap_or_default();
-        present.sort_unstable();
-        for &(_, e) in present.iter().skip(want) {
-            commands.entity(e).despawn();
-        }
-        for slot in present.len()..want {
-            commands.spawn((
-                SeedView { place, slot },
-                Transform::from_translation(seed_position(&game.0, place, slot)),
-                Visibility::default(),
-            ));
-        }
-    }
-    for (_, rest) in have {
-        for (_, e) in rest {
-            commands.entity(e).despawn();
-        }
-    }
+    let t = game.0.seeds().clone();
+    snap_to(&mut commands, &game.0, &t, &mut seeds);
 }
 
 /// Checks that the seed entities match the rules state place by place.
 pub fn mirror_mismatches(state: &GameState, seeds: &[SeedView]) -> Vec<String> {
-    let mut counts: std::collections::HashMap<Place, usize> = Default::default();
+    let mut counts: std::collections::HashMap<Place, Vec<usize>> = Default::default();
     for s in seeds {
-        *counts.entry(s.place).or_default() += 1;
+        counts.entry(s.place).or_default().push(s.slot);
     }
-    places(state)
+    let mut wrong: Vec<String> = places(state.seeds())
         .into_iter()
         .filter_map(|(place, want)| {
-            let got = counts.get(&place).copied().unwrap_or(0);
-            (got != want).then(|| format!("{place:?}: {got} seed entities, the rules say {want}"))
+            let mut slots = counts.remove(&place).unwrap_or_default();
+            slots.sort_unstable();
+            let ok = slots.len() == want && slots.iter().enumerate().all(|(i, &s)| i == s);
+            (!ok).then(|| format!("{place:?}: slots {slots:?}, the rules say {want} seeds"))
         })
-        .collect()
+        .collect();
+    wrong.extend(
+        counts
+            .into_iter()
+            .map(|(place, s)| format!("{place:?}: {} stray seeds", s.len())),
+    );
+    wrong
 }
 
 /// Meshes and materials for seeds: small rounded seeds, a look per game, with a
@@ -130,9 +184,10 @@ pub fn visuals_plugin(app: &mut App) {
     app.add_systems(PostUpdate, dress_seeds);
 }
 
-/// Shared seed assets.
+/// Shared seed assets, made for the game being played.
 #[derive(Resource)]
 struct SeedLook {
+    game: Game,
     mesh: Handle<Mesh>,
     materials: Vec<Handle<StandardMaterial>>,
 }
@@ -140,20 +195,23 @@ struct SeedLook {
 fn dress_seeds(
     mut commands: Commands,
     game: Res<CurrentGame>,
-    new: Query<(Entity, &SeedView), Added<SeedView>>,
+    new: Query<Entity, (With<SeedView>, Without<Mesh3d>)>,
+    all: Query<Entity, With<SeedView>>,
     look: Option<Res<SeedLook>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    if new.is_empty() {
+    let stale = look.as_ref().is_some_and(|l| l.game != game.0.game());
+    if new.is_empty() && !stale {
         return;
     }
     let look = match look {
-        Some(l) => SeedLook {
+        Some(l) if !stale => SeedLook {
+            game: l.game,
             mesh: l.mesh.clone(),
             materials: l.materials.clone(),
         },
-        None => {
+        _ => {
             let tones: &[(f32, f32, f32)] = if game.0.game() == Game::Omweso {
                 &[(0.05, 0.04, 0.04), (0.09, 0.07, 0.06), (0.12, 0.10, 0.08)] // hard black empiki
             } else {
@@ -165,6 +223,7 @@ fn dress_seeds(
                 ]
             };
             let l = SeedLook {
+                game: game.0.game(),
                 mesh: meshes.add(Sphere::new(SEED_RADIUS).mesh().uv(16, 10)),
                 materials: tones
                     .iter()
@@ -179,28 +238,27 @@ fn dress_seeds(
                     .collect(),
             };
             commands.insert_resource(SeedLook {
+                game: l.game,
                 mesh: l.mesh.clone(),
                 materials: l.materials.clone(),
             });
             l
         }
     };
-    for (e, s) in &new {
-        let h = (s.slot * 7 + (e.to_bits() % 1009) as usize * 13) % 97;
-        let scale = Vec3::new(
-            1.0 + (h % 5) as f32 * 0.04,
-            0.8 + (h % 3) as f32 * 0.05,
-            1.0,
-        );
+    let dress = |commands: &mut Commands, e: Entity| {
+        let h = (e.to_bits() % 1009) as usize * 13 % 97;
         commands.entity(e).insert((
             Mesh3d(look.mesh.clone()),
             MeshMaterial3d(look.materials[h % look.materials.len()].clone()),
         ));
-        let at = seed_position(&game.0, s.place, s.slot);
-        commands.entity(e).insert(
-            Transform::from_translation(at)
-                .with_scale(scale)
-                .with_rotation(Quat::from_rotation_y(h as f32)),
-        );
+    };
+    if stale {
+        for e in &all {
+            dress(&mut commands, e);
+        }
+    } else {
+        for e in &new {
+            dress(&mut commands, e);
+        }
     }
 }

@@ -1,0 +1,308 @@
+//! Plays the rules' event stream, in order, on the seed entities: lifts into a hand,
+//! drops along an arc one seed at a time, relays, captures, strips; announcements for
+//! the rest. Input waits while this runs. Every speed ends in the same state.
+
+use super::CurrentGame;
+use super::seeds::{Place, Resync, SeedView, default_hand, hand_above, seed_position, snap_to};
+use crate::rules::{CaptureTo, Event, GameResult, Pit};
+use bevy::prelude::*;
+use bevy_tweening::{Lens, Tween, TweenAnim, TweeningPlugin};
+use std::collections::VecDeque;
+use std::time::Duration;
+
+/// Animation speed, a setting.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Speed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    /// No animation: the seeds jump to the end of each turn.
+    Instant,
+}
+
+impl Speed {
+    /// How much faster than normal.
+    pub fn factor(self) -> f32 {
+        match self {
+            Speed::Slow => 0.5,
+            Speed::Normal => 1.0,
+            Speed::Fast => 3.0,
+            Speed::Instant => f32::INFINITY,
+        }
+    }
+
+    /// All speeds, for the settings menu.
+    pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
+}
+
+/// The events still to show, and what is being shown.
+#[derive(Resource, Default)]
+pub struct Animation {
+    queue: VecDeque<Event>,
+    /// Seconds until the next event.
+    wait: f32,
+    hand: Option<Vec3>,
+    /// A pit to highlight (relay, capture) while it matters.
+    pub highlight: Option<Pit>,
+    /// The latest announcement (end of turn, pass, game over...).
+    pub banner: Option<String>,
+    /// Finish everything now.
+    skip: bool,
+}
+
+impl Animation {
+    /// Queues the events of one decision.
+    pub fn push(&mut self, events: Vec<Event>) {
+        self.queue.extend(events);
+    }
+
+    /// Whether events are still being shown (input waits).
+    pub fn busy(&self) -> bool {
+        !self.queue.is_empty() || self.wait > 0.0
+    }
+
+    /// Jumps to the end of everything queued.
+    pub fn skip(&mut self) {
+        self.skip = true;
+    }
+}
+
+/// The animation plugin.
+pub fn plugin(app: &mut App) {
+    if !app.is_plugin_added::<TweeningPlugin>() {
+        app.add_plugins(TweeningPlugin);
+    }
+    app.init_resource::<Animation>()
+        .init_resource::<Speed>()
+        .add_systems(Update, play_events.in_set(super::Flow::Animate));
+}
+
+/// A hop along a parabola from `start` to `end`.
+struct Hop {
+    start: Vec3,
+    end: Vec3,
+    height: f32,
+}
+
+impl Lens<Transform> for Hop {
+    fn lerp(&mut self, mut target: Mut<'_, Transform>, ratio: f32) {
+        let mut p = self.start.lerp(self.end, ratio);
+        p.y += self.height * 4.0 * ratio * (1.0 - ratio);
+        target.translation = p;
+    }
+}
+
+/// Normal-speed seconds an event takes.
+fn duration(e: &Event) -> f32 {
+    match e {
+        Event::Lift { .. } => 0.30,
+        Event::Drop { .. } => 0.20,
+        Event::Relay { .. } => 0.25,
+        Event::Capture { .. } => 0.45,
+        Event::Strip { .. } => 0.35,
+        Event::Arrange { .. } | Event::NewGame { .. } => 0.5,
+        Event::Condensed { .. } => 1.2,
+        Event::NeverEnding { .. } => 2.0,
+        Event::EndTurn { .. } => 0.15,
+        Event::ExtraTurn { .. } | Event::Pass { .. } | Event::Lot { .. } => 0.8,
+        Event::Repetition { .. } => 0.6,
+        Event::GameOver(_) => 0.6,
+        Event::MatchScore { .. } => 0.0,
+    }
+}
+
+/// Shows queued events as time passes.
+pub fn play_events(
+    mut commands: Commands,
+    time: Res<Time>,
+    speed: Res<Speed>,
+    game: Res<CurrentGame>,
+    mut anim: ResMut<Animation>,
+    mut seeds: Query<(Entity, &mut SeedView, &mut Transform)>,
+    mut resync: MessageWriter<Resync>,
+) {
+    if anim.skip || (*speed == Speed::Instant && anim.busy()) {
+        anim.skip = false;
+        if let Some(b) = anim.queue.iter().rev().find_map(banner) {
+            anim.banner = Some(b);
+        }
+        anim.queue.clear();
+        anim.wait = 0.0;
+        anim.highlight = None;
+        anim.hand = None;
+        resync.write(Resync);
+        return;
+    }
+    if !anim.busy() {
+        return;
+    }
+    anim.wait -= time.delta_secs();
+    let factor = speed.factor();
+    while anim.wait <= 0.0 {
+        let Some(e) = anim.queue.pop_front() else {
+            anim.wait = 0.0;
+            anim.highlight = None;
+            break;
+        };
+        let secs = duration(&e) / factor;
+        anim.wait += secs;
+        show(&mut commands, &game, &mut anim, &mut seeds, &e, secs);
+    }
+}
+
+/// The announcement for an event, if it has one.
+fn banner(e: &Event) -> Option<String> {
+    Some(match e {
+        Event::ExtraTurn { player } => format!("{player} plays again"),
+        Event::Pass { player } => format!("{player} cannot move and passes"),
+        Event::Lot { winner } => format!("The lot falls on {winner}"),
+        Event::Repetition { occurrences } => {
+            format!("The position has occurred {occurrences} times")
+        }
+        Event::Condensed { laps, .. } => format!("... and so on for {laps} more laps"),
+        Event::NeverEnding { laps, .. } => {
+            format!("This move would never end (proved after {laps} laps): it is not played")
+        }
+        Event::GameOver(o) => match o.result {
+            GameResult::Win(p) => format!("{p} wins: {}", o.reason.describe()),
+            GameResult::Draw => format!("Draw: {}", o.reason.describe()),
+            GameResult::Annulled => format!("The game is annulled: {}", o.reason.describe()),
+        },
+        Event::EndTurn { player } => format!("{player}'s turn is over"),
+        _ => return None,
+    })
+}
+
+/// The seeds of a place, bottom slot first.
+fn in_place(
+    seeds: &Query<(Entity, &mut SeedView, &mut Transform)>,
+    place: Place,
+) -> Vec<(usize, Entity)> {
+    let mut v: Vec<(usize, Entity)> = seeds
+        .iter()
+        .filter(|(_, s, _)| s.place == place)
+        .map(|(e, s, _)| (s.slot, e))
+        .collect();
+    v.sort_unstable();
+    v
+}
+
+/// Moves a seed to `place`, `slot`, along a hop of `height` taking `secs`.
+#[allow(clippy::too_many_arguments)]
+fn fly(
+    commands: &mut Commands,
+    seeds: &mut Query<(Entity, &mut SeedView, &mut Transform)>,
+    e: Entity,
+    to: Vec3,
+    place: Place,
+    slot: usize,
+    height: f32,
+    secs: f32,
+) {
+    if let Ok((_, mut s, tf)) = seeds.get_mut(e) {
+        *s = SeedView { place, slot };
+        let tween = Tween::new(
+            EaseFunction::QuadraticInOut,
+            Duration::from_secs_f32(secs.max(0.001)),
+            Hop {
+                start: tf.translation,
+                end: to,
+                height,
+            },
+        );
+        commands.entity(e).insert(TweenAnim::new(tween));
+    }
+}
+
+fn show(
+    commands: &mut Commands,
+    game: &CurrentGame,
+    anim: &mut Animation,
+    seeds: &mut Query<(Entity, &mut SeedView, &mut Transform)>,
+    e: &Event,
+    secs: f32,
+) {
+    let state = &game.0;
+    let board = state.board();
+    let kind = state.game();
+    let flight = secs * 0.9;
+    let index = |p: &Pit| board.index(*p);
+    if let Some(b) = banner(e) {
+        anim.banner = Some(b);
+    }
+    match e {
+        Event::Lift { pit, .. } => {
+            let Some(i) = index(pit) else { return };
+            let hand = hand_above(board, i);
+            anim.hand = Some(hand);
+            let base = in_place(seeds, Place::Hand).len();
+            for (k, (_, s)) in in_place(seeds, Place::Pit(i)).into_iter().enumerate() {
+                let to = seed_position(board, kind, Place::Hand, base + k, hand);
+                fly(commands, seeds, s, to, Place::Hand, base + k, 0.0, flight);
+            }
+        }
+        Event::Drop { pit } => {
+            let Some(i) = index(pit) else { return };
+            let in_hand = in_place(seeds, Place::Hand);
+            let Some(&(_, top)) = in_hand.last() else {
+                return;
+            };
+            let slot = in_place(seeds, Place::Pit(i)).len();
+            let to = seed_position(board, kind, Place::Pit(i), slot, Vec3::ZERO);
+            fly(commands, seeds, top, to, Place::Pit(i), slot, 0.5, flight);
+            // The rest of the hand moves on above this pit.
+            let hand = hand_above(board, i);
+            anim.hand = Some(hand);
+            for (k, &(_, s)) in in_hand[..in_hand.len() - 1].iter().enumerate() {
+                let to = seed_position(board, kind, Place::Hand, k, hand);
+                fly(commands, seeds, s, to, Place::Hand, k, 0.0, flight);
+            }
+        }
+        Event::Relay { pit } => anim.highlight = Some(*pit),
+        Event::Capture { from, to, .. } => {
+            let Some(i) = index(from) else { return };
+            anim.highlight = Some(*from);
+            let place = match to {
+                CaptureTo::Store(p) => Place::Store(*p),
+                CaptureTo::OffBoard(p) => Place::Captured(*p),
+                CaptureTo::Hand => Place::Hand,
+            };
+            let hand = anim.hand.unwrap_or(default_hand(board));
+            let base = in_place(seeds, place).len();
+            for (k, (_, s)) in in_place(seeds, Place::Pit(i)).into_iter().enumerate() {
+                let to = seed_position(board, kind, place, base + k, hand);
+                fly(commands, seeds, s, to, place, base + k, 1.0, flight);
+            }
+        }
+        Event::Strip { pit, by } => {
+            let Some(i) = index(pit) else { return };
+            anim.highlight = Some(*pit);
+            let Some(&(_, top)) = in_place(seeds, Place::Pit(i)).last() else {
+                return;
+            };
+            let slot = in_place(seeds, Place::Captured(*by)).len();
+            let to = seed_position(board, kind, Place::Captured(*by), slot, Vec3::ZERO);
+            fly(
+                commands,
+                seeds,
+                top,
+                to,
+                Place::Captured(*by),
+                slot,
+                1.0,
+                flight,
+            );
+        }
+        Event::Condensed { tableau, .. } | Event::NewGame { tableau, .. } => {
+            snap_to(commands, state, tableau, seeds);
+        }
+        Event::NeverEnding { restored, .. } => snap_to(commands, state, restored, seeds),
+        Event::Arrange { .. } => {
+            // The arrangement is the state's own until the first move.
+            let t = state.seeds().clone();
+            snap_to(commands, state, &t, seeds);
+        }
+        _ => {}
+    }
+}

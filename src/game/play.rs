@@ -1,0 +1,156 @@
+//! The flow of play: decisions (from a person's input or the computer) are applied
+//! to the rules state and their events queued for the animation.
+
+use super::CurrentGame;
+use super::animation::{Animation, Speed};
+use super::seeds::Resync;
+use crate::rules::{Decision, GameState, Lot, Player, apply, random_decision};
+use bevy::prelude::*;
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Seat {
+    #[default]
+    Person,
+    /// The computer (for now a random legal player; the AI replaces it).
+    Computer,
+}
+
+/// Who plays South and North.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Seats {
+    pub south: Seat,
+    pub north: Seat,
+}
+
+impl Seats {
+    /// The seat of a player.
+    pub fn of(&self, p: Player) -> Seat {
+        match p {
+            Player::South => self.south,
+            Player::North => self.north,
+        }
+    }
+}
+
+/// A decision to play now (from input, the computer or a test).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct DecisionMade(pub Decision);
+
+/// Start the game in [`CurrentGame`] afresh: rebuild the board and seeds.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct StartGame;
+
+/// The last decision played and who played it, for the HUD.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct LastMove(pub Option<(Player, Decision)>);
+
+/// A message for the player (an illegal click, say).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Notice(pub Option<String>);
+
+/// The computer's seeded random draws and its thinking pause.
+#[derive(Resource, Clone, Debug)]
+pub struct ComputerPlayer {
+    pub lot: Lot,
+    pub pause: f32,
+    waited: f32,
+}
+
+impl Default for ComputerPlayer {
+    fn default() -> Self {
+        ComputerPlayer {
+            lot: Lot(7),
+            pause: 0.6,
+            waited: 0.0,
+        }
+    }
+}
+
+/// The play plugin.
+pub fn plugin(app: &mut App) {
+    app.add_message::<DecisionMade>()
+        .add_message::<StartGame>()
+        .init_resource::<Seats>()
+        .init_resource::<LastMove>()
+        .init_resource::<Notice>()
+        .init_resource::<ComputerPlayer>()
+        .add_systems(
+            Update,
+            (computer_decides, play_decisions)
+                .chain()
+                .in_set(super::Flow::Decide),
+        )
+        .add_systems(PostUpdate, start_game.run_if(on_message::<StartGame>));
+}
+
+/// Whether a person may decide now: no animation, game going on, a person's turn.
+pub fn person_to_decide(game: &GameState, seats: &Seats, anim: &Animation) -> bool {
+    !anim.busy() && !game.is_over() && seats.of(game.to_decide()) == Seat::Person
+}
+
+fn play_decisions(
+    mut decisions: MessageReader<DecisionMade>,
+    mut game: ResMut<CurrentGame>,
+    mut anim: ResMut<Animation>,
+    mut last: ResMut<LastMove>,
+    mut notice: ResMut<Notice>,
+) {
+    for DecisionMade(d) in decisions.read() {
+        if anim.busy() {
+            continue; // input waits while a turn is shown
+        }
+        let who = game.0.to_decide();
+        match apply(&mut game.0, d.clone()) {
+            Ok(events) => {
+                anim.push(events);
+                last.0 = Some((who, d.clone()));
+                notice.0 = None;
+            }
+            Err(e) => notice.0 = Some(e.to_string()),
+        }
+    }
+}
+
+fn computer_decides(
+    time: Res<Time>,
+    speed: Res<Speed>,
+    game: Res<CurrentGame>,
+    seats: Res<Seats>,
+    anim: Res<Animation>,
+    mut computer: ResMut<ComputerPlayer>,
+    mut out: MessageWriter<DecisionMade>,
+) {
+    let s = &game.0;
+    if anim.busy() || seats.of(s.to_decide()) != Seat::Computer {
+        computer.waited = 0.0;
+        return;
+    }
+    computer.waited += time.delta_secs();
+    let pause = if *speed == Speed::Instant {
+        0.0
+    } else {
+        computer.pause / speed.factor()
+    };
+    if computer.waited < pause {
+        return;
+    }
+    computer.waited = 0.0;
+    let mut lot = computer.lot;
+    if let Some(d) = random_decision(s, &mut lot) {
+        out.write(DecisionMade(d));
+    }
+    computer.lot = lot;
+}
+
+fn start_game(
+    mut anim: ResMut<Animation>,
+    mut last: ResMut<LastMove>,
+    mut notice: ResMut<Notice>,
+    mut resync: MessageWriter<Resync>,
+) {
+    *anim = Animation::default();
+    last.0 = None;
+    notice.0 = None;
+    resync.write(Resync);
+}
