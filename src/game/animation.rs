@@ -75,7 +75,12 @@ pub fn plugin(app: &mut App) {
     }
     app.init_resource::<Animation>()
         .init_resource::<Speed>()
-        .add_systems(Update, play_events.in_set(super::Flow::Animate));
+        .add_systems(
+            Update,
+            (play_events, check_mirror)
+                .chain()
+                .in_set(super::Flow::Animate),
+        );
 }
 
 /// A hop along a parabola from `start` to `end`.
@@ -305,4 +310,25 @@ fn show(
         }
         _ => {}
     }
+}
+
+/// Once a turn has been shown, the seed entities must equal the rules state. Checked
+/// in debug builds (and by the tests); a mismatch is logged and repaired by a resync.
+fn check_mirror(
+    anim: Res<Animation>,
+    game: Res<CurrentGame>,
+    seeds: Query<&SeedView>,
+    mut was_busy: Local<bool>,
+    mut resync: MessageWriter<Resync>,
+) {
+    let busy = anim.busy();
+    if cfg!(debug_assertions) && *was_busy && !busy {
+        let all: Vec<SeedView> = seeds.iter().copied().collect();
+        let wrong = super::seeds::mirror_mismatches(&game.0, &all);
+        if !wrong.is_empty() {
+            error!("seed entities differ from the rules state: {wrong:?}");
+            resync.write(Resync);
+        }
+    }
+    *was_busy = busy;
 }

@@ -4,7 +4,7 @@
 
 use super::CurrentGame;
 use super::animation::Animation;
-use super::input::{Choice, Cursor, PitClicked};
+use super::input::{Choice, Cursor, HoveredPit, PitClicked};
 use super::layout::{self, PIT_RADIUS};
 use super::play::{Seats, StartGame, person_to_decide};
 use crate::rules::{Game, Pit, Player};
@@ -75,6 +75,8 @@ enum PitLook {
     Legal,
     Cursor,
     Marked,
+    /// Where the hovered pit's first lap would end.
+    Preview,
 }
 
 /// Meshes, materials, highlights and clicking for the board.
@@ -135,7 +137,9 @@ fn dress_board(
                 MeshMaterial3d(materials.add(hollow_material(PitLook::Plain))),
                 PitLook::Plain,
             ))
-            .observe(on_pit_click);
+            .observe(on_pit_click)
+            .observe(on_pit_over)
+            .observe(on_pit_out);
     }
     for e in &stores {
         commands.entity(e).with_children(|s| {
@@ -164,6 +168,10 @@ fn hollow_material(look: PitLook) -> StandardMaterial {
             Color::srgb(0.45, 0.18, 0.10),
             LinearRgba::rgb(0.40, 0.08, 0.02),
         ),
+        PitLook::Preview => (
+            Color::srgb(0.20, 0.26, 0.30),
+            LinearRgba::rgb(0.05, 0.18, 0.28),
+        ),
     };
     StandardMaterial {
         base_color: base,
@@ -186,6 +194,34 @@ fn on_pit_click(
     }
 }
 
+fn on_pit_over(over: On<Pointer<Over>>, pits: Query<&PitView>, mut hovered: ResMut<HoveredPit>) {
+    if let Ok(p) = pits.get(over.entity) {
+        hovered.0 = Some(p.pit);
+    }
+}
+
+fn on_pit_out(out: On<Pointer<Out>>, pits: Query<&PitView>, mut hovered: ResMut<HoveredPit>) {
+    if pits.get(out.entity).is_ok_and(|p| hovered.0 == Some(p.pit)) {
+        hovered.0 = None;
+    }
+}
+
+/// Where the first lap from `pit` would end, for the hover preview.
+pub fn first_lap_landing(state: &crate::rules::GameState, pit: Pit) -> Option<Pit> {
+    use crate::rules::{Direction, Pending, sowing::Sowing};
+    let board = state.board();
+    let i = board.index(pit)?;
+    let n = state.seeds().pits[i] as u32;
+    if !matches!(state.pending(), Pending::Turn) || n == 0 || board.owner(i) != state.to_decide() {
+        return None;
+    }
+    let mut pits = state.seeds().pits.clone();
+    pits[i] = 0;
+    let (landing, _) =
+        Sowing::preview_landing(board, state.to_decide(), &pits, i, n, Direction::Ccw);
+    Some(board.pit(landing))
+}
+
 /// Lights the pits a person may play now, the keyboard cursor and the pit the
 /// animation points at; materials change only when a pit's look changes.
 #[allow(clippy::too_many_arguments)]
@@ -195,6 +231,7 @@ fn light_pits(
     anim: Res<Animation>,
     cursor: Res<Cursor>,
     choice: Res<Choice>,
+    hovered: Res<HoveredPit>,
     mut pits: Query<(&PitView, &mut PitLook, &MeshMaterial3d<StandardMaterial>)>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut playable: Local<Vec<Pit>>,
@@ -210,11 +247,17 @@ fn light_pits(
             .collect();
     }
     let can_play = person_to_decide(&game.0, &seats, &anim);
+    let preview = hovered
+        .0
+        .filter(|p| can_play && playable.contains(p))
+        .and_then(|p| first_lap_landing(&game.0, p));
     for (view, mut look, mat) in &mut pits {
         let want = if anim.highlight == Some(view.pit)
             || choice.0.iter().any(|d| d.start_pit() == Some(view.pit))
         {
             PitLook::Marked
+        } else if preview == Some(view.pit) {
+            PitLook::Preview
         } else if cursor.0 == Some(view.index) {
             PitLook::Cursor
         } else if can_play && playable.contains(&view.pit) {

@@ -2,7 +2,9 @@
 //! decisions, the game-over panel and the rules panel.
 
 use super::animation::{Animation, Speed};
-use super::input::Choice;
+use super::board::{PitView, StoreView};
+use super::camera::MainCamera;
+use super::input::{Choice, CountDisplay, HoveredPit};
 use super::play::{
     ComputerPlayer, DecisionMade, LastMove, Notice, Seat, Seats, StartGame, person_to_decide,
 };
@@ -26,7 +28,7 @@ pub fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 menu.run_if(in_state(AppState::Menu)),
-                (hud, prompts, rules_panel).run_if(in_state(AppState::InGame)),
+                (hud, prompts, rules_panel, count_labels).run_if(in_state(AppState::InGame)),
             ),
         );
 }
@@ -297,6 +299,7 @@ fn hud(
     notice: Res<Notice>,
     mut anim: ResMut<Animation>,
     mut speed: ResMut<Speed>,
+    mut counts: ResMut<CountDisplay>,
     mut rules: ResMut<RulesPanel>,
     mut next: ResMut<NextState<AppState>>,
 ) -> Result {
@@ -352,6 +355,12 @@ fn hud(
                 for sp in Speed::ALL {
                     ui.radio_value(&mut *speed, sp, format!("{sp:?}").to_lowercase());
                 }
+            });
+            ui.horizontal(|ui| {
+                ui.label("Counts:");
+                ui.radio_value(&mut *counts, CountDisplay::Always, "always");
+                ui.radio_value(&mut *counts, CountDisplay::OnHover, "on hover");
+                ui.radio_value(&mut *counts, CountDisplay::Off, "off");
             });
             ui.horizontal(|ui| {
                 if anim.busy() && ui.button("Skip (space)").clicked() {
@@ -520,5 +529,57 @@ fn rules_panel(
             ui.label(rules_text(game.0.game()));
         });
     open.0 = still_open;
+    Ok(())
+}
+
+/// Seed counts over the pits and stores (always, on hover, or off), so that big
+/// piles stay legible. Uses the rules' counts, which match the board once a turn
+/// has been shown; while seeds are moving the labels wait.
+#[allow(clippy::too_many_arguments)]
+fn count_labels(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    anim: Res<Animation>,
+    display: Res<CountDisplay>,
+    hovered: Res<HoveredPit>,
+    cameras: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    pits: Query<(&PitView, &GlobalTransform)>,
+    stores: Query<(&StoreView, &GlobalTransform)>,
+) -> Result {
+    if *display == CountDisplay::Off || anim.busy() {
+        return Ok(());
+    }
+    let Ok((camera, cam_at)) = cameras.single() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Background,
+        egui::Id::new("seed counts"),
+    ));
+    let t = game.0.seeds();
+    let label = |at: Vec3, n: u32| {
+        if let Ok(p) = camera.world_to_viewport(cam_at, at + Vec3::new(0.0, 0.05, 0.42)) {
+            painter.text(
+                egui::pos2(p.x, p.y),
+                egui::Align2::CENTER_CENTER,
+                n.to_string(),
+                egui::FontId::proportional(13.0),
+                egui::Color32::from_rgb(250, 235, 200),
+            );
+        }
+    };
+    for (view, at) in &pits {
+        let show = *display == CountDisplay::Always || hovered.0 == Some(view.pit);
+        if show {
+            label(at.translation(), t.pits[view.index] as u32);
+        }
+    }
+    for (store, at) in &stores {
+        label(
+            at.translation() + Vec3::new(0.0, 0.0, 0.6),
+            t.stores[store.0 as usize],
+        );
+    }
     Ok(())
 }

@@ -20,6 +20,19 @@ pub struct Choice(pub Vec<Decision>);
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Cursor(pub Option<usize>);
 
+/// The pit under the pointer, if any.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HoveredPit(pub Option<Pit>);
+
+/// When pits show their seed count (a setting).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CountDisplay {
+    #[default]
+    Always,
+    OnHover,
+    Off,
+}
+
 /// Asks to leave the game for the menu.
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct OpenMenu;
@@ -30,6 +43,8 @@ pub fn plugin(app: &mut App) {
         .add_message::<OpenMenu>()
         .init_resource::<Choice>()
         .init_resource::<Cursor>()
+        .init_resource::<HoveredPit>()
+        .init_resource::<CountDisplay>()
         .add_systems(
             Update,
             (keyboard, clicks_to_decisions)

@@ -28,6 +28,7 @@ pub const HELP: &str = "game options:
   --width N          Nsolo board width, 8..36 (default 8)
   --south SEAT       person | computer (default person)
   --north SEAT       person | computer (default person)
+  --position FILE    start from a position saved as JSON (see docs/engine.md)
   --turns N          first play N random decisions (seeded), to show a game in progress
   --seed N           seed of those random decisions (default 1)
   --north-seat       seat the camera on North's side
@@ -42,6 +43,7 @@ pub struct GameArgs {
     pub seed: u64,
     pub seats: Seats,
     pub north_seat: bool,
+    pub position: Option<PathBuf>,
     pub screenshot: Option<PathBuf>,
 }
 
@@ -55,6 +57,7 @@ impl GameArgs {
             seed: 1,
             seats: Seats::default(),
             north_seat: false,
+            position: None,
             screenshot: None,
         };
         let mut it = args.iter();
@@ -94,6 +97,7 @@ impl GameArgs {
                 "--north" => a.seats.north = seat(value()?)?,
                 "--north-seat" => a.north_seat = true,
                 "--screenshot" => a.screenshot = Some(PathBuf::from(value()?)),
+                "--position" => a.position = Some(PathBuf::from(value()?)),
                 other => return Err(format!("unknown option `{other}`")),
             }
         }
@@ -107,7 +111,15 @@ impl GameArgs {
         if game == Game::Nsolo {
             options.width = self.width;
         }
-        let mut s = GameState::new(game, options).map_err(|e| e.to_string())?;
+        let mut s = match &self.position {
+            Some(path) => {
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+                GameState::from_json(&text)
+                    .map_err(|e| format!("{} is not a valid position: {e}", path.display()))?
+            }
+            None => GameState::new(game, options).map_err(|e| e.to_string())?,
+        };
         let mut lot = Lot(self.seed);
         for _ in 0..self.turns {
             let Some(d) = random_decision(&s, &mut lot) else {
@@ -206,6 +218,7 @@ pub fn run(args: GameArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let state_game = state.game();
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -233,7 +246,7 @@ pub fn run(args: GameArgs) -> ExitCode {
     .add_systems(Startup, |mut start: MessageWriter<StartGame>| {
         start.write(StartGame);
     });
-    if let Some(g) = args.game {
+    if let Some(g) = args.game.or(args.position.is_some().then(|| state_game)) {
         app.insert_resource(Setup {
             game: g,
             ..Setup::default()

@@ -1,0 +1,63 @@
+//! The game's command line: bad options and bad position files give clear errors.
+#![cfg(feature = "game")]
+
+use mancala_hall::game::GameArgs;
+use mancala_hall::game::play::Seat;
+use mancala_hall::rules::{Game, GameState, Options};
+
+fn args(s: &[&str]) -> Vec<String> {
+    s.iter().map(|x| x.to_string()).collect()
+}
+
+#[test]
+fn options_parse() {
+    let a = GameArgs::parse(&args(&[
+        "--game",
+        "bao-kigogo",
+        "--north",
+        "computer",
+        "--turns",
+        "5",
+    ]))
+    .unwrap();
+    assert_eq!(a.game, Some(Game::BaoKigogo));
+    assert_eq!(a.seats.north, Seat::Computer);
+    assert_eq!(a.seats.south, Seat::Person);
+    assert_eq!(a.turns, 5);
+}
+
+#[test]
+fn bad_options_are_errors() {
+    for (bad, says) in [
+        (vec!["--game", "chess"], "chess"),
+        (vec!["--width", "40"], "--width"),
+        (vec!["--width"], "needs a value"),
+        (vec!["--north", "robot"], "robot"),
+        (vec!["--fly"], "--fly"),
+        (vec!["--turns", "-3"], "--turns"),
+    ] {
+        let e = GameArgs::parse(&args(&bad)).unwrap_err();
+        assert!(e.contains(says), "{bad:?}: {e}");
+    }
+}
+
+#[test]
+fn position_files() {
+    let dir = std::env::temp_dir().join(format!("mancala-args-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.json");
+    let s = GameState::new(Game::Hawalis, Options::default()).unwrap();
+    std::fs::write(&good, s.to_json()).unwrap();
+    let a = GameArgs::parse(&args(&["--position", good.to_str().unwrap()])).unwrap();
+    assert_eq!(a.state().unwrap(), s);
+
+    let corrupt = dir.join("corrupt.json");
+    std::fs::write(&corrupt, &s.to_json()[..40]).unwrap();
+    let a = GameArgs::parse(&args(&["--position", corrupt.to_str().unwrap()])).unwrap();
+    assert!(a.state().unwrap_err().contains("not a valid position"));
+
+    let missing = dir.join("missing.json");
+    let a = GameArgs::parse(&args(&["--position", missing.to_str().unwrap()])).unwrap();
+    assert!(a.state().unwrap_err().contains("cannot read"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
