@@ -28,6 +28,8 @@ fn main() -> ExitCode {
                 }
             };
             mancala_hall::bench::run(secs);
+            #[cfg(feature = "game")]
+            mancala_hall::game::frame_bench::run();
             ExitCode::SUCCESS
         }
         Some("help" | "--help" | "-h") => {

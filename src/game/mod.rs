@@ -7,6 +7,7 @@
 pub mod animation;
 pub mod board;
 pub mod camera;
+pub mod frame_bench;
 pub mod hud;
 pub mod input;
 pub mod layout;
@@ -246,7 +247,7 @@ pub fn run(args: GameArgs) -> ExitCode {
     .add_systems(Startup, |mut start: MessageWriter<StartGame>| {
         start.write(StartGame);
     });
-    if let Some(g) = args.game.or(args.position.is_some().then(|| state_game)) {
+    if let Some(g) = args.game.or(args.position.is_some().then_some(state_game)) {
         app.insert_resource(Setup {
             game: g,
             ..Setup::default()
