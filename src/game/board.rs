@@ -85,6 +85,20 @@ pub fn visuals_plugin(app: &mut App) {
         .add_systems(Update, light_pits);
 }
 
+/// Turns carving geometry into a Bevy mesh.
+fn to_mesh(m: super::carving::MeshData) -> Mesh {
+    use bevy::asset::RenderAssetUsages;
+    use bevy::mesh::{Indices, PrimitiveTopology};
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, m.positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, m.normals)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, m.uvs)
+    .with_inserted_indices(Indices::U32(m.indices))
+}
+
 fn dress_board(
     mut commands: Commands,
     game: Res<CurrentGame>,
@@ -94,13 +108,14 @@ fn dress_board(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
+    use super::carving::{self, PIT_DEPTH, STORE_HALF_LENGTH};
     let Ok(root) = roots.single() else { return };
     let board = game.0.board();
     let has_stores = game.0.game() == Game::Anywoli;
     let (w, d) = layout::board_size(board, has_stores);
     let wood = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.52, 0.32, 0.17),
-        perceptual_roughness: 0.75,
+        base_color: Color::srgb(0.36, 0.21, 0.10),
+        perceptual_roughness: 0.7,
         ..default()
     });
     let divide = materials.add(StandardMaterial {
@@ -108,13 +123,38 @@ fn dress_board(
         perceptual_roughness: 0.9,
         ..default()
     });
+    let body_top = -PIT_DEPTH - 0.03;
+    let body_h = 0.3;
     commands.entity(root).with_children(|r| {
+        // The carved top plate, with a hole over every pit and store.
         r.spawn((
-            Mesh3d(meshes.add(Cuboid::new(w, 0.3, d))),
-            MeshMaterial3d(wood),
-            Transform::from_xyz(0.0, layout::BOARD_TOP - 0.151, 0.0),
+            Mesh3d(meshes.add(to_mesh(carving::top_plate(board, has_stores, 48)))),
+            MeshMaterial3d(wood.clone()),
+            Transform::from_xyz(0.0, layout::BOARD_TOP, 0.0),
             Pickable::IGNORE,
         ));
+        // The body under the plate, and its four sides up to the plate.
+        r.spawn((
+            Mesh3d(meshes.add(Cuboid::new(w, body_h, d))),
+            MeshMaterial3d(wood.clone()),
+            Transform::from_xyz(0.0, body_top - body_h / 2.0, 0.0),
+            Pickable::IGNORE,
+        ));
+        let wall = 0.04;
+        let wall_h = -body_top;
+        for (x, z, sx, sz) in [
+            (0.0, d / 2.0 - wall / 2.0, w, wall),
+            (0.0, -d / 2.0 + wall / 2.0, w, wall),
+            (w / 2.0 - wall / 2.0, 0.0, wall, d),
+            (-w / 2.0 + wall / 2.0, 0.0, wall, d),
+        ] {
+            r.spawn((
+                Mesh3d(meshes.add(Cuboid::new(sx, wall_h, sz))),
+                MeshMaterial3d(wood.clone()),
+                Transform::from_xyz(x, body_top + wall_h / 2.0 - 0.001, z),
+                Pickable::IGNORE,
+            ));
+        }
         // The divide between the two players' halves.
         r.spawn((
             Mesh3d(meshes.add(Cuboid::new(
@@ -127,13 +167,15 @@ fn dress_board(
             Pickable::IGNORE,
         ));
     });
-    // A hollow: a dark disc on the top; each pit has its own material to light it.
-    let hollow_mesh = meshes.add(Cylinder::new(PIT_RADIUS, 0.02));
+    // Each pit is a bowl with its own material, so that it can be lit.
+    let bowl = meshes.add(to_mesh(carving::bowl(
+        PIT_RADIUS, PIT_RADIUS, PIT_DEPTH, 32, 8,
+    )));
     for e in &pits {
         commands
             .entity(e)
             .insert((
-                Mesh3d(hollow_mesh.clone()),
+                Mesh3d(bowl.clone()),
                 MeshMaterial3d(materials.add(hollow_material(PitLook::Plain))),
                 PitLook::Plain,
             ))
@@ -141,15 +183,19 @@ fn dress_board(
             .observe(on_pit_over)
             .observe(on_pit_out);
     }
+    let store_bowl = meshes.add(to_mesh(carving::bowl(
+        PIT_RADIUS,
+        STORE_HALF_LENGTH,
+        PIT_DEPTH + 0.04,
+        48,
+        10,
+    )));
     for e in &stores {
-        commands.entity(e).with_children(|s| {
-            s.spawn((
-                Mesh3d(hollow_mesh.clone()),
-                MeshMaterial3d(materials.add(hollow_material(PitLook::Plain))),
-                Transform::from_scale(Vec3::new(1.0, 1.0, 2.4)),
-                Pickable::IGNORE,
-            ));
-        });
+        commands.entity(e).insert((
+            Mesh3d(store_bowl.clone()),
+            MeshMaterial3d(materials.add(hollow_material(PitLook::Plain))),
+            Pickable::IGNORE,
+        ));
     }
 }
 

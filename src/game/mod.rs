@@ -7,6 +7,7 @@
 pub mod animation;
 pub mod board;
 pub mod camera;
+pub mod carving;
 pub mod frame_bench;
 pub mod hud;
 pub mod input;

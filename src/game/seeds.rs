@@ -3,6 +3,7 @@
 //! during play the animation moves them event by event.
 
 use super::CurrentGame;
+use super::carving::{PIT_DEPTH, STORE_HALF_LENGTH, bowl_height};
 use super::layout::{self, PIT_RADIUS, SEED_RADIUS};
 use crate::rules::{Board, Game, GameState, Player, Tableau};
 use bevy::prelude::*;
@@ -80,13 +81,19 @@ pub fn seed_position(board: &Board, game: Game, place: Place, slot: usize, hand:
             return hand + Vec3::new(dx, dy, dz);
         }
     };
-    let (dx, dy, dz) = layout::pile_offset(slot, radius);
-    let sink = if matches!(place, Place::Captured(_)) {
-        0.3
-    } else {
-        0.0
+    let (dx, dy, mut dz) = layout::pile_offset(slot, radius);
+    let floor = match place {
+        // Seeds rest on the bowl of a pit or store.
+        Place::Pit(_) => bowl_height((dx * dx + dz * dz).sqrt() / PIT_RADIUS, PIT_DEPTH),
+        Place::Store(_) => {
+            dz *= STORE_HALF_LENGTH / PIT_RADIUS * 0.8;
+            let f = ((dx / PIT_RADIUS).powi(2) + (dz / STORE_HALF_LENGTH).powi(2)).sqrt();
+            bowl_height(f, PIT_DEPTH + 0.04)
+        }
+        // Captured piles lie on the table beside the board.
+        _ => -0.3,
     };
-    Vec3::new(cx + dx, layout::BOARD_TOP + dy - sink, cz + dz)
+    Vec3::new(cx + dx, layout::BOARD_TOP + floor + dy, cz + dz)
 }
 
 /// Where the hand is when nothing says otherwise: above the middle of the board.
