@@ -238,3 +238,63 @@ fn nothing_is_respawned_while_nothing_moves() {
     }
     assert_eq!(ids(&mut app), before);
 }
+
+#[test]
+fn free_set_up_by_clicks() {
+    use mancala_hall::game::input::ArrangeDraft;
+    use mancala_hall::game::play::DecisionMade;
+    let options = Options {
+        set_up: SetUp::Free,
+        ..Options::default()
+    };
+    let mut app = app_for(
+        GameState::new(Game::Omweso, options).unwrap(),
+        Seats::default(),
+        Speed::Normal,
+    );
+    let click = |app: &mut App, r: u8, c: u8| {
+        app.world_mut().write_message(PitClicked(Pit::new(r, c)));
+        app.update();
+    };
+    // South picks up (3,0) (4 seeds) and drops one seed into each of (2,0), (2,1).
+    click(&mut app, 3, 0);
+    click(&mut app, 2, 0);
+    click(&mut app, 2, 1);
+    // A click on North's side is refused.
+    click(&mut app, 0, 0);
+    let draft = app.world().resource::<ArrangeDraft>().clone();
+    let pits = draft.pits.clone().expect("a draft");
+    let state = app.world().resource::<CurrentGame>().0.clone();
+    let at = |r: usize, c: usize| pits[r * 8 + c];
+    assert_eq!((at(3, 0), at(2, 0), at(2, 1)), (2, 1, 1));
+    assert_eq!(at(0, 0), 4, "North's pits are untouched");
+    assert_eq!(draft.selected, Some(3 * 8), "still holding (3,0)");
+    // The seed entities show the draft.
+    app.update();
+    let seeds: Vec<SeedView> = app
+        .world_mut()
+        .query::<&SeedView>()
+        .iter(app.world())
+        .copied()
+        .collect();
+    let in_pit = |i: usize| {
+        seeds
+            .iter()
+            .filter(|s| s.place == mancala_hall::game::seeds::Place::Pit(i))
+            .count()
+    };
+    assert_eq!((in_pit(3 * 8), in_pit(2 * 8), in_pit(2 * 8 + 1)), (2, 1, 1));
+    // Done: the arrangement is the draft.
+    let d = draft.decision(&state).unwrap();
+    app.world_mut().write_message(DecisionMade(d));
+    app.update();
+    let s = &app.world().resource::<CurrentGame>().0;
+    assert_eq!(s.to_decide(), Player::North, "North arranges next");
+    assert_eq!(s.seeds().rows()[3][0], 2);
+    assert_eq!(s.seeds().rows()[2][1], 1);
+    assert_eq!(
+        app.world().resource::<ArrangeDraft>().pits,
+        None,
+        "the draft is used up"
+    );
+}

@@ -4,7 +4,7 @@
 
 use super::CurrentGame;
 use super::animation::Animation;
-use super::input::{Choice, Cursor, HoveredPit, PitClicked};
+use super::input::{ArrangeDraft, Choice, Cursor, HoveredPit, PitClicked};
 use super::layout::{self, PIT_RADIUS};
 use super::play::{Seats, StartGame, person_to_decide};
 use crate::rules::{Game, Pit, Player};
@@ -278,18 +278,22 @@ fn light_pits(
     cursor: Res<Cursor>,
     choice: Res<Choice>,
     hovered: Res<HoveredPit>,
+    draft: Res<ArrangeDraft>,
     mut pits: Query<(&PitView, &mut PitLook, &MeshMaterial3d<StandardMaterial>)>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut playable: Local<Vec<Pit>>,
 ) {
     // The legal pits change only with the rules state: work them out then, not per frame.
     if game.is_changed() {
+        let arranging = matches!(game.0.pending(), crate::rules::Pending::Arrange);
+        let own = game.0.board().own_pits(game.0.to_decide());
         *playable = crate::rules::legal_decisions(&game.0)
             .iter()
             .filter_map(|d| match d {
                 crate::rules::Decision::Strip(p) => Some(*p),
                 d => d.start_pit(),
             })
+            .chain(own.filter(|_| arranging).map(|i| game.0.board().pit(i)))
             .collect();
     }
     let can_play = person_to_decide(&game.0, &seats, &anim);
@@ -299,6 +303,7 @@ fn light_pits(
         .and_then(|p| first_lap_landing(&game.0, p));
     for (view, mut look, mat) in &mut pits {
         let want = if anim.highlight == Some(view.pit)
+            || draft.selected == Some(view.index)
             || choice.0.iter().any(|d| d.start_pit() == Some(view.pit))
         {
             PitLook::Marked

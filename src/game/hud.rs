@@ -4,10 +4,11 @@
 use super::animation::{Animation, Speed};
 use super::board::{PitView, StoreView};
 use super::camera::MainCamera;
-use super::input::{Choice, CountDisplay, HoveredPit};
+use super::input::{ArrangeDraft, Choice, CountDisplay, HoveredPit};
 use super::play::{
     ComputerPlayer, DecisionMade, LastMove, Notice, Seat, Seats, StartGame, person_to_decide,
 };
+use super::seeds::Resync;
 use super::{AppState, CurrentGame, Setup};
 use crate::rules::{
     Decision, Direction, FirstPlayer, Game, GameResult, GameState, LastFour, Lot, NeverEndingRule,
@@ -383,6 +384,8 @@ fn prompts(
     seats: Res<Seats>,
     anim: Res<Animation>,
     mut choice: ResMut<Choice>,
+    mut draft: ResMut<ArrangeDraft>,
+    mut resync: MessageWriter<Resync>,
     mut computer: ResMut<ComputerPlayer>,
     mut out: MessageWriter<DecisionMade>,
     mut start: MessageWriter<StartGame>,
@@ -434,6 +437,17 @@ fn prompts(
                     .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -20.0])
                     .collapsible(false)
                     .show(ctx, |ui| {
+                        ui.label("Click one of your pits to pick it up, then click pits to drop one seed into each (at most 10 a pit).");
+                        ui.horizontal(|ui| {
+                            if ui.button("Done").clicked() {
+                                let d = draft.decision(&s).unwrap_or_else(|| s.standard_arrangement(who));
+                                play(d);
+                            }
+                            if draft.pits.is_some() && ui.button("Start again").clicked() {
+                                *draft = ArrangeDraft::default();
+                                resync.write(Resync);
+                            }
+                        });
                         ui.horizontal(|ui| {
                             if ui.button("Standard (4 in each back pit)").clicked() {
                                 play(s.standard_arrangement(who));

@@ -33,6 +33,27 @@ pub enum CountDisplay {
     Off,
 }
 
+/// Omweso's free set-up by hand: the person's seeds as he is arranging them, and the
+/// pit he has picked seeds up from.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ArrangeDraft {
+    /// Seeds of every pit of the board while arranging (only his own change).
+    pub pits: Option<Vec<u8>>,
+    pub selected: Option<usize>,
+}
+
+impl ArrangeDraft {
+    /// The arrangement decision for the draft (his two rows, top row first).
+    pub fn decision(&self, state: &crate::rules::GameState) -> Option<Decision> {
+        let pits = self.pits.as_ref()?;
+        let own = state.board().own_pits(state.to_decide());
+        let cols = state.board().cols as usize;
+        Some(Decision::Arrange(
+            pits[own].chunks(cols).map(|r| r.to_vec()).collect(),
+        ))
+    }
+}
+
 /// Asks to leave the game for the menu.
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct OpenMenu;
@@ -44,13 +65,15 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Choice>()
         .init_resource::<Cursor>()
         .init_resource::<HoveredPit>()
+        .init_resource::<ArrangeDraft>()
         .init_resource::<CountDisplay>()
         .add_systems(
             Update,
             (keyboard, clicks_to_decisions)
                 .chain()
                 .in_set(super::Flow::Input),
-        );
+        )
+        .add_systems(Update, show_draft.in_set(super::Flow::Animate));
 }
 
 /// The decisions a click on `pit` can mean now.
@@ -75,10 +98,15 @@ fn clicks_to_decisions(
     anim: Res<Animation>,
     mut choice: ResMut<Choice>,
     mut notice: ResMut<Notice>,
+    mut draft: ResMut<ArrangeDraft>,
     mut out: MessageWriter<DecisionMade>,
 ) {
     for PitClicked(pit) in clicks.read() {
         if !person_to_decide(&game.0, &seats, &anim) {
+            continue;
+        }
+        if matches!(game.0.pending(), Pending::Arrange) {
+            arrange_click(&game.0, &mut draft, *pit, &mut notice);
             continue;
         }
         let options = decisions_for_pit(&game.0, *pit);
@@ -92,6 +120,43 @@ fn clicks_to_decisions(
                 out.write(DecisionMade(options[0].clone()));
             }
             _ => choice.0 = options,
+        }
+    }
+}
+
+/// Free set-up: the first click picks a pit up, each further click on another of
+/// his pits moves one seed there (at most 10 a pit); clicking the picked pit again
+/// puts it down.
+fn arrange_click(
+    state: &crate::rules::GameState,
+    draft: &mut ArrangeDraft,
+    pit: Pit,
+    notice: &mut Notice,
+) {
+    let board = state.board();
+    let Some(i) = board
+        .index(pit)
+        .filter(|&i| board.owner(i) == state.to_decide())
+    else {
+        notice.0 = Some("arrange the seeds on your own two rows".into());
+        return;
+    };
+    let pits = draft.pits.get_or_insert_with(|| state.seeds().pits.clone());
+    match draft.selected {
+        None if pits[i] > 0 => draft.selected = Some(i),
+        None => notice.0 = Some("that pit is empty: pick up seeds from another".into()),
+        Some(from) if from == i => draft.selected = None,
+        Some(from) => {
+            if pits[i] >= 10 {
+                notice.0 = Some("at most 10 seeds in one pit".into());
+            } else {
+                pits[from] -= 1;
+                pits[i] += 1;
+                notice.0 = None;
+                if pits[from] == 0 {
+                    draft.selected = None;
+                }
+            }
         }
     }
 }
@@ -135,5 +200,22 @@ fn keyboard(
     }
     if keys.just_pressed(KeyCode::Escape) {
         menu.write(OpenMenu);
+    }
+}
+
+/// Shows the arrangement being made: the seeds lie as in the draft.
+fn show_draft(
+    mut commands: Commands,
+    game: Res<CurrentGame>,
+    draft: Res<ArrangeDraft>,
+    mut seeds: Query<(Entity, &mut super::seeds::SeedView, &mut Transform)>,
+) {
+    if !draft.is_changed() || !matches!(game.0.pending(), Pending::Arrange) {
+        return;
+    }
+    if let Some(pits) = &draft.pits {
+        let mut t = game.0.seeds().clone();
+        t.pits = pits.clone();
+        super::seeds::snap_to(&mut commands, &game.0, &t, &mut seeds);
     }
 }

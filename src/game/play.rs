@@ -95,6 +95,7 @@ fn play_decisions(
     mut anim: ResMut<Animation>,
     mut last: ResMut<LastMove>,
     mut notice: ResMut<Notice>,
+    mut draft: ResMut<super::input::ArrangeDraft>,
 ) {
     for DecisionMade(d) in decisions.read() {
         if anim.busy() {
@@ -106,6 +107,7 @@ fn play_decisions(
                 anim.push(events);
                 last.0 = Some((who, d.clone()));
                 notice.0 = None;
+                *draft = Default::default();
             }
             Err(e) => notice.0 = Some(e.to_string()),
         }
@@ -147,8 +149,10 @@ fn start_game(
     mut anim: ResMut<Animation>,
     mut last: ResMut<LastMove>,
     mut notice: ResMut<Notice>,
+    mut draft: ResMut<super::input::ArrangeDraft>,
     mut resync: MessageWriter<Resync>,
 ) {
+    *draft = Default::default();
     *anim = Animation::default();
     last.0 = None;
     notice.0 = None;

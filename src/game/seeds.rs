@@ -253,11 +253,25 @@ fn dress_seeds(
         }
     };
     let dress = |commands: &mut Commands, e: Entity| {
+        // Each seed a little different in size, shape and tone.
         let h = (e.to_bits() % 1009) as usize * 13 % 97;
-        commands.entity(e).insert((
-            Mesh3d(look.mesh.clone()),
-            MeshMaterial3d(look.materials[h % look.materials.len()].clone()),
-        ));
+        let scale = Vec3::new(
+            1.0 + (h % 5) as f32 * 0.04,
+            0.82 + (h % 3) as f32 * 0.05,
+            0.95 + (h % 7) as f32 * 0.02,
+        );
+        let turn = Quat::from_rotation_y(h as f32 * 0.7);
+        commands
+            .entity(e)
+            .insert((
+                Mesh3d(look.mesh.clone()),
+                MeshMaterial3d(look.materials[h % look.materials.len()].clone()),
+            ))
+            .entry::<Transform>()
+            .and_modify(move |mut t| {
+                t.scale = scale;
+                t.rotation = turn;
+            });
     };
     if stale {
         for e in &all {
