@@ -298,3 +298,36 @@ fn free_set_up_by_clicks() {
         "the draft is used up"
     );
 }
+
+#[test]
+fn counts_follow_the_seeds_as_they_are_shown() {
+    let mut app = app_for(
+        GameState::new(Game::Hawalis, Options::default()).unwrap(),
+        Seats::default(),
+        Speed::Normal,
+    );
+    let start = app.world().resource::<CurrentGame>().0.seeds().clone();
+    app.world_mut().write_message(PitClicked(Pit::new(3, 0)));
+    app.update();
+    let shown = |app: &App| {
+        let anim = app.world().resource::<Animation>();
+        anim.counts(&app.world().resource::<CurrentGame>().0)
+            .clone()
+    };
+    let after = app.world().resource::<CurrentGame>().0.seeds().clone();
+    assert_ne!(after, start);
+    // Early in the animation the counts are not yet the turn's result.
+    assert_ne!(
+        shown(&app),
+        after,
+        "the HUD must not tell the result before the board"
+    );
+    assert_eq!(shown(&app).total(), start.total());
+    for _ in 0..2000 {
+        if !busy(&app) {
+            break;
+        }
+        app.update();
+    }
+    assert_eq!(shown(&app), after);
+}

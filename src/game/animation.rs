@@ -49,12 +49,26 @@ pub struct Animation {
     pub banner: Option<String>,
     /// Finish everything now.
     skip: bool,
+    /// The seeds as the events shown so far leave them (the HUD shows these, so
+    /// that it never tells a turn's result before the board does).
+    pub shown: Option<crate::rules::Tableau>,
 }
 
 impl Animation {
-    /// Queues the events of one decision.
-    pub fn push(&mut self, events: Vec<Event>) {
+    /// Queues the events of one decision, played on the seeds `before` it.
+    pub fn push(&mut self, before: crate::rules::Tableau, events: Vec<Event>) {
+        if !self.busy() || self.shown.is_none() {
+            self.shown = Some(before);
+        }
         self.queue.extend(events);
+    }
+
+    /// The seeds to show in numbers: as the board shows them while a turn is shown.
+    pub fn counts<'a>(&'a self, state: &'a crate::rules::GameState) -> &'a crate::rules::Tableau {
+        match &self.shown {
+            Some(t) if self.busy() => t,
+            _ => state.seeds(),
+        }
     }
 
     /// Whether events are still being shown (input waits).
@@ -68,12 +82,21 @@ impl Animation {
     }
 }
 
+/// A sound the animation asks for (played by the audio plugin, if present).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sound {
+    Drop,
+    Capture,
+    GameOver,
+}
+
 /// The animation plugin.
 pub fn plugin(app: &mut App) {
     if !app.is_plugin_added::<TweeningPlugin>() {
         app.add_plugins(TweeningPlugin);
     }
-    app.init_resource::<Animation>()
+    app.add_message::<Sound>()
+        .init_resource::<Animation>()
         .init_resource::<Speed>()
         .add_systems(
             Update,
@@ -118,6 +141,7 @@ fn duration(e: &Event) -> f32 {
 }
 
 /// Shows queued events as time passes.
+#[allow(clippy::too_many_arguments)]
 pub fn play_events(
     mut commands: Commands,
     time: Res<Time>,
@@ -126,6 +150,7 @@ pub fn play_events(
     mut anim: ResMut<Animation>,
     mut seeds: Query<(Entity, &mut SeedView, &mut Transform)>,
     mut resync: MessageWriter<Resync>,
+    mut sounds: MessageWriter<Sound>,
 ) {
     if anim.skip || (*speed == Speed::Instant && anim.busy()) {
         anim.skip = false;
@@ -152,6 +177,23 @@ pub fn play_events(
         };
         let secs = duration(&e) / factor;
         anim.wait += secs;
+        if let Some(t) = &mut anim.shown
+            && t.apply_event(&e).is_err()
+        {
+            anim.shown = None;
+        }
+        match e {
+            Event::Drop { .. } => {
+                sounds.write(Sound::Drop);
+            }
+            Event::Capture { .. } | Event::Strip { .. } => {
+                sounds.write(Sound::Capture);
+            }
+            Event::GameOver(_) => {
+                sounds.write(Sound::GameOver);
+            }
+            _ => {}
+        }
         show(&mut commands, &game, &mut anim, &mut seeds, &e, secs);
     }
 }

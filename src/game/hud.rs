@@ -301,22 +301,31 @@ fn hud(
     mut anim: ResMut<Animation>,
     mut speed: ResMut<Speed>,
     mut counts: ResMut<CountDisplay>,
+    mut volume: ResMut<super::audio::SoundVolume>,
     mut rules: ResMut<RulesPanel>,
     mut next: ResMut<NextState<AppState>>,
 ) -> Result {
     let s = &game.0;
     let ctx = contexts.ctx_mut()?;
+    let shown = anim.counts(s).clone();
     egui::Window::new(s.game().name())
         .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
-            ui.label(status_line(s));
+            match (&last.0, anim.busy()) {
+                (Some((who, _)), true) => ui.label(format!("{who} is moving...")),
+                _ => ui.label(status_line(s)),
+            };
             for p in [Player::North, Player::South] {
+                let own: u32 = shown.pits[s.board().own_pits(p)]
+                    .iter()
+                    .map(|&n| n as u32)
+                    .sum();
                 let line = match s.game() {
-                    Game::Anywoli => format!("{p}: store {}", s.seeds().stores[p as usize]),
-                    Game::Omweso => format!("{p}: {} seeds on his side", s.side_total(p)),
-                    _ => format!("{p}: captured {}", s.seeds().captured[p as usize]),
+                    Game::Anywoli => format!("{p}: store {}", shown.stores[p as usize]),
+                    Game::Omweso => format!("{p}: {own} seeds on his side"),
+                    _ => format!("{p}: captured {}", shown.captured[p as usize]),
                 };
                 ui.label(line);
             }
@@ -357,6 +366,7 @@ fn hud(
                     ui.radio_value(&mut *speed, sp, format!("{sp:?}").to_lowercase());
                 }
             });
+            ui.add(egui::Slider::new(&mut volume.0, 0.0..=1.0).text("sound"));
             ui.horizontal(|ui| {
                 ui.label("Counts:");
                 ui.radio_value(&mut *counts, CountDisplay::Always, "always");
@@ -547,8 +557,7 @@ fn rules_panel(
 }
 
 /// Seed counts over the pits and stores (always, on hover, or off), so that big
-/// piles stay legible. Uses the rules' counts, which match the board once a turn
-/// has been shown; while seeds are moving the labels wait.
+/// piles stay legible; while a turn is shown they follow the seeds as they land.
 #[allow(clippy::too_many_arguments)]
 fn count_labels(
     mut contexts: EguiContexts,
@@ -560,7 +569,7 @@ fn count_labels(
     pits: Query<(&PitView, &GlobalTransform)>,
     stores: Query<(&StoreView, &GlobalTransform)>,
 ) -> Result {
-    if *display == CountDisplay::Off || anim.busy() {
+    if *display == CountDisplay::Off {
         return Ok(());
     }
     let Ok((camera, cam_at)) = cameras.single() else {
@@ -571,7 +580,7 @@ fn count_labels(
         egui::Order::Background,
         egui::Id::new("seed counts"),
     ));
-    let t = game.0.seeds();
+    let t = anim.counts(&game.0);
     let label = |at: Vec3, n: u32| {
         if let Ok(p) = camera.world_to_viewport(cam_at, at + Vec3::new(0.0, 0.05, 0.42)) {
             painter.text(

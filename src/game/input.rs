@@ -91,6 +91,7 @@ pub fn decisions_for_pit(state: &crate::rules::GameState, pit: Pit) -> Vec<Decis
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn clicks_to_decisions(
     mut clicks: MessageReader<PitClicked>,
     game: Res<CurrentGame>,

@@ -5,6 +5,7 @@
 //! seed entities are built from it and moved by its events, never the other way round.
 
 pub mod animation;
+pub mod audio;
 pub mod board;
 pub mod camera;
 pub mod carving;
@@ -208,6 +209,7 @@ pub fn visuals_plugin(app: &mut App) {
         seeds::visuals_plugin,
         camera::plugin,
         hud::plugin,
+        audio::plugin,
     ));
 }
 

@@ -102,9 +102,10 @@ fn play_decisions(
             continue; // input waits while a turn is shown
         }
         let who = game.0.to_decide();
+        let before = game.0.seeds().clone();
         match apply(&mut game.0, d.clone()) {
             Ok(events) => {
-                anim.push(events);
+                anim.push(before, events);
                 last.0 = Some((who, d.clone()));
                 notice.0 = None;
                 *draft = Default::default();
