@@ -331,3 +331,41 @@ fn counts_follow_the_seeds_as_they_are_shown() {
     }
     assert_eq!(shown(&app), after);
 }
+
+#[test]
+fn a_never_ending_move_is_shown_for_a_few_laps_then_announced() {
+    // The conventions' Omweso example: South sows (3,0) and the move never ends.
+    let rows = vec![
+        vec![1, 1, 0, 1, 0, 0, 0, 0],
+        vec![0, 0, 1, 0, 0, 1, 1, 0],
+        vec![1, 2, 5, 0, 7, 12, 3, 0],
+        vec![2, 7, 6, 0, 4, 0, 4, 5],
+    ];
+    let state =
+        GameState::from_rows(Game::Omweso, Options::default(), &rows, Player::South).unwrap();
+    let mut app = app_for(state, Seats::default(), Speed::Fast);
+    app.world_mut().write_message(PitClicked(Pit::new(3, 0)));
+    app.update();
+    let mut frames = 0;
+    while busy(&app) && frames < 5_000 {
+        app.update();
+        frames += 1;
+    }
+    assert!(!busy(&app));
+    assert!(
+        frames < 600,
+        "a few laps, not 200: {frames} frames at 50 ms"
+    );
+    let banner = app
+        .world()
+        .resource::<Animation>()
+        .banner
+        .clone()
+        .unwrap_or_default();
+    assert!(
+        banner.contains("annulled") || banner.contains("never end"),
+        "{banner}"
+    );
+    app.update();
+    assert!(mismatches(&mut app).is_empty());
+}

@@ -36,6 +36,9 @@ impl Speed {
     pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
 }
 
+/// Laps of a very long move that are shown before it jumps to its end.
+pub const SHOWN_LAPS: usize = 6;
+
 /// The events still to show, and what is being shown.
 #[derive(Resource, Default)]
 pub struct Animation {
@@ -55,12 +58,26 @@ pub struct Animation {
 }
 
 impl Animation {
-    /// Queues the events of one decision, played on the seeds `before` it.
+    /// Queues the events of one decision, played on the seeds `before` it. A very
+    /// long move (or one that never ends) is shown for its first few laps; the board
+    /// then jumps to where the rules' condensed or never-ending event puts it.
     pub fn push(&mut self, before: crate::rules::Tableau, events: Vec<Event>) {
         if !self.busy() || self.shown.is_none() {
             self.shown = Some(before);
         }
-        self.queue.extend(events);
+        let jump = events
+            .iter()
+            .position(|e| matches!(e, Event::Condensed { .. } | Event::NeverEnding { .. }));
+        let mut lifts = 0;
+        for (i, e) in events.into_iter().enumerate() {
+            if matches!(e, Event::Lift { .. }) {
+                lifts += 1;
+            }
+            let skipped = jump.is_some_and(|j| i < j && lifts > SHOWN_LAPS);
+            if !skipped {
+                self.queue.push_back(e);
+            }
+        }
     }
 
     /// The seeds to show in numbers: as the board shows them while a turn is shown.
