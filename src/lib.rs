@@ -7,6 +7,7 @@
 pub mod bench;
 pub mod engine;
 pub mod rules;
+pub mod storage;
 
 #[cfg(feature = "game")]
 pub mod game;

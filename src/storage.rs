@@ -1,0 +1,202 @@
+//! Saved games and settings on disk: versioned JSON, written to a temporary file and
+//! renamed into place so that a crash never leaves half a file, and read with clear
+//! errors so that a bad file is refused and nothing already saved is lost.
+
+use crate::rules::{GameRecord, GameState, RuleError};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// The format version of saved games this build writes and reads.
+pub const SAVE_VERSION: u32 = 1;
+
+/// Who played a side in a saved game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatKind {
+    #[default]
+    Person,
+    Computer,
+}
+
+/// A saved game: what is needed to replay it, not a memory dump.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedGame {
+    pub version: u32,
+    /// Who played South and North.
+    #[serde(default)]
+    pub seats: [SeatKind; 2],
+    pub record: GameRecord,
+}
+
+impl SavedGame {
+    /// A save of this record.
+    pub fn new(record: GameRecord, seats: [SeatKind; 2]) -> SavedGame {
+        SavedGame {
+            version: SAVE_VERSION,
+            seats,
+            record,
+        }
+    }
+
+    /// Reads and checks a saved game: its version, shape, and that every decision is
+    /// legal where it stands. Returns the save and the state it leads to.
+    pub fn from_json(text: &str) -> Result<(SavedGame, GameState), String> {
+        // Look at the version first, so that a newer file says so rather than failing
+        // on a field this build does not know.
+        let raw: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| format!("not a saved game (bad JSON: {e})"))?;
+        match raw.get("version").and_then(|v| v.as_u64()) {
+            Some(v) if v == SAVE_VERSION as u64 => {}
+            Some(v) if v > SAVE_VERSION as u64 => {
+                return Err(format!(
+                    "saved by a newer version of Mancala Hall (format {v}; this one reads {SAVE_VERSION})"
+                ));
+            }
+            Some(v) => return Err(format!("unknown save format version {v}")),
+            None => return Err("not a saved game (no version)".into()),
+        }
+        let save: SavedGame =
+            serde_json::from_value(raw).map_err(|e| format!("damaged saved game: {e}"))?;
+        let (state, _) = save.record.replay().map_err(|e: RuleError| e.to_string())?;
+        Ok((save, state))
+    }
+
+    /// The save as JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a saved game always serializes")
+    }
+}
+
+/// Writes `text` to `path` atomically: a temporary file beside it, then a rename.
+pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let tmp = path.with_extension("json.tmp");
+    std::fs::write(&tmp, text)?;
+    std::fs::rename(&tmp, path)
+}
+
+/// Reads a saved game file.
+pub fn load_game(path: &Path) -> Result<(SavedGame, GameState), String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    SavedGame::from_json(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The folder for saves and settings: `$MANCALA_HALL_DATA`, else
+/// `$XDG_DATA_HOME/mancala-hall`, else `~/.local/share/mancala-hall` (on Windows
+/// `%APPDATA%\\mancala-hall`); `None` where there is no such folder (the browser).
+pub fn data_dir() -> Option<PathBuf> {
+    let env = |k: &str| {
+        std::env::var_os(k)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
+    if let Some(d) = env("MANCALA_HALL_DATA") {
+        return Some(d);
+    }
+    if let Some(d) = env("XDG_DATA_HOME") {
+        return Some(d.join("mancala-hall"));
+    }
+    if let Some(d) = env("APPDATA") {
+        return Some(d.join("mancala-hall"));
+    }
+    env("HOME").map(|h| h.join(".local/share/mancala-hall"))
+}
+
+/// Settings kept between runs.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// `slow`, `normal`, `fast` or `instant`.
+    pub speed: SpeedSetting,
+    /// 0.0 to 1.0.
+    pub volume: f32,
+    /// `always`, `on_hover` or `off`.
+    pub counts: CountsSetting,
+    /// Seat the camera on North's side.
+    pub north_seat: bool,
+}
+
+/// Animation speed as saved.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SpeedSetting {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    Instant,
+}
+
+/// Seed counts as saved.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CountsSetting {
+    #[default]
+    Always,
+    OnHover,
+    Off,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            speed: SpeedSetting::Normal,
+            volume: 0.7,
+            counts: CountsSetting::Always,
+            north_seat: false,
+        }
+    }
+}
+
+impl Settings {
+    /// Reads settings; a missing or bad file gives the defaults (and says why).
+    pub fn load(path: &Path) -> (Settings, Option<String>) {
+        match std::fs::read_to_string(path) {
+            Err(_) => (Settings::default(), None),
+            Ok(text) => match serde_json::from_str::<Settings>(&text) {
+                Ok(mut s) => {
+                    s.volume = if s.volume.is_finite() {
+                        s.volume.clamp(0.0, 1.0)
+                    } else {
+                        0.7
+                    };
+                    (s, None)
+                }
+                Err(e) => (
+                    Settings::default(),
+                    Some(format!("{}: ignored ({e})", path.display())),
+                ),
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_survive_a_round_trip_and_bad_files_give_defaults() {
+        let dir = std::env::temp_dir().join(format!("mancala-settings-{}", std::process::id()));
+        let path = dir.join("settings.json");
+        let s = Settings {
+            speed: SpeedSetting::Fast,
+            volume: 0.25,
+            counts: CountsSetting::OnHover,
+            north_seat: true,
+        };
+        write_atomic(&path, &serde_json::to_string(&s).unwrap()).unwrap();
+        assert_eq!(Settings::load(&path), (s, None));
+        std::fs::write(&path, "{\"volume\": \"loud\"").unwrap();
+        let (got, why) = Settings::load(&path);
+        assert_eq!(got, Settings::default());
+        assert!(why.unwrap().contains("ignored"));
+        std::fs::write(&path, "{\"volume\": 7.5}").unwrap();
+        assert_eq!(Settings::load(&path).0.volume, 1.0);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
