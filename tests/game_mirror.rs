@@ -66,6 +66,7 @@ fn computer_game(
     let seats = Seats {
         south: Seat::Computer,
         north: Seat::Computer,
+        ..Seats::default()
     };
     let mut app = app_for(GameState::new(game, options).unwrap(), seats, speed);
     if !busy(&app) {
@@ -366,6 +367,109 @@ fn a_never_ending_move_is_shown_for_a_few_laps_then_announced() {
         banner.contains("annulled") || banner.contains("never end"),
         "{banner}"
     );
+    app.update();
+    assert!(mismatches(&mut app).is_empty());
+}
+
+fn settle(app: &mut App) {
+    for _ in 0..50 {
+        app.update();
+    }
+}
+
+#[test]
+fn undo_and_redo_restore_exact_states() {
+    use mancala_hall::game::history::{History, Redo, Undo};
+    let seats = Seats {
+        north: Seat::Computer,
+        ..Seats::default()
+    };
+    let start = GameState::new(Game::Hawalis, Options::default()).unwrap();
+    let mut app = app_for(start.clone(), seats, Speed::Instant);
+    app.world_mut().write_message(PitClicked(Pit::new(3, 0)));
+    settle(&mut app);
+    let after_reply = app.world().resource::<CurrentGame>().0.clone();
+    assert_eq!(
+        after_reply.to_decide(),
+        Player::South,
+        "the computer has replied"
+    );
+    assert_eq!(app.world().resource::<History>().before.len(), 2);
+    // Undo takes back South's turn and North's reply together.
+    app.world_mut().write_message(Undo);
+    settle(&mut app);
+    assert_eq!(app.world().resource::<CurrentGame>().0, start);
+    assert!(mismatches(&mut app).is_empty());
+    // Redo plays both again, exactly.
+    app.world_mut().write_message(Redo);
+    settle(&mut app);
+    assert_eq!(app.world().resource::<CurrentGame>().0, after_reply);
+    assert!(mismatches(&mut app).is_empty());
+    let record = app.world().resource::<History>().record.clone().unwrap();
+    assert_eq!(
+        record.replay().unwrap().0,
+        after_reply,
+        "the record follows undo and redo"
+    );
+}
+
+#[test]
+fn no_undo_in_a_binding_game() {
+    use mancala_hall::game::history::Undo;
+    let options = Options {
+        play_mode: PlayMode::NoTakeBack,
+        ..Options::default()
+    };
+    let mut app = app_for(
+        GameState::new(Game::Omweso, options).unwrap(),
+        Seats::default(),
+        Speed::Instant,
+    );
+    app.world_mut().write_message(PitClicked(Pit::new(3, 0)));
+    settle(&mut app);
+    let played = app.world().resource::<CurrentGame>().0.clone();
+    app.world_mut().write_message(Undo);
+    settle(&mut app);
+    assert_eq!(app.world().resource::<CurrentGame>().0, played);
+}
+
+#[test]
+fn a_replay_reaches_the_recorded_final_position() {
+    use mancala_hall::game::history::{Replay, start_replay};
+    let mut s = GameState::new(Game::Nsolo, Options::default()).unwrap();
+    let mut record = GameRecord::new(Game::Nsolo, Options::default());
+    let mut lot = Lot(11);
+    for _ in 0..30 {
+        let Some(d) = random_decision(&s, &mut lot) else {
+            break;
+        };
+        apply(&mut s, d.clone()).unwrap();
+        record.decisions.push(d);
+    }
+    let mut app = app_for(
+        GameState::new(Game::Hawalis, Options::default()).unwrap(),
+        Seats::default(),
+        Speed::Fast,
+    );
+    {
+        let world = app.world_mut();
+        let mut game = world.resource::<CurrentGame>().clone();
+        let mut replay = Replay::default();
+        let mut seats = *world.resource::<Seats>();
+        start_replay(&record, &mut game, &mut replay, &mut seats).unwrap();
+        world.insert_resource(game);
+        world.insert_resource(replay);
+        world.insert_resource(seats);
+        world.write_message(StartGame);
+    }
+    for _ in 0..20_000 {
+        app.update();
+        let r = app.world().resource::<Replay>();
+        if !r.playing && !busy(&app) {
+            break;
+        }
+    }
+    assert_eq!(app.world().resource::<CurrentGame>().0, s);
     app.update();
     assert!(mismatches(&mut app).is_empty());
 }

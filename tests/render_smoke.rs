@@ -90,6 +90,7 @@ fn every_game_renders_a_board() {
             .arg(&shot)
             .args(&extra)
             .env("WGPU_BACKEND", "vulkan")
+            .env("MANCALA_HALL_DATA", &dir)
             .output()
             .expect("xvfb-run starts");
         let log = String::from_utf8_lossy(&out.stderr);

@@ -40,6 +40,7 @@ fn measure(seat: Seat, frames: usize) -> FrameTimes {
         .insert_resource(Seats {
             south: seat,
             north: seat,
+            paused: false,
         })
         .add_plugins(logic_plugin)
         .insert_resource(Speed::Normal);

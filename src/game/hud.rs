@@ -29,7 +29,8 @@ pub fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 menu.run_if(in_state(AppState::Menu)),
-                (hud, prompts, rules_panel, count_labels).run_if(in_state(AppState::InGame)),
+                (hud, prompts, rules_panel, count_labels, records_panel)
+                    .run_if(in_state(AppState::InGame)),
             ),
         );
 }
@@ -113,8 +114,12 @@ fn decision_label(d: &Decision) -> String {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn menu(
     mut contexts: EguiContexts,
+    offer: Option<Res<super::history::ResumeOffer>>,
+    mut history: ResMut<super::history::History>,
+    mut replay: ResMut<super::history::Replay>,
     mut setup: ResMut<Setup>,
     mut seats: ResMut<Seats>,
     mut game: ResMut<CurrentGame>,
@@ -255,11 +260,75 @@ fn menu(
                     next.set(AppState::InGame);
                 }
             });
+            if let Some(offer) = &offer {
+                if let Some((save, state)) = &offer.save {
+                    ui.separator();
+                    ui.label(format!(
+                        "A saved game of {}: {} moves played.",
+                        state.game().name(),
+                        save.record.decisions.len()
+                    ));
+                    ui.horizontal(|ui| {
+                        if ui.button("Resume it").clicked() {
+                            let seat = |k: crate::storage::SeatKind| match k {
+                                crate::storage::SeatKind::Person => Seat::Person,
+                                crate::storage::SeatKind::Computer => Seat::Computer,
+                            };
+                            seats.south = seat(save.seats[0]);
+                            seats.north = seat(save.seats[1]);
+                            seats.paused = false;
+                            *replay = super::history::Replay::default();
+                            *history = rebuilt_history(&save.record);
+                            game.0 = state.clone();
+                            start.write(StartGame);
+                            next.set(AppState::InGame);
+                        }
+                        if ui.button("Watch it from the start").clicked() {
+                            let mut r = save.record.clone();
+                            r.decisions.clear();
+                            *history = rebuilt_history(&r);
+                            match super::history::start_replay(
+                                &save.record,
+                                &mut game,
+                                &mut replay,
+                                seats,
+                            ) {
+                                Ok(()) => {
+                                    start.write(StartGame);
+                                    next.set(AppState::InGame);
+                                }
+                                Err(e) => notice.0 = Some(e),
+                            }
+                        }
+                    });
+                }
+                if let Some(p) = &offer.problem {
+                    ui.colored_label(egui::Color32::LIGHT_RED, p);
+                }
+            }
             if let Some(n) = &notice.0 {
                 ui.colored_label(egui::Color32::LIGHT_RED, n);
             }
         });
     Ok(())
+}
+
+/// The history of a record: the state before each of its decisions.
+fn rebuilt_history(record: &crate::rules::GameRecord) -> super::history::History {
+    let mut before = Vec::new();
+    if let Ok(mut s) = record.start_state() {
+        for d in &record.decisions {
+            before.push(s.clone());
+            if crate::rules::apply_quiet(&mut s, d.clone()).is_err() {
+                break;
+            }
+        }
+    }
+    super::history::History {
+        record: Some(record.clone()),
+        before,
+        redo: Vec::new(),
+    }
 }
 
 /// Options keep only what belongs to the chosen game (the rules refuse the rest).
@@ -604,5 +673,133 @@ fn count_labels(
             t.stores[store.0 as usize],
         );
     }
+    Ok(())
+}
+
+/// Whether the move list is open.
+#[derive(Resource, Default)]
+pub struct MoveList(pub bool);
+
+/// Undo and redo, the move list with past positions, and replay controls.
+#[allow(clippy::too_many_arguments)]
+fn records_panel(
+    mut contexts: EguiContexts,
+    mut game: ResMut<CurrentGame>,
+    mut history: ResMut<super::history::History>,
+    mut viewing: ResMut<super::history::Viewing>,
+    mut replay: ResMut<super::history::Replay>,
+    mut seats: ResMut<Seats>,
+    mut open: Local<bool>,
+    mut undo: MessageWriter<super::history::Undo>,
+    mut redo: MessageWriter<super::history::Redo>,
+    mut resync: MessageWriter<Resync>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let undo_ok = game.0.options().undo_allowed();
+    egui::Window::new("Moves")
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
+        .collapsible(true)
+        .resizable(false)
+        .show(ctx, |ui| {
+            if replay.active {
+                ui.label(format!(
+                    "Watching a saved game: move {} of {}",
+                    replay.next,
+                    replay.decisions.len()
+                ));
+                ui.horizontal(|ui| {
+                    if ui.button("◀ step back").clicked()
+                        && let Some(r) = history.record.clone()
+                    {
+                        let mut whole = r.clone();
+                        whole.decisions = replay.decisions.clone();
+                        super::history::replay_step_back(&whole, &mut game, &mut replay);
+                        history.before.truncate(replay.next);
+                        if let Some(rec) = &mut history.record {
+                            rec.decisions.truncate(replay.next);
+                        }
+                        resync.write(Resync);
+                    }
+                    let label = if replay.playing { "pause" } else { "play" };
+                    if ui.button(label).clicked() {
+                        replay.playing = !replay.playing;
+                    }
+                    if !replay.playing
+                        && ui.button("step ▶").clicked()
+                        && let Some(d) = replay.decisions.get(replay.next).cloned()
+                    {
+                        replay.next += 1;
+                        ui.ctx().request_repaint();
+                        let before = game.0.clone();
+                        if crate::rules::apply_quiet(&mut game.0, d.clone()).is_ok() {
+                            history.before.push(before);
+                            if let Some(rec) = &mut history.record {
+                                rec.decisions.push(d);
+                            }
+                            resync.write(Resync);
+                        }
+                    }
+                    if ui.button("stop watching").clicked() {
+                        *replay = super::history::Replay::default();
+                        seats.paused = false;
+                    }
+                });
+                return;
+            }
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(
+                        undo_ok && !history.before.is_empty(),
+                        egui::Button::new("Undo (ctrl+z)"),
+                    )
+                    .clicked()
+                {
+                    undo.write(super::history::Undo);
+                }
+                if ui
+                    .add_enabled(
+                        undo_ok && !history.redo.is_empty(),
+                        egui::Button::new("Redo (ctrl+y)"),
+                    )
+                    .clicked()
+                {
+                    redo.write(super::history::Redo);
+                }
+                if ui
+                    .button(if *open { "Hide list" } else { "Move list" })
+                    .clicked()
+                {
+                    *open = !*open;
+                }
+            });
+            if let Some(n) = viewing.0 {
+                ui.strong(format!("Showing the position after move {}", n + 1));
+                if ui.button("Back to the game").clicked() {
+                    viewing.0 = None;
+                    seats.paused = false;
+                }
+            }
+            if *open && let Some(r) = &history.record {
+                egui::ScrollArea::vertical()
+                    .max_height(240.0)
+                    .show(ui, |ui| {
+                        for (i, d) in r.decisions.iter().enumerate() {
+                            let who = history
+                                .before
+                                .get(i)
+                                .map(|s| s.to_decide().to_string())
+                                .unwrap_or_default();
+                            let selected = viewing.0 == Some(i);
+                            if ui
+                                .selectable_label(selected, format!("{}. {who} {d}", i + 1))
+                                .clicked()
+                            {
+                                viewing.0 = Some(i);
+                                seats.paused = true;
+                            }
+                        }
+                    });
+            }
+        });
     Ok(())
 }

@@ -162,6 +162,7 @@ fn arrange_click(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn keyboard(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     game: Res<CurrentGame>,
@@ -169,6 +170,8 @@ fn keyboard(
     mut anim: ResMut<Animation>,
     mut clicks: MessageWriter<PitClicked>,
     mut menu: MessageWriter<OpenMenu>,
+    mut undo: MessageWriter<super::history::Undo>,
+    mut redo: MessageWriter<super::history::Redo>,
 ) {
     let Some(keys) = keys else { return };
     let board = game.0.board();
@@ -201,6 +204,18 @@ fn keyboard(
     }
     if keys.just_pressed(KeyCode::Escape) {
         menu.write(OpenMenu);
+    }
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        if shift {
+            redo.write(super::history::Redo);
+        } else {
+            undo.write(super::history::Undo);
+        }
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyY) {
+        redo.write(super::history::Redo);
     }
 }
 

@@ -10,6 +10,7 @@ pub mod board;
 pub mod camera;
 pub mod carving;
 pub mod frame_bench;
+pub mod history;
 pub mod hud;
 pub mod input;
 pub mod layout;
@@ -194,6 +195,7 @@ pub fn logic_plugin(app: &mut App) {
             animation::plugin,
             play::plugin,
             input::plugin,
+            history::plugin,
         ))
         .add_systems(Update, open_menu.run_if(on_message::<input::OpenMenu>));
 }
@@ -257,9 +259,11 @@ pub fn run(args: GameArgs) -> ExitCode {
         })
         .insert_state(AppState::InGame);
     }
-    if let Some(path) = args.screenshot {
-        app.add_plugins(screenshot::ScreenshotPlugin { path });
-    }
+    match args.screenshot {
+        // A check of the install must not touch a visitor's saved game or settings.
+        Some(path) => app.add_plugins(screenshot::ScreenshotPlugin { path }),
+        None => app.add_plugins(history::files_plugin),
+    };
     app.run();
     ExitCode::SUCCESS
 }

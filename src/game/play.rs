@@ -21,6 +21,8 @@ pub enum Seat {
 pub struct Seats {
     pub south: Seat,
     pub north: Seat,
+    /// Nobody decides (a past position is being viewed, or a replay watched).
+    pub paused: bool,
 }
 
 impl Seats {
@@ -40,6 +42,13 @@ pub struct DecisionMade(pub Decision);
 /// Start the game in [`CurrentGame`] afresh: rebuild the board and seeds.
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct StartGame;
+
+/// A decision was applied: the state before it and the decision (for the history).
+#[derive(Message, Clone, Debug)]
+pub struct Played {
+    pub before: GameState,
+    pub decision: Decision,
+}
 
 /// The last decision played and who played it, for the HUD.
 #[derive(Resource, Clone, Debug, Default)]
@@ -70,6 +79,7 @@ impl Default for ComputerPlayer {
 /// The play plugin.
 pub fn plugin(app: &mut App) {
     app.add_message::<DecisionMade>()
+        .add_message::<Played>()
         .add_message::<StartGame>()
         .init_resource::<Seats>()
         .init_resource::<LastMove>()
@@ -86,7 +96,7 @@ pub fn plugin(app: &mut App) {
 
 /// Whether a person may decide now: no animation, game going on, a person's turn.
 pub fn person_to_decide(game: &GameState, seats: &Seats, anim: &Animation) -> bool {
-    !anim.busy() && !game.is_over() && seats.of(game.to_decide()) == Seat::Person
+    !anim.busy() && !seats.paused && !game.is_over() && seats.of(game.to_decide()) == Seat::Person
 }
 
 fn play_decisions(
@@ -96,16 +106,21 @@ fn play_decisions(
     mut last: ResMut<LastMove>,
     mut notice: ResMut<Notice>,
     mut draft: ResMut<super::input::ArrangeDraft>,
+    mut played: MessageWriter<Played>,
 ) {
     for DecisionMade(d) in decisions.read() {
         if anim.busy() {
             continue; // input waits while a turn is shown
         }
         let who = game.0.to_decide();
-        let before = game.0.seeds().clone();
+        let before = game.0.clone();
         match apply(&mut game.0, d.clone()) {
             Ok(events) => {
-                anim.push(before, events);
+                anim.push(before.seeds().clone(), events);
+                played.write(Played {
+                    before,
+                    decision: d.clone(),
+                });
                 last.0 = Some((who, d.clone()));
                 notice.0 = None;
                 *draft = Default::default();
@@ -125,7 +140,7 @@ fn computer_decides(
     mut out: MessageWriter<DecisionMade>,
 ) {
     let s = &game.0;
-    if anim.busy() || seats.of(s.to_decide()) != Seat::Computer {
+    if anim.busy() || seats.paused || seats.of(s.to_decide()) != Seat::Computer {
         computer.waited = 0.0;
         return;
     }

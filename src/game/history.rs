@@ -1,0 +1,395 @@
+//! Game records in play: undo and redo of whole turns, the move list with past
+//! positions, autosave after every turn with an offer to resume, replays, and the
+//! settings kept between runs. The files themselves are `crate::storage`.
+
+use super::animation::{Animation, Speed};
+use super::audio::SoundVolume;
+use super::camera::View;
+use super::input::{ArrangeDraft, Choice, CountDisplay};
+use super::play::{DecisionMade, Notice, Played, Seat, Seats, StartGame};
+use super::seeds::{Resync, SeedView, snap_to};
+use super::{CurrentGame, Flow};
+use crate::rules::{Decision, GameRecord, GameState};
+use crate::storage::{
+    CountsSetting, SavedGame, SeatKind, Settings, SpeedSetting, data_dir, load_game, write_atomic,
+};
+use bevy::prelude::*;
+
+/// Every decision since the game started, the state before each, and what was undone.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct History {
+    pub record: Option<GameRecord>,
+    pub before: Vec<GameState>,
+    pub redo: Vec<Decision>,
+}
+
+/// Take back the last turn (a person's, with the computer's reply).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct Undo;
+
+/// Play again what was taken back.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct Redo;
+
+/// A past position shown read-only (the position after decision `n`).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Viewing(pub Option<usize>);
+
+/// A saved game being watched: its decisions, how far it has got, and whether it plays.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Replay {
+    pub decisions: Vec<Decision>,
+    pub next: usize,
+    pub playing: bool,
+    pub active: bool,
+}
+
+/// The game records plugin (headless-safe; files only through [`files_plugin`]).
+pub fn plugin(app: &mut App) {
+    app.add_message::<Undo>()
+        .add_message::<Redo>()
+        .init_resource::<History>()
+        .init_resource::<Viewing>()
+        .init_resource::<Replay>()
+        .add_systems(
+            Update,
+            (
+                (undo, redo).in_set(Flow::Input),
+                feed_replay.in_set(Flow::Input),
+                (record_played, show_viewed).in_set(Flow::Animate),
+            ),
+        )
+        .add_systems(PostUpdate, reset_history.run_if(on_message::<StartGame>));
+}
+
+fn reset_history(game: Res<CurrentGame>, mut history: ResMut<History>) {
+    // Keep a record that was loaded with this very game (resume); else start afresh.
+    let fresh = history
+        .record
+        .as_ref()
+        .is_none_or(|r| r.replay().map(|(s, _)| s != game.0).unwrap_or(true));
+    if fresh {
+        let mut r = GameRecord::new(game.0.game(), *game.0.options());
+        r.start = Some(game.0.clone());
+        *history = History {
+            record: Some(r),
+            before: Vec::new(),
+            redo: Vec::new(),
+        };
+    }
+}
+
+fn record_played(
+    mut played: MessageReader<Played>,
+    mut history: ResMut<History>,
+    replay: Res<Replay>,
+) {
+    for p in played.read() {
+        if let Some(r) = &mut history.record {
+            r.decisions.push(p.decision.clone());
+        }
+        history.before.push(p.before.clone());
+        if !replay.active {
+            history.redo.clear();
+        }
+    }
+}
+
+fn restore(
+    state: GameState,
+    game: &mut CurrentGame,
+    anim: &mut Animation,
+    choice: &mut Choice,
+    draft: &mut ArrangeDraft,
+    resync: &mut MessageWriter<Resync>,
+) {
+    game.0 = state;
+    *anim = Animation::default();
+    choice.0.clear();
+    *draft = ArrangeDraft::default();
+    resync.write(Resync);
+}
+
+#[allow(clippy::too_many_arguments)]
+fn undo(
+    mut asked: MessageReader<Undo>,
+    mut game: ResMut<CurrentGame>,
+    mut history: ResMut<History>,
+    seats: Res<Seats>,
+    mut anim: ResMut<Animation>,
+    mut choice: ResMut<Choice>,
+    mut draft: ResMut<ArrangeDraft>,
+    mut notice: ResMut<Notice>,
+    mut resync: MessageWriter<Resync>,
+) {
+    for _ in asked.read() {
+        if !game.0.options().undo_allowed() {
+            notice.0 = Some("no take-backs in this game".into());
+            continue;
+        }
+        if anim.busy() || seats.paused {
+            continue;
+        }
+        let mut target = None;
+        // Back to a person's decision: the computer's replies go with the person's turn.
+        while let Some(prev) = history.before.pop() {
+            if let Some(d) = history.record.as_mut().and_then(|r| r.decisions.pop()) {
+                history.redo.push(d);
+            }
+            let person = seats.of(prev.to_decide()) == Seat::Person;
+            target = Some(prev);
+            if person {
+                break;
+            }
+        }
+        match target {
+            Some(t) => restore(
+                t,
+                &mut game,
+                &mut anim,
+                &mut choice,
+                &mut draft,
+                &mut resync,
+            ),
+            None => notice.0 = Some("nothing to take back".into()),
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn redo(
+    mut asked: MessageReader<Redo>,
+    mut game: ResMut<CurrentGame>,
+    mut history: ResMut<History>,
+    seats: Res<Seats>,
+    mut anim: ResMut<Animation>,
+    mut choice: ResMut<Choice>,
+    mut draft: ResMut<ArrangeDraft>,
+    mut resync: MessageWriter<Resync>,
+) {
+    for _ in asked.read() {
+        if anim.busy() || seats.paused || history.redo.is_empty() {
+            continue;
+        }
+        let mut state = game.0.clone();
+        // Forward to the next decision of a person (the computer's replies included).
+        while let Some(d) = history.redo.pop() {
+            let before = state.clone();
+            if crate::rules::apply_quiet(&mut state, d.clone()).is_err() {
+                history.redo.clear();
+                break;
+            }
+            history.before.push(before);
+            if let Some(r) = &mut history.record {
+                r.decisions.push(d);
+            }
+            if state.is_over() || seats.of(state.to_decide()) == Seat::Person {
+                break;
+            }
+        }
+        restore(
+            state,
+            &mut game,
+            &mut anim,
+            &mut choice,
+            &mut draft,
+            &mut resync,
+        );
+    }
+}
+
+/// While a past position is viewed, the seeds lie as they did then.
+fn show_viewed(
+    mut commands: Commands,
+    viewing: Res<Viewing>,
+    game: Res<CurrentGame>,
+    history: Res<History>,
+    mut seeds: Query<(Entity, &mut SeedView, &mut Transform)>,
+    mut resync: MessageWriter<Resync>,
+) {
+    if !viewing.is_changed() {
+        return;
+    }
+    match viewing.0 {
+        Some(n) => {
+            let state = history.before.get(n + 1).unwrap_or(&game.0);
+            snap_to(&mut commands, &game.0, &state.seeds().clone(), &mut seeds);
+        }
+        None => {
+            resync.write(Resync);
+        }
+    }
+}
+
+fn feed_replay(
+    time: Res<Time>,
+    speed: Res<Speed>,
+    anim: Res<Animation>,
+    mut replay: ResMut<Replay>,
+    mut out: MessageWriter<DecisionMade>,
+    mut waited: Local<f32>,
+) {
+    if !replay.active || !replay.playing || anim.busy() {
+        *waited = 0.0;
+        return;
+    }
+    *waited += time.delta_secs();
+    if *waited < 0.4 / speed.factor() {
+        return;
+    }
+    *waited = 0.0;
+    match replay.decisions.get(replay.next).cloned() {
+        Some(d) => {
+            replay.next += 1;
+            out.write(DecisionMade(d));
+        }
+        None => replay.playing = false,
+    }
+}
+
+/// Starts watching a record from its start.
+pub fn start_replay(
+    record: &GameRecord,
+    game: &mut CurrentGame,
+    replay: &mut Replay,
+    seats: &mut Seats,
+) -> Result<(), String> {
+    let start = record.start_state().map_err(|e| e.to_string())?;
+    record.replay().map_err(|e| e.to_string())?;
+    game.0 = start;
+    *replay = Replay {
+        decisions: record.decisions.clone(),
+        next: 0,
+        playing: true,
+        active: true,
+    };
+    seats.paused = true;
+    Ok(())
+}
+
+/// Steps a replay back one decision (the board jumps there).
+pub fn replay_step_back(record: &GameRecord, game: &mut CurrentGame, replay: &mut Replay) {
+    let n = replay.next.saturating_sub(1);
+    let mut r = record.clone();
+    r.decisions.truncate(n);
+    if let Ok((s, _)) = r.replay() {
+        game.0 = s;
+        replay.next = n;
+        replay.playing = false;
+    }
+}
+
+/// The autosave, the resume offer and the settings file (desktop; no files in tests).
+pub fn files_plugin(app: &mut App) {
+    app.init_resource::<ResumeOffer>()
+        .add_systems(Startup, (load_settings, find_autosave))
+        .add_systems(Update, (autosave, save_settings).after(Flow::Animate));
+}
+
+/// A saved game found at start, offered in the menu, or why it could not be read.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct ResumeOffer {
+    pub save: Option<(SavedGame, GameState)>,
+    pub problem: Option<String>,
+}
+
+fn autosave_path() -> Option<std::path::PathBuf> {
+    data_dir().map(|d| d.join("autosave.json"))
+}
+
+fn settings_path() -> Option<std::path::PathBuf> {
+    data_dir().map(|d| d.join("settings.json"))
+}
+
+fn find_autosave(mut offer: ResMut<ResumeOffer>) {
+    let Some(path) = autosave_path().filter(|p| p.exists()) else {
+        return;
+    };
+    match load_game(&path) {
+        Ok((save, state)) if !state.is_over() => offer.save = Some((save, state)),
+        Ok(_) => {}
+        Err(e) => offer.problem = Some(format!("The saved game could not be resumed: {e}")),
+    }
+}
+
+fn autosave(
+    mut played: MessageReader<Played>,
+    history: Res<History>,
+    seats: Res<Seats>,
+    replay: Res<Replay>,
+    mut notice: ResMut<Notice>,
+) {
+    if played.read().count() == 0 || replay.active {
+        return;
+    }
+    let (Some(record), Some(path)) = (&history.record, autosave_path()) else {
+        return;
+    };
+    let kind = |s: Seat| match s {
+        Seat::Person => SeatKind::Person,
+        Seat::Computer => SeatKind::Computer,
+    };
+    let save = SavedGame::new(record.clone(), [kind(seats.south), kind(seats.north)]);
+    if let Err(e) = write_atomic(&path, &save.to_json()) {
+        notice.0 = Some(format!(
+            "could not save the game to {}: {e}",
+            path.display()
+        ));
+    }
+}
+
+fn load_settings(
+    mut speed: ResMut<Speed>,
+    mut volume: ResMut<SoundVolume>,
+    mut counts: ResMut<CountDisplay>,
+    mut view: ResMut<View>,
+    mut notice: ResMut<Notice>,
+) {
+    let Some(path) = settings_path() else { return };
+    let (s, problem) = Settings::load(&path);
+    if problem.is_some() {
+        notice.0 = problem;
+    }
+    *speed = match s.speed {
+        SpeedSetting::Slow => Speed::Slow,
+        SpeedSetting::Normal => Speed::Normal,
+        SpeedSetting::Fast => Speed::Fast,
+        SpeedSetting::Instant => Speed::Instant,
+    };
+    volume.0 = s.volume;
+    *counts = match s.counts {
+        CountsSetting::Always => CountDisplay::Always,
+        CountsSetting::OnHover => CountDisplay::OnHover,
+        CountsSetting::Off => CountDisplay::Off,
+    };
+    view.north_seat = view.north_seat || s.north_seat;
+}
+
+fn save_settings(
+    speed: Res<Speed>,
+    volume: Res<SoundVolume>,
+    counts: Res<CountDisplay>,
+    view: Res<View>,
+) {
+    let changed = speed.is_changed() || volume.is_changed() || counts.is_changed();
+    if !changed || speed.is_added() {
+        return;
+    }
+    let Some(path) = settings_path() else { return };
+    let s = Settings {
+        speed: match *speed {
+            Speed::Slow => SpeedSetting::Slow,
+            Speed::Normal => SpeedSetting::Normal,
+            Speed::Fast => SpeedSetting::Fast,
+            Speed::Instant => SpeedSetting::Instant,
+        },
+        volume: volume.0,
+        counts: match *counts {
+            CountDisplay::Always => CountsSetting::Always,
+            CountDisplay::OnHover => CountsSetting::OnHover,
+            CountDisplay::Off => CountsSetting::Off,
+        },
+        north_seat: view.north_seat,
+    };
+    let _ = write_atomic(&path, &serde_json::to_string_pretty(&s).unwrap_or_default());
+}
