@@ -4,6 +4,7 @@
 //! - [`engine`]: the JSON-lines engine command line over the rules.
 //! - `game` (feature `game`): the Bevy front end.
 
+pub mod ai;
 pub mod bench;
 pub mod engine;
 pub mod rules;

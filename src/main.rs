@@ -6,7 +6,7 @@
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mancala-hall [engine | bench [seconds a game] | help] [game options]";
+const USAGE: &str = "usage: mancala-hall [engine | bench [seconds a game] | ladder GAME GAMES [A B] | help] [game options]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -32,6 +32,7 @@ fn main() -> ExitCode {
             mancala_hall::game::frame_bench::run();
             ExitCode::SUCCESS
         }
+        Some("ladder") => ladder(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             #[cfg(feature = "game")]
@@ -57,4 +58,31 @@ fn run_game(args: &[String]) -> ExitCode {
 fn run_game(_args: &[String]) -> ExitCode {
     eprintln!("this build has no game window (built without the `game` feature)\n{USAGE}");
     ExitCode::FAILURE
+}
+
+/// `ladder GAME GAMES [A B]`: the strength ladder of one game (or one pair).
+fn ladder(args: &[String]) -> ExitCode {
+    use mancala_hall::ai::ladder::{Contestant, ladder_pairs, print_ladder};
+    use mancala_hall::rules::Game;
+    let game = args.first().and_then(|g| Game::from_id(g));
+    let games = args
+        .get(1)
+        .and_then(|n| n.parse::<u32>().ok())
+        .filter(|&n| n > 0);
+    let (Some(game), Some(games)) = (game, games) else {
+        eprintln!("ladder: give a game and a number of games a pair\n{USAGE}");
+        return ExitCode::FAILURE;
+    };
+    let pairs = match (args.get(2), args.get(3)) {
+        (Some(a), Some(b)) => match (Contestant::from_name(a), Contestant::from_name(b)) {
+            (Some(a), Some(b)) => vec![(a, b)],
+            _ => {
+                eprintln!("ladder: players are beginner, player, expert, master, greedy, random");
+                return ExitCode::FAILURE;
+            }
+        },
+        _ => ladder_pairs(),
+    };
+    print_ladder(game, games, &pairs);
+    ExitCode::SUCCESS
 }

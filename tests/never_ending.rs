@@ -123,3 +123,29 @@ fn anywoli_never_offers_it() {
         assert_eq!(t, s, "a refused move changes nothing");
     }
 }
+
+#[test]
+fn search_can_give_up_a_long_move_without_changing_anything() {
+    let rows = vec![
+        vec![1, 1, 0, 1, 0, 0, 0, 0],
+        vec![0, 0, 1, 0, 0, 1, 1, 0],
+        vec![1, 2, 5, 0, 7, 12, 3, 0],
+        vec![2, 7, 6, 0, 4, 0, 4, 5],
+    ];
+    let s = GameState::from_rows(Game::Omweso, Options::default(), &rows, Player::South).unwrap();
+    let mut t = s.clone();
+    assert_eq!(
+        apply_bounded(&mut t, Decision::Sow(pit(3, 0)), 1_000),
+        Ok(false)
+    );
+    assert_eq!(t, s, "a move given up changes nothing");
+    // A short move is played exactly as apply plays it.
+    for game in [Game::Hawalis, Game::Anywoli, Game::Omweso, Game::Nsolo] {
+        let s = GameState::new(game, Options::default()).unwrap();
+        let d = legal_decisions(&s)[0].clone();
+        let (mut a, mut b) = (s.clone(), s.clone());
+        assert_eq!(apply_bounded(&mut a, d.clone(), 1_000), Ok(true));
+        apply(&mut b, d).unwrap();
+        assert_eq!(a, b, "{game}");
+    }
+}

@@ -102,7 +102,11 @@ pub(crate) fn play_turn(
     };
     let mut sowing = Sowing::new(&board, p, &mut seeds, from, rec);
     sowing.lift(from);
-    if sowing.run(&mut rules) == MoveEnd::NeverEnding {
+    let end = sowing.run(&mut rules);
+    if end == MoveEnd::CutShort {
+        return Ok(()); // search gave up on this move; nothing changes
+    }
+    if end == MoveEnd::NeverEnding {
         rec.events.truncate(mark);
         return Err(RuleError::Illegal(format!(
             "the move from {} never ends",

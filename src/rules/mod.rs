@@ -32,7 +32,7 @@ pub use board::{Board, Direction, Pit};
 pub use decision::Decision;
 pub use event::{CaptureTo, EndReason, Event, GameResult, Outcome, Tableau};
 pub use options::{FirstPlayer, LastFour, NeverEndingRule, Options, PlayMode, SetUp};
-pub use play::{apply, apply_quiet, is_legal, legal_decisions, random_decision};
+pub use play::{apply, apply_bounded, apply_quiet, is_legal, legal_decisions, random_decision};
 pub use record::GameRecord;
 pub use state::{Flags, GameState, MatchScore, MoveInProgress, Pending};
 

@@ -246,6 +246,7 @@ fn resolve(
             });
         }
         MoveEnd::NeverEnding => never_ending(s, laps, turn_start, rec),
+        MoveEnd::CutShort => {} // search gave up on this move; nothing changes
     }
 }
 

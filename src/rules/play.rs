@@ -113,6 +113,19 @@ fn apply_into(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), 
     Ok(())
 }
 
+/// For search: applies a decision, but gives up a move longer than `max_laps` laps,
+/// leaving the state unchanged and returning `Ok(false)`. Real play uses [`apply`].
+pub fn apply_bounded(
+    s: &mut GameState,
+    decision: Decision,
+    max_laps: u64,
+) -> Result<bool, RuleError> {
+    let mut rec = Recorder::new(false);
+    rec.lap_limit = max_laps;
+    apply_into(s, decision, &mut rec)?;
+    Ok(!rec.cut_short)
+}
+
 /// A uniformly random legal decision (random arrangements for Omweso's free set-up),
 /// or `None` when the game is over.
 pub fn random_decision(s: &GameState, lot: &mut Lot) -> Option<Decision> {
@@ -229,6 +242,7 @@ pub(crate) fn relay_move(s: &mut GameState, d: &Decision, rec: &mut Recorder) ->
             s.seeds = seeds;
             Some(landing)
         }
+        MoveEnd::CutShort => None, // search gave up on this move; nothing changes
         _ => {
             let restored = s.seeds.clone();
             rec.push(|| Event::NeverEnding { laps, restored });

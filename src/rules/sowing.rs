@@ -16,6 +16,10 @@ pub const EVENT_LAPS: u64 = 200;
 pub struct Recorder {
     pub on: bool,
     pub events: Vec<Event>,
+    /// Search only: give up a move after this many laps (the state is left unchanged
+    /// and `cut_short` set). Real play never sets it: moves are followed exactly.
+    pub lap_limit: u64,
+    pub cut_short: bool,
 }
 
 impl Recorder {
@@ -24,6 +28,8 @@ impl Recorder {
         Recorder {
             on,
             events: Vec::new(),
+            lap_limit: u64::MAX,
+            cut_short: false,
         }
     }
 
@@ -55,6 +61,8 @@ pub enum MoveEnd {
     AskDirection,
     /// The lap-start state repeated: the move never ends.
     NeverEnding,
+    /// The recorder's lap limit was reached (search only).
+    CutShort,
 }
 
 /// One game's rules for the course of a move.
@@ -202,10 +210,19 @@ impl<'a> Sowing<'a> {
             if cycle.repeats(self) {
                 break MoveEnd::NeverEnding;
             }
+            if self.laps >= self.rec.lap_limit {
+                break MoveEnd::CutShort;
+            }
         };
         self.recording = self.rec.on;
         let condensed_from = first_lap.max(EVENT_LAPS);
-        if self.rec.on && self.laps > condensed_from && end != MoveEnd::NeverEnding {
+        if end == MoveEnd::CutShort {
+            self.rec.cut_short = true;
+        }
+        if self.rec.on
+            && self.laps > condensed_from
+            && !matches!(end, MoveEnd::NeverEnding | MoveEnd::CutShort)
+        {
             let laps = self.laps - condensed_from;
             let tableau = self.seeds.clone();
             self.rec.events.push(Event::Condensed { laps, tableau });

@@ -1,0 +1,193 @@
+//! The strength ladder: games between two players, with the first player alternated
+//! and varied openings, and a 95% Wilson interval on the score.
+
+use super::{Level, choose, greedy};
+use crate::rules::{Game, GameResult, GameState, Lot, Options, Player, apply, random_decision};
+
+/// A player in the ladder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contestant {
+    Level(Level),
+    /// Picks the decision that leaves the most material after this turn.
+    Greedy,
+    /// A uniformly random legal decision.
+    Random,
+}
+
+impl Contestant {
+    /// The name in tables.
+    pub fn name(self) -> String {
+        match self {
+            Contestant::Level(l) => l.name().to_string(),
+            Contestant::Greedy => "Greedy".into(),
+            Contestant::Random => "Random".into(),
+        }
+    }
+
+    /// Parses `beginner`..`master`, `greedy`, `random`.
+    pub fn from_name(s: &str) -> Option<Contestant> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "greedy" => Some(Contestant::Greedy),
+            "random" => Some(Contestant::Random),
+            other => Level::from_name(other).map(Contestant::Level),
+        }
+    }
+
+    fn decide(self, s: &GameState, seed: u64) -> Option<crate::rules::Decision> {
+        match self {
+            Contestant::Level(l) => choose(s, l, seed),
+            Contestant::Greedy => greedy(s, seed),
+            Contestant::Random => random_decision(s, &mut Lot(seed)),
+        }
+    }
+}
+
+/// Wins, draws and losses of the first-named player.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+impl Tally {
+    /// Games played.
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// Score share: wins plus half the draws, over games.
+    pub fn score(&self) -> f64 {
+        (self.wins as f64 + self.draws as f64 / 2.0) / self.games().max(1) as f64
+    }
+
+    /// 95% Wilson score interval of the score share.
+    pub fn wilson(&self) -> (f64, f64) {
+        wilson(
+            self.wins as f64 + self.draws as f64 / 2.0,
+            self.games() as f64,
+        )
+    }
+}
+
+/// 95% Wilson score interval for `successes` out of `n`.
+pub fn wilson(successes: f64, n: f64) -> (f64, f64) {
+    if n == 0.0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959_964;
+    let p = successes / n;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// Decisions after which an unfinished game counts as a draw.
+const MAX_DECISIONS: usize = 4_000;
+
+/// Plays one game (Omweso: a single game) and returns the result.
+pub fn play_game(
+    game: Game,
+    options: Options,
+    south: Contestant,
+    north: Contestant,
+    seed: u64,
+    random_opening: usize,
+) -> GameResult {
+    let mut options = options;
+    if game == Game::Omweso {
+        options.match_target = 1;
+    }
+    let Ok(mut s) = GameState::new(game, options) else {
+        return GameResult::Draw;
+    };
+    let mut lot = Lot(seed);
+    for n in 0..MAX_DECISIONS {
+        let who = match s.to_decide() {
+            Player::South => south,
+            Player::North => north,
+        };
+        let d = if n < random_opening {
+            random_decision(&s, &mut lot)
+        } else {
+            who.decide(&s, lot.next_u64())
+        };
+        let Some(d) = d else { break };
+        if apply(&mut s, d).is_err() {
+            break;
+        }
+        if s.outcome().is_some() && game == Game::Omweso || s.is_over() {
+            break;
+        }
+    }
+    s.outcome().map_or(GameResult::Draw, |o| o.result)
+}
+
+/// Plays `games` games of `a` against `b`, alternating who is South (South moves
+/// first) and varying the openings; tallies from `a`'s side.
+pub fn pair(game: Game, a: Contestant, b: Contestant, games: u32, seed: u64) -> Tally {
+    let mut t = Tally::default();
+    for g in 0..games {
+        let a_south = g % 2 == 0;
+        let (south, north) = if a_south { (a, b) } else { (b, a) };
+        let opening = 2 + (g as usize / 2) % 3;
+        let result = play_game(
+            game,
+            Options::default(),
+            south,
+            north,
+            seed ^ ((g as u64 / 2) * 0x9E37),
+            opening,
+        );
+        let a_side = if a_south {
+            Player::South
+        } else {
+            Player::North
+        };
+        match result {
+            GameResult::Win(w) if w == a_side => t.wins += 1,
+            GameResult::Win(_) => t.losses += 1,
+            _ => t.draws += 1,
+        }
+    }
+    t
+}
+
+/// Runs the ladder for one game and prints a table.
+pub fn print_ladder(game: Game, games: u32, pairs: &[(Contestant, Contestant)]) {
+    println!("{} ({} games a pair):", game.name(), games);
+    println!(
+        "{:<10} {:<10} {:>5} {:>5} {:>5} {:>7}  {:>15}",
+        "player", "vs", "win", "draw", "loss", "score", "95% Wilson"
+    );
+    for &(a, b) in pairs {
+        let t = pair(game, a, b, games, 0xC0FFEE);
+        let (lo, hi) = t.wilson();
+        println!(
+            "{:<10} {:<10} {:>5} {:>5} {:>5} {:>6.1}%  [{:>5.1}%, {:>5.1}%]",
+            a.name(),
+            b.name(),
+            t.wins,
+            t.draws,
+            t.losses,
+            t.score() * 100.0,
+            lo * 100.0,
+            hi * 100.0
+        );
+    }
+}
+
+/// The pairs of the ladder: each level against the one below, the top level against
+/// greedy and random.
+pub fn ladder_pairs() -> Vec<(Contestant, Contestant)> {
+    use Contestant::*;
+    vec![
+        (Level(super::Level::Beginner), Random),
+        (Level(super::Level::Player), Level(super::Level::Beginner)),
+        (Level(super::Level::Expert), Level(super::Level::Player)),
+        (Level(super::Level::Master), Level(super::Level::Expert)),
+        (Level(super::Level::Master), Greedy),
+        (Level(super::Level::Master), Random),
+    ]
+}
