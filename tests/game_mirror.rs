@@ -10,7 +10,7 @@ use bevy::time::TimeUpdateStrategy;
 use mancala_hall::game::animation::{Animation, Speed};
 use mancala_hall::game::board::{PitView, StoreView};
 use mancala_hall::game::input::PitClicked;
-use mancala_hall::game::play::{Seat, Seats, StartGame};
+use mancala_hall::game::play::{ComputerPlayer, Seat, Seats, StartGame};
 use mancala_hall::game::seeds::{SeedView, mirror_mismatches};
 use mancala_hall::game::{CurrentGame, logic_plugin};
 use mancala_hall::rules::*;
@@ -24,6 +24,8 @@ fn app_for(state: GameState, seats: Seats, speed: Speed) -> App {
         )))
         .insert_resource(CurrentGame(state))
         .insert_resource(seats)
+        // Random computer players keep the long runs quick; the AI has its own test.
+        .insert_resource(ComputerPlayer::with_level(None))
         .add_plugins(logic_plugin)
         .insert_resource(speed);
     app.world_mut().write_message(StartGame);
@@ -471,5 +473,40 @@ fn a_replay_reaches_the_recorded_final_position() {
     }
     assert_eq!(app.world().resource::<CurrentGame>().0, s);
     app.update();
+    assert!(mismatches(&mut app).is_empty());
+}
+
+#[test]
+fn the_computer_thinks_off_the_main_thread_and_plays() {
+    let seats = Seats {
+        north: Seat::Computer,
+        ..Seats::default()
+    };
+    let mut app = app_for(
+        GameState::new(Game::Hawalis, Options::default()).unwrap(),
+        seats,
+        Speed::Fast,
+    );
+    app.insert_resource(ComputerPlayer::with_level(Some(
+        mancala_hall::ai::Level::Expert,
+    )));
+    app.world_mut().write_message(PitClicked(Pit::new(3, 3)));
+    app.update();
+    let mut saw_thinking = false;
+    for _ in 0..3_000 {
+        app.update();
+        saw_thinking |= app.world().resource::<ComputerPlayer>().thinking();
+        let s = &app.world().resource::<CurrentGame>().0;
+        if s.to_decide() == Player::South && !busy(&app) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    assert!(
+        saw_thinking,
+        "the search ran as a task while frames went on"
+    );
+    let s = app.world().resource::<CurrentGame>().0.clone();
+    assert_eq!(s.to_decide(), Player::South, "North has replied");
     assert!(mismatches(&mut app).is_empty());
 }

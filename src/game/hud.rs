@@ -120,6 +120,7 @@ fn menu(
     offer: Option<Res<super::history::ResumeOffer>>,
     mut history: ResMut<super::history::History>,
     mut replay: ResMut<super::history::Replay>,
+    mut computer: ResMut<ComputerPlayer>,
     mut setup: ResMut<Setup>,
     mut seats: ResMut<Seats>,
     mut game: ResMut<CurrentGame>,
@@ -236,6 +237,12 @@ fn menu(
                     ui.radio_value(seat, Seat::Computer, "computer");
                 });
             }
+            ui.horizontal(|ui| {
+                ui.label("Computer:");
+                for level in crate::ai::Level::ALL {
+                    ui.radio_value(&mut computer.level, Some(level), level.name());
+                }
+            });
             ui.horizontal(|ui| {
                 ui.label("First:");
                 ui.radio_value(&mut o.first, FirstPlayer::South, "South");

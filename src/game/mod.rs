@@ -32,6 +32,7 @@ pub const HELP: &str = "game options:
   --width N          Nsolo board width, 8..36 (default 8)
   --south SEAT       person | computer (default person)
   --north SEAT       person | computer (default person)
+  --level NAME       the computer's level: beginner | player | expert | master | random
   --position FILE    start from a position saved as JSON (see docs/engine.md)
   --turns N          first play N random decisions (seeded), to show a game in progress
   --seed N           seed of those random decisions (default 1)
@@ -46,6 +47,8 @@ pub struct GameArgs {
     pub turns: u32,
     pub seed: u64,
     pub seats: Seats,
+    /// The computer's level (`None`: random moves).
+    pub level: Option<crate::ai::Level>,
     pub north_seat: bool,
     pub position: Option<PathBuf>,
     pub screenshot: Option<PathBuf>,
@@ -60,6 +63,7 @@ impl GameArgs {
             turns: 0,
             seed: 1,
             seats: Seats::default(),
+            level: Some(crate::ai::Level::Player),
             north_seat: false,
             position: None,
             screenshot: None,
@@ -100,6 +104,16 @@ impl GameArgs {
                 "--south" => a.seats.south = seat(value()?)?,
                 "--north" => a.seats.north = seat(value()?)?,
                 "--north-seat" => a.north_seat = true,
+                "--level" => {
+                    let v = value()?;
+                    a.level = match v.as_str() {
+                        "random" => None,
+                        name => Some(
+                            crate::ai::Level::from_name(name)
+                                .ok_or(format!("--level: `{name}` is not a level"))?,
+                        ),
+                    };
+                }
                 "--screenshot" => a.screenshot = Some(PathBuf::from(value()?)),
                 "--position" => a.position = Some(PathBuf::from(value()?)),
                 other => return Err(format!("unknown option `{other}`")),
@@ -244,6 +258,7 @@ pub fn run(args: GameArgs) -> ExitCode {
     )
     .insert_resource(CurrentGame(state))
     .insert_resource(args.seats)
+    .insert_resource(play::ComputerPlayer::with_level(args.level))
     .insert_resource(camera::View {
         north_seat: args.north_seat,
         ..default()

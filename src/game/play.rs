@@ -6,6 +6,7 @@ use super::animation::{Animation, Speed};
 use super::seeds::Resync;
 use crate::rules::{Decision, GameState, Lot, Player, apply, random_decision};
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -58,21 +59,42 @@ pub struct LastMove(pub Option<(Player, Decision)>);
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Notice(pub Option<String>);
 
-/// The computer's seeded random draws and its thinking pause.
-#[derive(Resource, Clone, Debug)]
+/// The computer player: its level (`None`: random legal moves, for tests and
+/// demonstrations), seeded draws, a short natural pause, and the search running off
+/// the main thread so that it never freezes a frame.
+#[derive(Resource)]
 pub struct ComputerPlayer {
+    pub level: Option<crate::ai::Level>,
     pub lot: Lot,
     pub pause: f32,
     waited: f32,
+    thinking: Option<(GameState, Task<Option<Decision>>)>,
 }
 
 impl Default for ComputerPlayer {
     fn default() -> Self {
         ComputerPlayer {
+            level: Some(crate::ai::Level::Player),
             lot: Lot(7),
             pause: 0.6,
             waited: 0.0,
+            thinking: None,
         }
+    }
+}
+
+impl ComputerPlayer {
+    /// A computer of this level (`None`: random).
+    pub fn with_level(level: Option<crate::ai::Level>) -> ComputerPlayer {
+        ComputerPlayer {
+            level,
+            ..ComputerPlayer::default()
+        }
+    }
+
+    /// Whether a search is running.
+    pub fn thinking(&self) -> bool {
+        self.thinking.is_some()
     }
 }
 
@@ -140,6 +162,20 @@ fn computer_decides(
     mut out: MessageWriter<DecisionMade>,
 ) {
     let s = &game.0;
+    // A finished search: play it if the game is still where it started.
+    if let Some((for_state, task)) = &mut computer.thinking
+        && let Some(found) = block_on(poll_once(task))
+    {
+        let still = for_state == s;
+        computer.thinking = None;
+        if still && let Some(d) = found {
+            out.write(DecisionMade(d));
+        }
+        return;
+    }
+    if computer.thinking.is_some() {
+        return;
+    }
     if anim.busy() || seats.paused || seats.of(s.to_decide()) != Seat::Computer {
         computer.waited = 0.0;
         return;
@@ -155,8 +191,19 @@ fn computer_decides(
     }
     computer.waited = 0.0;
     let mut lot = computer.lot;
-    if let Some(d) = random_decision(s, &mut lot) {
-        out.write(DecisionMade(d));
+    match computer.level {
+        None => {
+            if let Some(d) = random_decision(s, &mut lot) {
+                out.write(DecisionMade(d));
+            }
+        }
+        Some(level) => {
+            let state = s.clone();
+            let seed = lot.next_u64();
+            let task = AsyncComputeTaskPool::get()
+                .spawn(async move { crate::ai::choose(&state, level, seed) });
+            computer.thinking = Some((s.clone(), task));
+        }
     }
     computer.lot = lot;
 }
