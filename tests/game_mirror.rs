@@ -510,3 +510,31 @@ fn the_computer_thinks_off_the_main_thread_and_plays() {
     assert_eq!(s.to_decide(), Player::South, "North has replied");
     assert!(mismatches(&mut app).is_empty());
 }
+
+#[test]
+fn a_hint_shows_the_top_levels_choice() {
+    use mancala_hall::game::play::{AskHint, Hint};
+    let rows = vec![
+        vec![0, 0, 2, 0, 0, 0, 0],
+        vec![0, 0, 3, 0, 0, 0, 0],
+        vec![0, 0, 0, 1, 0, 0, 0],
+        vec![1, 0, 0, 0, 0, 0, 0],
+    ];
+    let state =
+        GameState::from_rows(Game::Hawalis, Options::default(), &rows, Player::South).unwrap();
+    let mut app = app_for(state.clone(), Seats::default(), Speed::Normal);
+    app.world_mut().write_message(AskHint);
+    for _ in 0..5_000 {
+        app.update();
+        if app.world().resource::<Hint>().for_state(&state).is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    let hint = app.world().resource::<Hint>().for_state(&state).cloned();
+    assert_eq!(
+        hint,
+        Some(Decision::Sow(Pit::new(2, 3))),
+        "the winning capture"
+    );
+}

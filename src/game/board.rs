@@ -279,6 +279,7 @@ fn light_pits(
     choice: Res<Choice>,
     hovered: Res<HoveredPit>,
     draft: Res<ArrangeDraft>,
+    hint: Res<super::play::Hint>,
     mut pits: Query<(&PitView, &mut PitLook, &MeshMaterial3d<StandardMaterial>)>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut playable: Local<Vec<Pit>>,
@@ -302,8 +303,13 @@ fn light_pits(
         .filter(|p| can_play && playable.contains(p))
         .and_then(|p| first_lap_landing(&game.0, p));
     for (view, mut look, mat) in &mut pits {
+        let hinted = hint.for_state(&game.0).is_some_and(|d| match d {
+            crate::rules::Decision::Strip(p) => *p == view.pit,
+            d => d.start_pit() == Some(view.pit),
+        });
         let want = if anim.highlight == Some(view.pit)
             || draft.selected == Some(view.index)
+            || hinted
             || choice.0.iter().any(|d| d.start_pit() == Some(view.pit))
         {
             PitLook::Marked

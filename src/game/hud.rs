@@ -696,6 +696,9 @@ fn records_panel(
     mut viewing: ResMut<super::history::Viewing>,
     mut replay: ResMut<super::history::Replay>,
     mut seats: ResMut<Seats>,
+    anim: Res<Animation>,
+    hint: Res<super::play::Hint>,
+    mut ask: MessageWriter<super::play::AskHint>,
     mut open: Local<bool>,
     mut undo: MessageWriter<super::history::Undo>,
     mut redo: MessageWriter<super::history::Redo>,
@@ -779,6 +782,18 @@ fn records_panel(
                     *open = !*open;
                 }
             });
+            if person_to_decide(&game.0, &seats, &anim) {
+                ui.horizontal(|ui| {
+                    if hint.thinking() {
+                        ui.label("Thinking of a hint...");
+                    } else if ui.button("Hint").clicked() {
+                        ask.write(super::play::AskHint);
+                    }
+                    if let Some(d) = hint.for_state(&game.0) {
+                        ui.strong(format!("Hint: {d}"));
+                    }
+                });
+            }
             if let Some(n) = viewing.0 {
                 ui.strong(format!("Showing the position after move {}", n + 1));
                 if ui.button("Back to the game").clicked() {

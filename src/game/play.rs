@@ -98,10 +98,55 @@ impl ComputerPlayer {
     }
 }
 
+/// A hint for the person to decide: the top level's choice, searched in the background.
+#[derive(Resource, Default)]
+pub struct Hint {
+    /// The decision suggested for the position it was asked in.
+    pub shown: Option<(GameState, Decision)>,
+    asked: Option<(GameState, Task<Option<Decision>>)>,
+}
+
+impl Hint {
+    /// The suggestion, if it is for this position.
+    pub fn for_state(&self, s: &GameState) -> Option<&Decision> {
+        self.shown
+            .as_ref()
+            .filter(|(at, _)| at == s)
+            .map(|(_, d)| d)
+    }
+
+    /// Whether a hint is being worked out.
+    pub fn thinking(&self) -> bool {
+        self.asked.is_some()
+    }
+}
+
+/// Ask for a hint.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct AskHint;
+
+fn hints(mut asks: MessageReader<AskHint>, game: Res<CurrentGame>, mut hint: ResMut<Hint>) {
+    if asks.read().count() > 0 && hint.asked.is_none() && !game.0.is_over() {
+        let state = game.0.clone();
+        let task = AsyncComputeTaskPool::get()
+            .spawn(async move { crate::ai::choose(&state, crate::ai::Level::Master, 1) });
+        hint.asked = Some((game.0.clone(), task));
+    }
+    if let Some((at, task)) = &mut hint.asked
+        && let Some(found) = block_on(poll_once(task))
+    {
+        let at = at.clone();
+        hint.asked = None;
+        hint.shown = found.map(|d| (at, d));
+    }
+}
+
 /// The play plugin.
 pub fn plugin(app: &mut App) {
     app.add_message::<DecisionMade>()
         .add_message::<Played>()
+        .add_message::<AskHint>()
+        .init_resource::<Hint>()
         .add_message::<StartGame>()
         .init_resource::<Seats>()
         .init_resource::<LastMove>()
@@ -109,7 +154,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<ComputerPlayer>()
         .add_systems(
             Update,
-            (computer_decides, play_decisions)
+            (computer_decides, play_decisions, hints)
                 .chain()
                 .in_set(super::Flow::Decide),
         )
