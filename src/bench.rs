@@ -124,6 +124,26 @@ pub fn run(seconds_per_game: f64) {
             f.label, f.playouts_per_s, f.seeds_per_s, f.decisions_per_playout
         );
     }
+    println!("AI search from the start position (Master's budget of 1 s, one thread):");
+    println!("{:<14} {:>12} {:>8}", "game", "nodes/s", "depth");
+    for (game, width) in cases {
+        let start = GameState::new(game, options_for(game, width)).expect("default options");
+        let budget = crate::ai::Level::Master.budget();
+        let t0 = Instant::now();
+        if let Some(r) = crate::ai::search(&start, budget, &mut Lot(1)) {
+            let label = if game == Game::Nsolo {
+                format!("Nsolo 4x{width}")
+            } else {
+                game.name().to_string()
+            };
+            println!(
+                "{:<14} {:>12.0} {:>8}",
+                label,
+                r.nodes as f64 / t0.elapsed().as_secs_f64(),
+                r.depth
+            );
+        }
+    }
     let (laps, secs) = never_ending_figure();
     println!(
         "Never-ending detection (Omweso example of the conventions): {laps} laps in {secs:.2} s = {:.1} million laps/s",
