@@ -33,6 +33,16 @@ enum Command {
         #[serde(default, rename = "move")]
         text: Option<String>,
     },
+    /// The computer's decision here: by `level` (beginner, player, expert, master) or
+    /// by a time budget in milliseconds (`ms`), deterministic for `seed`.
+    Ai {
+        #[serde(default)]
+        level: Option<crate::ai::Level>,
+        #[serde(default)]
+        ms: Option<u64>,
+        #[serde(default)]
+        seed: u64,
+    },
     /// Take back the last decision.
     Undo {},
     /// The record of decisions since `new` or `set`.
@@ -140,6 +150,28 @@ impl Engine {
                     r.decisions.push(d);
                 }
                 Ok(json!({ "events": events, "position": s }))
+            }
+            Command::Ai { level, ms, seed } => {
+                let s = self.current()?;
+                let budget = match (level, ms) {
+                    (Some(l), None) => l.budget(),
+                    (None, Some(ms)) if (1..=60_000).contains(&ms) => crate::ai::Budget {
+                        max_depth: 64,
+                        time: std::time::Duration::from_millis(ms),
+                        noise: 0.0,
+                    },
+                    (None, None) => crate::ai::Level::default().budget(),
+                    _ => return Err("`ai` takes either `level` or `ms` (1..60000)".into()),
+                };
+                let r = crate::ai::search(s, budget, &mut crate::rules::Lot(seed))
+                    .ok_or("the game is over: nothing to decide")?;
+                Ok(json!({
+                    "decision": r.decision,
+                    "notation": r.decision.to_string(),
+                    "score": r.score,
+                    "depth": r.depth,
+                    "nodes": r.nodes,
+                }))
             }
             Command::Undo {} => {
                 let s = self.current()?;

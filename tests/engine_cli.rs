@@ -261,3 +261,25 @@ fn a_whole_game_through_the_engine_ends() {
     drop(stdin);
     assert!(child.wait().unwrap().success());
 }
+
+#[test]
+fn the_computer_answers_through_the_engine() {
+    let (a, _) = session(&lines(&[
+        json!({"cmd": "set", "position": {
+            "game": "hawalis",
+            "rows": [[0,0,2,0,0,0,0],[0,0,3,0,0,0,0],[0,0,0,1,0,0,0],[1,0,0,0,0,0,0]],
+            "captured": {"south": 25, "north": 24},
+            "to_move": "south"}}),
+        json!({"cmd": "ai", "level": "expert"}),
+        json!({"cmd": "ai", "ms": 50, "seed": 3}),
+        json!({"cmd": "ai", "level": "expert", "ms": 50}),
+        json!({"cmd": "ai", "level": "grandmaster"}),
+    ]));
+    // The winning capture: (2,3) into the empty (2,2) takes North's last seeds.
+    assert_eq!(a[1]["decision"], json!({"sow": [2, 3]}));
+    assert_eq!(a[1]["notation"], "2,3");
+    assert!(a[1]["score"].as_f64().unwrap() > 1000.0);
+    assert_eq!(a[2]["decision"], json!({"sow": [2, 3]}));
+    assert!(is_error(&a[3]));
+    assert!(is_error(&a[4]));
+}
