@@ -82,7 +82,7 @@ enum PitLook {
 /// Meshes, materials, highlights and clicking for the board.
 pub fn visuals_plugin(app: &mut App) {
     app.add_systems(PostUpdate, dress_board)
-        .add_systems(Update, light_pits);
+        .add_systems(Update, (light_pits, direction_arrows));
 }
 
 /// Turns carving geometry into a Bevy mesh.
@@ -328,5 +328,87 @@ fn light_pits(
                 *m = hollow_material(want);
             }
         }
+    }
+}
+
+/// One of the two arrows offered at the pit where Omweso's next lap starts.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DirectionArrow(pub crate::rules::Direction);
+
+/// Omweso's mid-turn choice on the board: two arrows at the lap's start pit, one
+/// towards the next pit counter-clockwise, one clockwise (the capture); click one.
+#[allow(clippy::too_many_arguments)]
+fn direction_arrows(
+    mut commands: Commands,
+    game: Res<CurrentGame>,
+    seats: Res<Seats>,
+    anim: Res<Animation>,
+    arrows: Query<Entity, With<DirectionArrow>>,
+    mut shown: Local<Option<Pit>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    use crate::rules::{Direction, Pending};
+    let s = &game.0;
+    let want = match s.pending() {
+        Pending::Direction(m) if person_to_decide(s, &seats, &anim) => Some(m.from),
+        _ => None,
+    };
+    if want == *shown {
+        return;
+    }
+    *shown = want;
+    for e in &arrows {
+        commands.entity(e).despawn();
+    }
+    let Some(from) = want else { return };
+    let board = s.board();
+    let Some(i) = board.index(from) else { return };
+    let circuit = board.circuit(s.to_decide());
+    let Some(pos) = board.circuit_position(s.to_decide(), i) else {
+        return;
+    };
+    let (x, z) = layout::pit_centre(board, i);
+    let at = Vec3::new(x, layout::BOARD_TOP + 0.35, z);
+    let cone = meshes.add(Cone {
+        radius: 0.16,
+        height: 0.42,
+    });
+    for (dir, next, colour) in [
+        (
+            Direction::Ccw,
+            circuit[(pos + 1) % circuit.len()],
+            Color::srgb(0.35, 0.75, 0.95),
+        ),
+        (
+            Direction::Cw,
+            circuit[(pos + circuit.len() - 1) % circuit.len()],
+            Color::srgb(0.95, 0.45, 0.25),
+        ),
+    ] {
+        let (nx, nz) = layout::pit_centre(board, next as usize);
+        let towards = (Vec3::new(nx, at.y, nz) - at).normalize_or_zero();
+        commands
+            .spawn((
+                DirectionArrow(dir),
+                Mesh3d(cone.clone()),
+                MeshMaterial3d(materials.add(StandardMaterial {
+                    base_color: colour,
+                    emissive: colour.to_linear() * 0.6,
+                    ..default()
+                })),
+                Transform::from_translation(at + towards * 0.45)
+                    .with_rotation(Quat::from_rotation_arc(Vec3::Y, towards)),
+            ))
+            .observe(
+                move |click: On<Pointer<Click>>,
+                      mut out: MessageWriter<super::play::DecisionMade>| {
+                    if click.button == PointerButton::Primary {
+                        out.write(super::play::DecisionMade(
+                            crate::rules::Decision::Direction(dir),
+                        ));
+                    }
+                },
+            );
     }
 }

@@ -370,8 +370,10 @@ fn save_settings(
     volume: Res<SoundVolume>,
     counts: Res<CountDisplay>,
     view: Res<View>,
+    mut written: Local<Option<Settings>>,
 ) {
-    let changed = speed.is_changed() || volume.is_changed() || counts.is_changed();
+    let changed =
+        speed.is_changed() || volume.is_changed() || counts.is_changed() || view.is_changed();
     if !changed || speed.is_added() {
         return;
     }
@@ -391,5 +393,9 @@ fn save_settings(
         },
         north_seat: view.north_seat,
     };
-    let _ = write_atomic(&path, &serde_json::to_string_pretty(&s).unwrap_or_default());
+    // Orbiting the camera changes the view every frame: write only real changes.
+    if written.as_ref() != Some(&s) {
+        let _ = write_atomic(&path, &serde_json::to_string_pretty(&s).unwrap_or_default());
+        *written = Some(s);
+    }
 }

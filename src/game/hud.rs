@@ -378,6 +378,7 @@ fn hud(
     mut speed: ResMut<Speed>,
     mut counts: ResMut<CountDisplay>,
     mut volume: ResMut<super::audio::SoundVolume>,
+    mut view: ResMut<super::camera::View>,
     mut rules: ResMut<RulesPanel>,
     mut next: ResMut<NextState<AppState>>,
 ) -> Result {
@@ -443,6 +444,7 @@ fn hud(
                 }
             });
             ui.add(egui::Slider::new(&mut volume.0, 0.0..=1.0).text("sound"));
+            ui.checkbox(&mut view.north_seat, "Camera on North's side");
             ui.horizontal(|ui| {
                 ui.label("Counts:");
                 ui.radio_value(&mut *counts, CountDisplay::Always, "always");

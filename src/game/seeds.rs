@@ -112,7 +112,13 @@ pub fn snap_to(
 ) {
     use std::collections::{HashMap, HashSet};
     let board = state.board();
-    let hand = default_hand(board);
+    // Seeds in hand hover above the pit the next lap starts from.
+    let hand = match state.pending() {
+        crate::rules::Pending::Direction(m) => board
+            .index(m.from)
+            .map_or(default_hand(board), |i| hand_above(board, i)),
+        _ => default_hand(board),
+    };
     let want: HashMap<Place, usize> = places(t).into_iter().collect();
     let mut taken: HashSet<(Place, usize)> = HashSet::new();
     let mut spare: Vec<Entity> = Vec::new();
