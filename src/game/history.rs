@@ -47,6 +47,7 @@ pub struct Replay {
 /// The game records plugin (headless-safe; files only through [`files_plugin`]).
 pub fn plugin(app: &mut App) {
     app.add_message::<Undo>()
+        .add_message::<SaveGame>()
         .add_message::<Redo>()
         .init_resource::<History>()
         .init_resource::<Viewing>()
@@ -282,15 +283,37 @@ pub fn replay_step_back(record: &GameRecord, game: &mut CurrentGame, replay: &mu
 /// The autosave, the resume offer and the settings file (desktop; no files in tests).
 pub fn files_plugin(app: &mut App) {
     app.init_resource::<ResumeOffer>()
-        .add_systems(Startup, (load_settings, find_autosave))
+        .add_systems(Startup, load_settings)
+        .add_systems(OnEnter(super::AppState::Menu), find_saves)
+        .add_systems(Update, save_game.run_if(on_message::<SaveGame>))
         .add_systems(Update, (autosave, save_settings).after(Flow::Animate));
 }
 
-/// A saved game found at start, offered in the menu, or why it could not be read.
+/// A saved game found on disk: its label, and the game or why it cannot be read.
+#[derive(Clone, Debug)]
+pub struct Listed {
+    pub label: String,
+    pub loaded: Result<(SavedGame, GameState), String>,
+}
+
+/// The saved games offered in the menu: the autosave first, then saved files (newest
+/// first).
 #[derive(Resource, Clone, Debug, Default)]
 pub struct ResumeOffer {
-    pub save: Option<(SavedGame, GameState)>,
-    pub problem: Option<String>,
+    pub saves: Vec<Listed>,
+}
+
+/// Files are read but never written (a technician's screenshot check must not touch
+/// a visitor's saves or settings).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct ReadOnlyFiles;
+
+/// Save the game now under a new name in the saves folder.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct SaveGame;
+
+fn saves_dir() -> Option<std::path::PathBuf> {
+    data_dir().map(|d| d.join("saves"))
 }
 
 fn autosave_path() -> Option<std::path::PathBuf> {
@@ -301,15 +324,63 @@ fn settings_path() -> Option<std::path::PathBuf> {
     data_dir().map(|d| d.join("settings.json"))
 }
 
-fn find_autosave(mut offer: ResMut<ResumeOffer>) {
-    let Some(path) = autosave_path().filter(|p| p.exists()) else {
+fn find_saves(mut offer: ResMut<ResumeOffer>) {
+    offer.saves.clear();
+    if let Some(path) = autosave_path().filter(|p| p.exists()) {
+        let loaded = load_game(&path);
+        if !matches!(&loaded, Ok((_, s)) if s.is_over()) {
+            offer.saves.push(Listed {
+                label: "The last game (saved after every turn)".into(),
+                loaded,
+            });
+        }
+    }
+    let Some(dir) = saves_dir() else { return };
+    let Ok(entries) = std::fs::read_dir(&dir) else {
         return;
     };
-    match load_game(&path) {
-        Ok((save, state)) if !state.is_over() => offer.save = Some((save, state)),
-        Ok(_) => {}
-        Err(e) => offer.problem = Some(format!("The saved game could not be resumed: {e}")),
+    let mut files: Vec<std::path::PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    files.reverse();
+    for path in files.into_iter().take(12) {
+        let name = path
+            .file_stem()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        offer.saves.push(Listed {
+            label: name,
+            loaded: load_game(&path),
+        });
     }
+}
+
+fn save_game(
+    read_only: Option<Res<ReadOnlyFiles>>,
+    history: Res<History>,
+    seats: Res<Seats>,
+    game: Res<CurrentGame>,
+    mut notice: ResMut<Notice>,
+) {
+    let (Some(record), Some(dir), None) = (&history.record, saves_dir(), read_only) else {
+        notice.0 = Some("games cannot be saved here".into());
+        return;
+    };
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let path = dir.join(format!("{}-{secs}.json", game.0.game().id()));
+    let kind = |s: Seat| match s {
+        Seat::Person => SeatKind::Person,
+        Seat::Computer => SeatKind::Computer,
+    };
+    let save = SavedGame::new(record.clone(), [kind(seats.south), kind(seats.north)]);
+    notice.0 = Some(match write_atomic(&path, &save.to_json()) {
+        Ok(()) => format!("saved as {}", path.display()),
+        Err(e) => format!("could not save to {}: {e}", path.display()),
+    });
 }
 
 fn autosave(
@@ -318,8 +389,9 @@ fn autosave(
     seats: Res<Seats>,
     replay: Res<Replay>,
     mut notice: ResMut<Notice>,
+    read_only: Option<Res<ReadOnlyFiles>>,
 ) {
-    if played.read().count() == 0 || replay.active {
+    if played.read().count() == 0 || replay.active || read_only.is_some() {
         return;
     }
     let (Some(record), Some(path)) = (&history.record, autosave_path()) else {
@@ -371,7 +443,11 @@ fn save_settings(
     counts: Res<CountDisplay>,
     view: Res<View>,
     mut written: Local<Option<Settings>>,
+    read_only: Option<Res<ReadOnlyFiles>>,
 ) {
+    if read_only.is_some() {
+        return;
+    }
     let changed =
         speed.is_changed() || volume.is_changed() || counts.is_changed() || view.is_changed();
     if !changed || speed.is_added() {

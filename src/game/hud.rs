@@ -134,188 +134,214 @@ fn menu(
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
-            ui.heading("Choose a game");
-            for g in Game::ALL {
-                ui.radio_value(&mut setup.game, g, g.name());
-                ui.small(describe(g));
-            }
-            ui.separator();
-            let game_kind = setup.game;
-            setup.options = options_for(game_kind, setup.options);
-            let o = &mut setup.options;
-            ui.heading("Options");
-            match game_kind {
-                Game::Omweso => {
-                    ui.horizontal(|ui| {
-                        ui.label("Set-up:");
-                        ui.radio_value(
-                            &mut o.set_up,
-                            SetUp::Standard,
-                            "standard (4 in each back pit)",
-                        );
-                        ui.radio_value(&mut o.set_up, SetUp::Free, "free arrangement");
-                    });
-                    ui.checkbox(
+            // Any window shape: the menu scrolls rather than running off the screen.
+            let tall = ui.ctx().content_rect().height() * 0.85;
+            egui::ScrollArea::vertical()
+                .max_height(tall)
+                .show(ui, |ui| {
+                    ui.heading("Choose a game");
+                    for g in Game::ALL {
+                        ui.radio_value(&mut setup.game, g, g.name());
+                        ui.small(describe(g));
+                    }
+                    ui.separator();
+                    let game_kind = setup.game;
+                    setup.options = options_for(game_kind, setup.options);
+                    let o = &mut setup.options;
+                    ui.heading("Options");
+                    match game_kind {
+                        Game::Omweso => {
+                            ui.horizontal(|ui| {
+                                ui.label("Set-up:");
+                                ui.radio_value(
+                                    &mut o.set_up,
+                                    SetUp::Standard,
+                                    "standard (4 in each back pit)",
+                                );
+                                ui.radio_value(&mut o.set_up, SetUp::Free, "free arrangement");
+                            });
+                            ui.checkbox(
                         &mut o.opening_three,
                         "Opening three: while nobody has captured, a 3 may be sown as 2 and 1",
                     );
-                    ui.checkbox(
-                        &mut o.grand_slam,
-                        "Grand slam: emptying the opponent's side wins the match",
-                    );
-                    ui.checkbox(
-                        &mut o.front_row_two_points,
-                        "2 points for a capture that empties his front row",
-                    );
-                    ui.checkbox(
-                        &mut o.two_captures_first,
-                        "2 points for captures in two turns before his first",
-                    );
-                    ui.add(
-                        egui::Slider::new(&mut o.match_target, 1..=24)
-                            .text("points to win the match"),
-                    );
-                    ui.horizontal(|ui| {
-                        ui.label("Mode:");
-                        ui.radio_value(&mut o.play_mode, PlayMode::Counting, "counting");
-                        ui.radio_value(&mut o.play_mode, PlayMode::NoTakeBack, "no take-back");
-                        let blitz = matches!(o.play_mode, PlayMode::Blitz { .. });
-                        if ui.radio(blitz, "blitz (3 s a decision)").clicked() {
-                            o.play_mode = PlayMode::Blitz { seconds: 3 };
+                            ui.checkbox(
+                                &mut o.grand_slam,
+                                "Grand slam: emptying the opponent's side wins the match",
+                            );
+                            ui.checkbox(
+                                &mut o.front_row_two_points,
+                                "2 points for a capture that empties his front row",
+                            );
+                            ui.checkbox(
+                                &mut o.two_captures_first,
+                                "2 points for captures in two turns before his first",
+                            );
+                            ui.add(
+                                egui::Slider::new(&mut o.match_target, 1..=24)
+                                    .text("points to win the match"),
+                            );
+                            ui.horizontal(|ui| {
+                                ui.label("Mode:");
+                                ui.radio_value(&mut o.play_mode, PlayMode::Counting, "counting");
+                                ui.radio_value(
+                                    &mut o.play_mode,
+                                    PlayMode::NoTakeBack,
+                                    "no take-back",
+                                );
+                                let blitz = matches!(o.play_mode, PlayMode::Blitz { .. });
+                                if ui.radio(blitz, "blitz (3 s a decision)").clicked() {
+                                    o.play_mode = PlayMode::Blitz { seconds: 3 };
+                                }
+                            });
                         }
-                    });
-                }
-                Game::Anywoli => {
-                    ui.horizontal(|ui| {
-                        ui.label("Last four go to:");
-                        ui.radio_value(
-                            &mut o.last_four,
-                            LastFour::PenultimateCapturer,
-                            "the last capturer",
-                        );
-                        ui.radio_value(
-                            &mut o.last_four,
-                            LastFour::FirstFinalSeedCapturer,
-                            "the first last-seed capturer",
-                        );
-                        ui.radio_value(&mut o.last_four, LastFour::Lottery, "a lottery");
-                    });
-                    ui.checkbox(
-                        &mut o.stop_when_decided,
-                        "Stop when decided (a store passes 48) — the project's rule",
-                    );
-                }
-                Game::Nsolo | Game::Hawalis | Game::BaoKigogo => {
-                    if game_kind == Game::Nsolo {
-                        ui.add(egui::Slider::new(&mut o.width, 8..=36).text("pits in a row"));
-                        ui.checkbox(
-                            &mut o.bonus_up_to_k,
-                            "Bonus strip is up to k (may stop early)",
-                        );
-                    }
-                    ui.horizontal(|ui| {
-                        ui.label("A move that never ends:");
-                        ui.radio_value(&mut o.never_ending, NeverEndingRule::Draw, "draw");
-                        ui.radio_value(
-                            &mut o.never_ending,
-                            NeverEndingRule::MoverLoses,
-                            "the mover loses",
-                        );
-                    });
-                }
-            }
-            ui.separator();
-            ui.heading("Players");
-            let seats = &mut *seats;
-            for (label, seat) in [
-                ("South (near)", &mut seats.south),
-                ("North (far)", &mut seats.north),
-            ] {
-                ui.horizontal(|ui| {
-                    ui.label(label);
-                    ui.radio_value(seat, Seat::Person, "person");
-                    ui.radio_value(seat, Seat::Computer, "computer");
-                });
-            }
-            ui.horizontal(|ui| {
-                ui.label("Computer:");
-                for level in crate::ai::Level::ALL {
-                    ui.radio_value(&mut computer.level, Some(level), level.name());
-                }
-            });
-            ui.horizontal(|ui| {
-                ui.label("First:");
-                ui.radio_value(&mut o.first, FirstPlayer::South, "South");
-                ui.radio_value(&mut o.first, FirstPlayer::North, "North");
-                ui.radio_value(&mut o.first, FirstPlayer::Random, "by lot");
-            });
-            ui.separator();
-            ui.horizontal(|ui| {
-                if ui.button("Start").clicked() {
-                    let mut options = setup.options;
-                    options.seed = setup.next_seed();
-                    match GameState::new(setup.game, options) {
-                        Ok(s) => {
-                            game.0 = s;
-                            start.write(StartGame);
-                            next.set(AppState::InGame);
+                        Game::Anywoli => {
+                            ui.horizontal(|ui| {
+                                ui.label("Last four go to:");
+                                ui.radio_value(
+                                    &mut o.last_four,
+                                    LastFour::PenultimateCapturer,
+                                    "the last capturer",
+                                );
+                                ui.radio_value(
+                                    &mut o.last_four,
+                                    LastFour::FirstFinalSeedCapturer,
+                                    "the first last-seed capturer",
+                                );
+                                ui.radio_value(&mut o.last_four, LastFour::Lottery, "a lottery");
+                            });
+                            ui.checkbox(
+                                &mut o.stop_when_decided,
+                                "Stop when decided (a store passes 48) — the project's rule",
+                            );
                         }
-                        Err(e) => notice.0 = Some(e.to_string()),
+                        Game::Nsolo | Game::Hawalis | Game::BaoKigogo => {
+                            if game_kind == Game::Nsolo {
+                                ui.add(
+                                    egui::Slider::new(&mut o.width, 8..=36).text("pits in a row"),
+                                );
+                                ui.checkbox(
+                                    &mut o.bonus_up_to_k,
+                                    "Bonus strip is up to k (may stop early)",
+                                );
+                            }
+                            ui.horizontal(|ui| {
+                                ui.label("A move that never ends:");
+                                ui.radio_value(&mut o.never_ending, NeverEndingRule::Draw, "draw");
+                                ui.radio_value(
+                                    &mut o.never_ending,
+                                    NeverEndingRule::MoverLoses,
+                                    "the mover loses",
+                                );
+                            });
+                        }
                     }
-                }
-                if ui.button("Resume").clicked() {
-                    next.set(AppState::InGame);
-                }
-            });
-            if let Some(offer) = &offer {
-                if let Some((save, state)) = &offer.save {
                     ui.separator();
-                    ui.label(format!(
-                        "A saved game of {}: {} moves played.",
-                        state.game().name(),
-                        save.record.decisions.len()
-                    ));
+                    ui.heading("Players");
+                    let seats = &mut *seats;
+                    for (label, seat) in [
+                        ("South (near)", &mut seats.south),
+                        ("North (far)", &mut seats.north),
+                    ] {
+                        ui.horizontal(|ui| {
+                            ui.label(label);
+                            ui.radio_value(seat, Seat::Person, "person");
+                            ui.radio_value(seat, Seat::Computer, "computer");
+                        });
+                    }
                     ui.horizontal(|ui| {
-                        if ui.button("Resume it").clicked() {
-                            let seat = |k: crate::storage::SeatKind| match k {
-                                crate::storage::SeatKind::Person => Seat::Person,
-                                crate::storage::SeatKind::Computer => Seat::Computer,
-                            };
-                            seats.south = seat(save.seats[0]);
-                            seats.north = seat(save.seats[1]);
-                            seats.paused = false;
-                            *replay = super::history::Replay::default();
-                            *history = rebuilt_history(&save.record);
-                            game.0 = state.clone();
-                            start.write(StartGame);
-                            next.set(AppState::InGame);
+                        ui.label("Computer:");
+                        for level in crate::ai::Level::ALL {
+                            ui.radio_value(&mut computer.level, Some(level), level.name());
                         }
-                        if ui.button("Watch it from the start").clicked() {
-                            let mut r = save.record.clone();
-                            r.decisions.clear();
-                            *history = rebuilt_history(&r);
-                            match super::history::start_replay(
-                                &save.record,
-                                &mut game,
-                                &mut replay,
-                                seats,
-                            ) {
-                                Ok(()) => {
+                    });
+                    ui.horizontal(|ui| {
+                        ui.label("First:");
+                        ui.radio_value(&mut o.first, FirstPlayer::South, "South");
+                        ui.radio_value(&mut o.first, FirstPlayer::North, "North");
+                        ui.radio_value(&mut o.first, FirstPlayer::Random, "by lot");
+                    });
+                    ui.separator();
+                    ui.horizontal(|ui| {
+                        if ui.button("Start").clicked() {
+                            let mut options = setup.options;
+                            options.seed = setup.next_seed();
+                            match GameState::new(setup.game, options) {
+                                Ok(s) => {
+                                    game.0 = s;
                                     start.write(StartGame);
                                     next.set(AppState::InGame);
                                 }
-                                Err(e) => notice.0 = Some(e),
+                                Err(e) => notice.0 = Some(e.to_string()),
                             }
                         }
+                        if ui.button("Resume").clicked() {
+                            next.set(AppState::InGame);
+                        }
                     });
-                }
-                if let Some(p) = &offer.problem {
-                    ui.colored_label(egui::Color32::LIGHT_RED, p);
-                }
-            }
-            if let Some(n) = &notice.0 {
-                ui.colored_label(egui::Color32::LIGHT_RED, n);
-            }
+                    if let Some(offer) = &offer
+                        && !offer.saves.is_empty()
+                    {
+                        ui.separator();
+                        ui.heading("Saved games");
+                        for listed in &offer.saves {
+                            match &listed.loaded {
+                                Ok((save, state)) => {
+                                    ui.label(format!(
+                                        "{} — {}, {} moves{}",
+                                        listed.label,
+                                        state.game().name(),
+                                        save.record.decisions.len(),
+                                        if state.is_over() { ", finished" } else { "" }
+                                    ));
+                                    ui.horizontal(|ui| {
+                                        if !state.is_over() && ui.button("Resume").clicked() {
+                                            let seat = |k: crate::storage::SeatKind| match k {
+                                                crate::storage::SeatKind::Person => Seat::Person,
+                                                crate::storage::SeatKind::Computer => {
+                                                    Seat::Computer
+                                                }
+                                            };
+                                            seats.south = seat(save.seats[0]);
+                                            seats.north = seat(save.seats[1]);
+                                            seats.paused = false;
+                                            *replay = super::history::Replay::default();
+                                            *history = rebuilt_history(&save.record);
+                                            game.0 = state.clone();
+                                            start.write(StartGame);
+                                            next.set(AppState::InGame);
+                                        }
+                                        if ui.button("Watch from the start").clicked() {
+                                            let mut r = save.record.clone();
+                                            r.decisions.clear();
+                                            *history = rebuilt_history(&r);
+                                            match super::history::start_replay(
+                                                &save.record,
+                                                &mut game,
+                                                &mut replay,
+                                                seats,
+                                            ) {
+                                                Ok(()) => {
+                                                    start.write(StartGame);
+                                                    next.set(AppState::InGame);
+                                                }
+                                                Err(e) => notice.0 = Some(e),
+                                            }
+                                        }
+                                    });
+                                }
+                                Err(e) => {
+                                    ui.colored_label(
+                                        egui::Color32::LIGHT_RED,
+                                        format!("{}: cannot be opened: {e}", listed.label),
+                                    );
+                                }
+                            }
+                        }
+                    }
+                    if let Some(n) = &notice.0 {
+                        ui.colored_label(egui::Color32::LIGHT_RED, n);
+                    }
+                });
         });
     Ok(())
 }
@@ -379,6 +405,7 @@ fn hud(
     mut counts: ResMut<CountDisplay>,
     mut volume: ResMut<super::audio::SoundVolume>,
     mut view: ResMut<super::camera::View>,
+    mut save: MessageWriter<super::history::SaveGame>,
     mut rules: ResMut<RulesPanel>,
     mut next: ResMut<NextState<AppState>>,
 ) -> Result {
@@ -457,6 +484,9 @@ fn hud(
                 }
                 if ui.button("Rules").clicked() {
                     rules.0 = !rules.0;
+                }
+                if ui.button("Save").clicked() {
+                    save.write(super::history::SaveGame);
                 }
                 if ui.button("Menu (esc)").clicked() {
                     next.set(AppState::Menu);

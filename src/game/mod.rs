@@ -274,11 +274,12 @@ pub fn run(args: GameArgs) -> ExitCode {
         })
         .insert_state(AppState::InGame);
     }
-    match args.screenshot {
+    app.add_plugins(history::files_plugin);
+    if let Some(path) = args.screenshot {
         // A check of the install must not touch a visitor's saved game or settings.
-        Some(path) => app.add_plugins(screenshot::ScreenshotPlugin { path }),
-        None => app.add_plugins(history::files_plugin),
-    };
+        app.insert_resource(history::ReadOnlyFiles)
+            .add_plugins(screenshot::ScreenshotPlugin { path });
+    }
     app.run();
     ExitCode::SUCCESS
 }
