@@ -96,3 +96,50 @@ pub fn run() {
         );
     }
 }
+
+/// `--frame-stats N`: in the real game, the CPU time of each frame's main schedule
+/// (every system of every plugin: the game's, egui's, picking, transforms; not the
+/// GPU's drawing) for N frames, printed when the game exits.
+pub struct FrameStatsPlugin {
+    pub frames: usize,
+}
+
+#[derive(Resource)]
+struct FrameStats {
+    want: usize,
+    started: Option<std::time::Instant>,
+    times: Vec<f64>,
+}
+
+impl Plugin for FrameStatsPlugin {
+    fn build(&self, app: &mut App) {
+        app.insert_resource(FrameStats {
+            want: self.frames,
+            started: None,
+            times: Vec::with_capacity(self.frames),
+        })
+        .add_systems(First, |mut s: ResMut<FrameStats>| {
+            s.started = Some(Instant::now())
+        })
+        .add_systems(Last, record_frame);
+    }
+}
+
+fn record_frame(mut s: ResMut<FrameStats>, mut exit: MessageWriter<AppExit>) {
+    let Some(t) = s.started.take() else { return };
+    s.times.push(t.elapsed().as_secs_f64() * 1000.0);
+    if s.times.len() == s.want {
+        let mut t = s.times.clone();
+        let mean = t.iter().sum::<f64>() / t.len() as f64;
+        t.sort_by(f64::total_cmp);
+        println!(
+            "frame CPU time over {} frames (main schedule, all plugins): mean {:.2} ms, median {:.2} ms, p99 {:.2} ms, worst {:.2} ms",
+            t.len(),
+            mean,
+            t[t.len() / 2],
+            t[t.len() * 99 / 100],
+            t[t.len() - 1]
+        );
+        exit.write(AppExit::Success);
+    }
+}

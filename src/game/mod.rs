@@ -37,7 +37,8 @@ pub const HELP: &str = "game options:
   --turns N          first play N random decisions (seeded), to show a game in progress
   --seed N           seed of those random decisions (default 1)
   --north-seat       seat the camera on North's side
-  --screenshot PATH  save a PNG of the window once the scene has settled, then exit";
+  --screenshot PATH  save a PNG of the window once the scene has settled, then exit
+  --frame-stats N    print the CPU time of N frames (all plugins, not the GPU), then exit";
 
 /// Parsed game options.
 #[derive(Clone, Debug, PartialEq)]
@@ -52,6 +53,7 @@ pub struct GameArgs {
     pub north_seat: bool,
     pub position: Option<PathBuf>,
     pub screenshot: Option<PathBuf>,
+    pub frame_stats: Option<usize>,
 }
 
 impl GameArgs {
@@ -67,6 +69,7 @@ impl GameArgs {
             north_seat: false,
             position: None,
             screenshot: None,
+            frame_stats: None,
         };
         let mut it = args.iter();
         while let Some(flag) = it.next() {
@@ -116,6 +119,15 @@ impl GameArgs {
                 }
                 "--screenshot" => a.screenshot = Some(PathBuf::from(value()?)),
                 "--position" => a.position = Some(PathBuf::from(value()?)),
+                "--frame-stats" => {
+                    let v = value()?;
+                    a.frame_stats = Some(
+                        v.parse()
+                            .ok()
+                            .filter(|&n| n > 0)
+                            .ok_or(format!("--frame-stats: `{v}` is not a positive number"))?,
+                    );
+                }
                 other => return Err(format!("unknown option `{other}`")),
             }
         }
@@ -275,6 +287,10 @@ pub fn run(args: GameArgs) -> ExitCode {
         .insert_state(AppState::InGame);
     }
     app.add_plugins(history::files_plugin);
+    if let Some(frames) = args.frame_stats {
+        app.insert_resource(history::ReadOnlyFiles)
+            .add_plugins(frame_bench::FrameStatsPlugin { frames });
+    }
     if let Some(path) = args.screenshot {
         // A check of the install must not touch a visitor's saved game or settings.
         app.insert_resource(history::ReadOnlyFiles)

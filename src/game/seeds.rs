@@ -272,6 +272,8 @@ fn dress_seeds(
             .insert((
                 Mesh3d(look.mesh.clone()),
                 MeshMaterial3d(look.materials[h % look.materials.len()].clone()),
+                // A click on a pile goes to its pit, and no ray is cast at 284 seeds.
+                Pickable::IGNORE,
             ))
             .entry::<Transform>()
             .and_modify(move |mut t| {
