@@ -11,7 +11,7 @@ use super::seeds::{Resync, SeedView, snap_to};
 use super::{CurrentGame, Flow};
 use crate::rules::{Decision, GameRecord, GameState};
 use crate::storage::{
-    CountsSetting, SavedGame, SeatKind, Settings, SpeedSetting, data_dir, load_game, write_atomic,
+    CountsSetting, SavedGame, Settings, SpeedSetting, data_dir, load_game, write_atomic,
 };
 use bevy::prelude::*;
 
@@ -372,11 +372,7 @@ fn save_game(
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     let path = dir.join(format!("{}-{secs}.json", game.0.game().id()));
-    let kind = |s: Seat| match s {
-        Seat::Person => SeatKind::Person,
-        Seat::Computer => SeatKind::Computer,
-    };
-    let save = SavedGame::new(record.clone(), [kind(seats.south), kind(seats.north)]);
+    let save = SavedGame::new(record.clone(), seats.to_saved());
     notice.0 = Some(match write_atomic(&path, &save.to_json()) {
         Ok(()) => format!("saved as {}", path.display()),
         Err(e) => format!("could not save to {}: {e}", path.display()),
@@ -397,11 +393,7 @@ fn autosave(
     let (Some(record), Some(path)) = (&history.record, autosave_path()) else {
         return;
     };
-    let kind = |s: Seat| match s {
-        Seat::Person => SeatKind::Person,
-        Seat::Computer => SeatKind::Computer,
-    };
-    let save = SavedGame::new(record.clone(), [kind(seats.south), kind(seats.north)]);
+    let save = SavedGame::new(record.clone(), seats.to_saved());
     if let Err(e) = write_atomic(&path, &save.to_json()) {
         notice.0 = Some(format!(
             "could not save the game to {}: {e}",

@@ -295,15 +295,7 @@ fn menu(
                                     ));
                                     ui.horizontal(|ui| {
                                         if !state.is_over() && ui.button("Resume").clicked() {
-                                            let seat = |k: crate::storage::SeatKind| match k {
-                                                crate::storage::SeatKind::Person => Seat::Person,
-                                                crate::storage::SeatKind::Computer => {
-                                                    Seat::Computer
-                                                }
-                                            };
-                                            seats.south = seat(save.seats[0]);
-                                            seats.north = seat(save.seats[1]);
-                                            seats.paused = false;
+                                            *seats = Seats::from_saved(save.seats);
                                             *replay = super::history::Replay::default();
                                             *history = rebuilt_history(&save.record);
                                             game.0 = state.clone();

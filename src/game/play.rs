@@ -27,6 +27,28 @@ pub struct Seats {
 }
 
 impl Seats {
+    /// As written in a saved game (South, North).
+    pub fn to_saved(self) -> [crate::storage::SeatKind; 2] {
+        let kind = |s: Seat| match s {
+            Seat::Person => crate::storage::SeatKind::Person,
+            Seat::Computer => crate::storage::SeatKind::Computer,
+        };
+        [kind(self.south), kind(self.north)]
+    }
+
+    /// The seats of a saved game, not paused.
+    pub fn from_saved(saved: [crate::storage::SeatKind; 2]) -> Seats {
+        let seat = |k| match k {
+            crate::storage::SeatKind::Person => Seat::Person,
+            crate::storage::SeatKind::Computer => Seat::Computer,
+        };
+        Seats {
+            south: seat(saved[0]),
+            north: seat(saved[1]),
+            paused: false,
+        }
+    }
+
     /// The seat of a player.
     pub fn of(&self, p: Player) -> Seat {
         match p {
