@@ -23,6 +23,26 @@ pub struct History {
     pub redo: Vec<Decision>,
 }
 
+impl History {
+    /// The history of a record: the state before each of its decisions.
+    pub fn from_record(record: &GameRecord) -> History {
+        let mut before = Vec::new();
+        if let Ok(mut s) = record.start_state() {
+            for d in &record.decisions {
+                before.push(s.clone());
+                if crate::rules::apply_quiet(&mut s, d.clone()).is_err() {
+                    break;
+                }
+            }
+        }
+        History {
+            record: Some(record.clone()),
+            before,
+            redo: Vec::new(),
+        }
+    }
+}
+
 /// Take back the last turn (a person's, with the computer's reply).
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct Undo;

@@ -297,7 +297,8 @@ fn menu(
                                         if !state.is_over() && ui.button("Resume").clicked() {
                                             *seats = Seats::from_saved(save.seats);
                                             *replay = super::history::Replay::default();
-                                            *history = rebuilt_history(&save.record);
+                                            *history =
+                                                super::history::History::from_record(&save.record);
                                             game.0 = state.clone();
                                             start.write(StartGame);
                                             next.set(AppState::InGame);
@@ -305,7 +306,7 @@ fn menu(
                                         if ui.button("Watch from the start").clicked() {
                                             let mut r = save.record.clone();
                                             r.decisions.clear();
-                                            *history = rebuilt_history(&r);
+                                            *history = super::history::History::from_record(&r);
                                             match super::history::start_replay(
                                                 &save.record,
                                                 &mut game,
@@ -336,24 +337,6 @@ fn menu(
                 });
         });
     Ok(())
-}
-
-/// The history of a record: the state before each of its decisions.
-fn rebuilt_history(record: &crate::rules::GameRecord) -> super::history::History {
-    let mut before = Vec::new();
-    if let Ok(mut s) = record.start_state() {
-        for d in &record.decisions {
-            before.push(s.clone());
-            if crate::rules::apply_quiet(&mut s, d.clone()).is_err() {
-                break;
-            }
-        }
-    }
-    super::history::History {
-        record: Some(record.clone()),
-        before,
-        redo: Vec::new(),
-    }
 }
 
 /// Options keep only what belongs to the chosen game (the rules refuse the rest).
