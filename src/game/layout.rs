@@ -9,6 +9,8 @@ pub const PIT_SPACING: f32 = 1.0;
 pub const PIT_RADIUS: f32 = 0.40;
 /// Radius of one seed.
 pub const SEED_RADIUS: f32 = 0.075;
+/// Distance between rings of a pile, in seed radii (a little over a seed's width).
+const RING_STEP: f32 = 2.1;
 /// Extra gap between the two players' halves.
 pub const DIVIDE_GAP: f32 = 0.3;
 /// Height of the board's top surface.
@@ -68,14 +70,16 @@ pub fn pile_offset(k: usize, radius: f32) -> (f32, f32, f32) {
     }
     let cap = if ring == 0 { 1 } else { 6 * ring };
     let angle = (j - start) as f32 / cap as f32 * std::f32::consts::TAU + layer as f32 * 0.5;
-    let dist = ring as f32 * SEED_RADIUS * 1.9;
-    let y = SEED_RADIUS + layer as f32 * SEED_RADIUS * 1.6;
+    // Neighbours stand a seed's width apart, and layers a seed's height: seeds rest
+    // on each other, never inside each other.
+    let dist = ring as f32 * SEED_RADIUS * RING_STEP;
+    let y = SEED_RADIUS + layer as f32 * SEED_RADIUS * 2.0;
     (dist * angle.cos(), y, dist * angle.sin())
 }
 
 /// Seeds in one layer of a pile in a hollow of this radius.
 pub fn pile_layer_capacity(radius: f32) -> usize {
-    let rings = ((radius - SEED_RADIUS) / (SEED_RADIUS * 1.9))
+    let rings = ((radius - SEED_RADIUS) / (SEED_RADIUS * RING_STEP))
         .floor()
         .max(0.0) as usize;
     1 + 3 * rings * (rings + 1)
@@ -94,6 +98,23 @@ mod tests {
         let (_, z_bottom) = pit_centre(&b, 3 * 8);
         assert!(x0 < x7);
         assert!(z_top < z_bottom, "row 0 (North) is far, row 3 (South) near");
+    }
+
+    #[test]
+    fn seeds_of_a_pile_do_not_overlap() {
+        let p: Vec<(f32, f32, f32)> = (0..45).map(|k| pile_offset(k, PIT_RADIUS)).collect();
+        for i in 0..p.len() {
+            for j in 0..i {
+                let d = ((p[i].0 - p[j].0).powi(2)
+                    + (p[i].1 - p[j].1).powi(2)
+                    + (p[i].2 - p[j].2).powi(2))
+                .sqrt();
+                assert!(
+                    d >= 2.0 * SEED_RADIUS * 0.999,
+                    "seeds {j} and {i} overlap: {d}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -262,9 +262,9 @@ fn dress_seeds(
         // Each seed a little different in size, shape and tone.
         let h = (e.to_bits() % 1009) as usize * 13 % 97;
         let scale = Vec3::new(
-            1.0 + (h % 5) as f32 * 0.04,
+            0.96 + (h % 3) as f32 * 0.02,
             0.82 + (h % 3) as f32 * 0.05,
-            0.95 + (h % 7) as f32 * 0.02,
+            0.94 + (h % 5) as f32 * 0.02,
         );
         let turn = Quat::from_rotation_y(h as f32 * 0.7);
         commands
