@@ -487,8 +487,10 @@ fn prompts(
     mut next: ResMut<NextState<AppState>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let s = game_mut.0.clone();
-    let person = person_to_decide(&s, &seats, &anim);
+    // Read the state in place (this runs every frame); a fresh game replaces it after.
+    let mut fresh_game = None;
+    let s = &game_mut.0;
+    let person = person_to_decide(s, &seats, &anim);
     let mut play = |d: Decision| out.write(DecisionMade(d));
     if person {
         let who = s.to_decide();
@@ -533,7 +535,7 @@ fn prompts(
                         ui.label("Click one of your pits to pick it up, then click pits to drop one seed into each (at most 10 a pit).");
                         ui.horizontal(|ui| {
                             if ui.button("Done").clicked() {
-                                let d = draft.decision(&s).unwrap_or_else(|| s.standard_arrangement(who));
+                                let d = draft.decision(s).unwrap_or_else(|| s.standard_arrangement(who));
                                 play(d);
                             }
                             if draft.pits.is_some() && ui.button("Start again").clicked() {
@@ -547,7 +549,7 @@ fn prompts(
                             }
                             if ui.button("Random arrangement").clicked() {
                                 let mut lot = Lot(computer.lot.next_u64());
-                                if let Some(d) = random_decision(&s, &mut lot) {
+                                if let Some(d) = random_decision(s, &mut lot) {
                                     play(d);
                                 }
                             }
@@ -604,16 +606,17 @@ fn prompts(
                     if ui.button("Play again").clicked() {
                         let mut options = *s.options();
                         options.seed = setup.next_seed();
-                        if let Ok(fresh) = GameState::new(s.game(), options) {
-                            game_mut.0 = fresh;
-                            start.write(StartGame);
-                        }
+                        fresh_game = GameState::new(s.game(), options).ok();
                     }
                     if ui.button("Back to menu").clicked() {
                         next.set(AppState::Menu);
                     }
                 });
             });
+    }
+    if let Some(fresh) = fresh_game {
+        game_mut.0 = fresh;
+        start.write(StartGame);
     }
     Ok(())
 }
