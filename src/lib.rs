@@ -7,8 +7,12 @@
 pub mod ai;
 pub mod bench;
 pub mod engine;
+pub mod explain;
+pub mod i18n;
+pub mod kiosk;
 pub mod rules;
 pub mod storage;
+pub mod tutorial;
 
 #[cfg(feature = "game")]
 pub mod game;

@@ -118,6 +118,16 @@ pub struct Settings {
     pub counts: CountsSetting,
     /// Seat the camera on North's side.
     pub north_seat: bool,
+    /// The interface language, `en` or `sw`.
+    pub language: crate::i18n::Language,
+    /// Interface text size, 0.8 to 2.0.
+    pub text_scale: f32,
+    /// The high-contrast look.
+    pub high_contrast: bool,
+    /// Seeds slide instead of hopping.
+    pub reduced_motion: bool,
+    /// The caption line explaining each move.
+    pub explain: bool,
 }
 
 /// Animation speed as saved.
@@ -148,6 +158,11 @@ impl Default for Settings {
             volume: 0.7,
             counts: CountsSetting::Always,
             north_seat: false,
+            language: crate::i18n::Language::English,
+            text_scale: 1.0,
+            high_contrast: false,
+            reduced_motion: false,
+            explain: true,
         }
     }
 }
@@ -163,6 +178,11 @@ impl Settings {
                         s.volume.clamp(0.0, 1.0)
                     } else {
                         0.7
+                    };
+                    s.text_scale = if s.text_scale.is_finite() {
+                        s.text_scale.clamp(0.8, 2.0)
+                    } else {
+                        1.0
                     };
                     (s, None)
                 }
@@ -188,6 +208,11 @@ mod tests {
             volume: 0.25,
             counts: CountsSetting::OnHover,
             north_seat: true,
+            language: crate::i18n::Language::Swahili,
+            text_scale: 1.5,
+            high_contrast: true,
+            reduced_motion: true,
+            explain: false,
         };
         write_atomic(&path, &serde_json::to_string(&s).unwrap()).unwrap();
         assert_eq!(Settings::load(&path), (s, None));
@@ -197,6 +222,14 @@ mod tests {
         assert!(why.unwrap().contains("ignored"));
         std::fs::write(&path, "{\"volume\": 7.5}").unwrap();
         assert_eq!(Settings::load(&path).0.volume, 1.0);
+        std::fs::write(&path, "{\"text_scale\": 40, \"language\": \"sw\"}").unwrap();
+        let (got, _) = Settings::load(&path);
+        assert_eq!(got.text_scale, 2.0);
+        assert_eq!(got.language, crate::i18n::Language::Swahili);
+        std::fs::write(&path, "{\"language\": \"klingon\"}").unwrap();
+        let (got, why) = Settings::load(&path);
+        assert_eq!(got, Settings::default());
+        assert!(why.is_some());
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

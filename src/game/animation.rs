@@ -4,7 +4,8 @@
 
 use super::CurrentGame;
 use super::seeds::{Place, Resync, SeedView, default_hand, hand_above, seed_position, snap_to};
-use crate::rules::{CaptureTo, Event, GameResult, Pit};
+use crate::explain::{banner, caption};
+use crate::rules::{CaptureTo, Event, Pit};
 use bevy::prelude::*;
 use bevy_tweening::{Lens, Tween, TweenAnim, TweeningPlugin};
 use std::collections::VecDeque;
@@ -50,6 +51,12 @@ pub struct Animation {
     pub highlight: Option<Pit>,
     /// The latest announcement (end of turn, pass, game over...).
     pub banner: Option<String>,
+    /// The caption explaining the event being shown (see `crate::explain`).
+    pub caption: Option<String>,
+    /// Seeds slide flat instead of hopping (the reduced-motion setting).
+    pub flat: bool,
+    /// The event shown last (a caption may depend on it).
+    previous: Option<Event>,
     /// Finish everything now.
     skip: bool,
     /// The seeds as the events shown so far leave them (the HUD shows these, so
@@ -168,12 +175,18 @@ pub fn play_events(
     mut seeds: Query<(Entity, &mut SeedView, &mut Transform)>,
     mut resync: MessageWriter<Resync>,
     mut sounds: MessageWriter<Sound>,
+    tr: Res<super::language::Tr>,
+    access: Res<super::access::Access>,
 ) {
+    let lang = tr.0;
+    anim.flat = access.reduced_motion;
     if anim.skip || (*speed == Speed::Instant && anim.busy()) {
         anim.skip = false;
-        if let Some(b) = anim.queue.iter().rev().find_map(banner) {
+        if let Some(b) = anim.queue.iter().rev().find_map(|e| banner(lang, e)) {
             anim.banner = Some(b);
         }
+        anim.caption = None;
+        anim.previous = None;
         anim.queue.clear();
         anim.wait = 0.0;
         anim.highlight = None;
@@ -194,10 +207,25 @@ pub fn play_events(
         };
         let secs = duration(&e) / factor;
         anim.wait += secs;
+        if let Some(c) = caption(
+            lang,
+            &game.0,
+            anim.shown.as_ref(),
+            anim.previous.as_ref(),
+            &e,
+        ) {
+            anim.caption = Some(c);
+        }
         if let Some(t) = &mut anim.shown
             && t.apply_event(&e).is_err()
         {
             anim.shown = None;
+        }
+        if let Some(b) = banner(lang, &e) {
+            anim.banner = Some(b);
+        }
+        if !matches!(e, Event::Drop { .. }) {
+            anim.previous = Some(e.clone());
         }
         match e {
             Event::Drop { .. } => {
@@ -213,29 +241,6 @@ pub fn play_events(
         }
         show(&mut commands, &game, &mut anim, &mut seeds, &e, secs);
     }
-}
-
-/// The announcement for an event, if it has one.
-fn banner(e: &Event) -> Option<String> {
-    Some(match e {
-        Event::ExtraTurn { player } => format!("{player} plays again"),
-        Event::Pass { player } => format!("{player} cannot move and passes"),
-        Event::Lot { winner } => format!("The lot falls on {winner}"),
-        Event::Repetition { occurrences } => {
-            format!("The position has occurred {occurrences} times")
-        }
-        Event::Condensed { laps, .. } => format!("... and so on for {laps} more laps"),
-        Event::NeverEnding { laps, .. } => {
-            format!("This move would never end (proved after {laps} laps): it is not played")
-        }
-        Event::GameOver(o) => match o.result {
-            GameResult::Win(p) => format!("{p} wins: {}", o.reason.describe()),
-            GameResult::Draw => format!("Draw: {}", o.reason.describe()),
-            GameResult::Annulled => format!("The game is annulled: {}", o.reason.describe()),
-        },
-        Event::EndTurn { player } => format!("{player}'s turn is over"),
-        _ => return None,
-    })
 }
 
 /// The seeds of a place, bottom slot first.
@@ -263,9 +268,11 @@ fn fly(
     slot: usize,
     height: f32,
     secs: f32,
+    flat: bool,
 ) {
     if let Ok((_, mut s, tf)) = seeds.get_mut(e) {
         *s = SeedView { place, slot };
+        let height = if flat { 0.0 } else { height };
         let tween = Tween::new(
             EaseFunction::QuadraticInOut,
             Duration::from_secs_f32(secs.max(0.001)),
@@ -292,9 +299,6 @@ fn show(
     let kind = state.game();
     let flight = secs * 0.9;
     let index = |p: &Pit| board.index(*p);
-    if let Some(b) = banner(e) {
-        anim.banner = Some(b);
-    }
     match e {
         Event::Lift { pit, .. } => {
             let Some(i) = index(pit) else { return };
@@ -303,7 +307,17 @@ fn show(
             let base = in_place(seeds, Place::Hand).len();
             for (k, (_, s)) in in_place(seeds, Place::Pit(i)).into_iter().enumerate() {
                 let to = seed_position(board, kind, Place::Hand, base + k, hand);
-                fly(commands, seeds, s, to, Place::Hand, base + k, 0.0, flight);
+                fly(
+                    commands,
+                    seeds,
+                    s,
+                    to,
+                    Place::Hand,
+                    base + k,
+                    0.0,
+                    flight,
+                    anim.flat,
+                );
             }
         }
         Event::Drop { pit } => {
@@ -314,13 +328,33 @@ fn show(
             };
             let slot = in_place(seeds, Place::Pit(i)).len();
             let to = seed_position(board, kind, Place::Pit(i), slot, Vec3::ZERO);
-            fly(commands, seeds, top, to, Place::Pit(i), slot, 0.5, flight);
+            fly(
+                commands,
+                seeds,
+                top,
+                to,
+                Place::Pit(i),
+                slot,
+                0.5,
+                flight,
+                anim.flat,
+            );
             // The rest of the hand moves on above this pit.
             let hand = hand_above(board, i);
             anim.hand = Some(hand);
             for (k, &(_, s)) in in_hand[..in_hand.len() - 1].iter().enumerate() {
                 let to = seed_position(board, kind, Place::Hand, k, hand);
-                fly(commands, seeds, s, to, Place::Hand, k, 0.0, flight);
+                fly(
+                    commands,
+                    seeds,
+                    s,
+                    to,
+                    Place::Hand,
+                    k,
+                    0.0,
+                    flight,
+                    anim.flat,
+                );
             }
         }
         Event::Relay { pit } => anim.highlight = Some(*pit),
@@ -336,7 +370,17 @@ fn show(
             let base = in_place(seeds, place).len();
             for (k, (_, s)) in in_place(seeds, Place::Pit(i)).into_iter().enumerate() {
                 let to = seed_position(board, kind, place, base + k, hand);
-                fly(commands, seeds, s, to, place, base + k, 1.0, flight);
+                fly(
+                    commands,
+                    seeds,
+                    s,
+                    to,
+                    place,
+                    base + k,
+                    1.0,
+                    flight,
+                    anim.flat,
+                );
             }
         }
         Event::Strip { pit, by } => {
@@ -356,6 +400,7 @@ fn show(
                 slot,
                 1.0,
                 flight,
+                anim.flat,
             );
         }
         Event::Condensed { tableau, .. } | Event::NewGame { tableau, .. } => {

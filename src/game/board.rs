@@ -81,7 +81,7 @@ enum PitLook {
 
 /// Meshes, materials, highlights and clicking for the board.
 pub fn visuals_plugin(app: &mut App) {
-    app.add_systems(PostUpdate, dress_board)
+    app.add_systems(PostUpdate, dress_board.after(spawn_board))
         .add_systems(Update, (light_pits, direction_arrows));
 }
 

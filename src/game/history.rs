@@ -132,6 +132,13 @@ fn restore(
 }
 
 #[allow(clippy::too_many_arguments)]
+/// Whether moves may be taken back: the game's mode allows it, and a kiosk's
+/// configuration does too.
+pub fn undo_allowed(game: &crate::rules::GameState, kiosk: Option<&super::kiosk::Kiosk>) -> bool {
+    game.options().undo_allowed() && kiosk.is_none_or(|k| k.config.undo)
+}
+
+#[allow(clippy::too_many_arguments)]
 fn undo(
     mut asked: MessageReader<Undo>,
     mut game: ResMut<CurrentGame>,
@@ -142,10 +149,12 @@ fn undo(
     mut draft: ResMut<ArrangeDraft>,
     mut notice: ResMut<Notice>,
     mut resync: MessageWriter<Resync>,
+    tr: Res<super::language::Tr>,
+    kiosk: Option<Res<super::kiosk::Kiosk>>,
 ) {
     for _ in asked.read() {
-        if !game.0.options().undo_allowed() {
-            notice.0 = Some("no take-backs in this game".into());
+        if !undo_allowed(&game.0, kiosk.as_deref()) {
+            notice.0 = Some(tr.t("notice.no_take_backs").into());
             continue;
         }
         if anim.busy() || seats.paused {
@@ -172,7 +181,7 @@ fn undo(
                 &mut draft,
                 &mut resync,
             ),
-            None => notice.0 = Some("nothing to take back".into()),
+            None => notice.0 = Some(tr.t("notice.nothing_to_undo").into()),
         }
     }
 }
@@ -187,9 +196,14 @@ fn redo(
     mut choice: ResMut<Choice>,
     mut draft: ResMut<ArrangeDraft>,
     mut resync: MessageWriter<Resync>,
+    kiosk: Option<Res<super::kiosk::Kiosk>>,
 ) {
     for _ in asked.read() {
-        if anim.busy() || seats.paused || history.redo.is_empty() {
+        if anim.busy()
+            || seats.paused
+            || history.redo.is_empty()
+            || !undo_allowed(&game.0, kiosk.as_deref())
+        {
             continue;
         }
         let mut state = game.0.clone();
@@ -383,9 +397,10 @@ fn save_game(
     seats: Res<Seats>,
     game: Res<CurrentGame>,
     mut notice: ResMut<Notice>,
+    tr: Res<super::language::Tr>,
 ) {
     let (Some(record), Some(dir), None) = (&history.record, saves_dir(), read_only) else {
-        notice.0 = Some("games cannot be saved here".into());
+        notice.0 = Some(tr.t("notice.cannot_save").into());
         return;
     };
     let secs = std::time::SystemTime::now()
@@ -394,8 +409,11 @@ fn save_game(
     let path = dir.join(format!("{}-{secs}.json", game.0.game().id()));
     let save = SavedGame::new(record.clone(), seats.to_saved());
     notice.0 = Some(match write_atomic(&path, &save.to_json()) {
-        Ok(()) => format!("saved as {}", path.display()),
-        Err(e) => format!("could not save to {}: {e}", path.display()),
+        Ok(()) => tr.f("notice.saved_as", &[("path", &path.display())]),
+        Err(e) => tr.f(
+            "notice.could_not_save",
+            &[("path", &path.display()), ("why", &e)],
+        ),
     });
 }
 
@@ -406,6 +424,7 @@ fn autosave(
     replay: Res<Replay>,
     mut notice: ResMut<Notice>,
     read_only: Option<Res<ReadOnlyFiles>>,
+    tr: Res<super::language::Tr>,
 ) {
     if played.read().count() == 0 || replay.active || read_only.is_some() {
         return;
@@ -415,19 +434,23 @@ fn autosave(
     };
     let save = SavedGame::new(record.clone(), seats.to_saved());
     if let Err(e) = write_atomic(&path, &save.to_json()) {
-        notice.0 = Some(format!(
-            "could not save the game to {}: {e}",
-            path.display()
+        notice.0 = Some(tr.f(
+            "notice.could_not_save",
+            &[("path", &path.display()), ("why", &e)],
         ));
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn load_settings(
     mut speed: ResMut<Speed>,
     mut volume: ResMut<SoundVolume>,
     mut counts: ResMut<CountDisplay>,
     mut view: ResMut<View>,
     mut notice: ResMut<Notice>,
+    mut tr: ResMut<super::language::Tr>,
+    mut access: ResMut<super::access::Access>,
+    fixed: Option<Res<super::language::FixedLanguage>>,
 ) {
     let Some(path) = settings_path() else { return };
     let (s, problem) = Settings::load(&path);
@@ -447,21 +470,39 @@ fn load_settings(
         CountsSetting::Off => CountDisplay::Off,
     };
     view.north_seat = view.north_seat || s.north_seat;
+    if fixed.is_none() {
+        tr.0 = s.language;
+    }
+    *access = super::access::Access {
+        text_scale: s.text_scale,
+        high_contrast: s.high_contrast,
+        reduced_motion: s.reduced_motion,
+        explain: s.explain,
+    };
 }
 
+#[allow(clippy::too_many_arguments)]
 fn save_settings(
     speed: Res<Speed>,
     volume: Res<SoundVolume>,
     counts: Res<CountDisplay>,
     view: Res<View>,
+    tr: Res<super::language::Tr>,
+    access: Res<super::access::Access>,
     mut written: Local<Option<Settings>>,
     read_only: Option<Res<ReadOnlyFiles>>,
+    kiosk: Option<Res<super::kiosk::Kiosk>>,
 ) {
-    if read_only.is_some() {
+    // A kiosk's visitors change settings for themselves, not for the next visitor.
+    if read_only.is_some() || kiosk.is_some() {
         return;
     }
-    let changed =
-        speed.is_changed() || volume.is_changed() || counts.is_changed() || view.is_changed();
+    let changed = speed.is_changed()
+        || volume.is_changed()
+        || counts.is_changed()
+        || view.is_changed()
+        || tr.is_changed()
+        || access.is_changed();
     if !changed || speed.is_added() {
         return;
     }
@@ -480,6 +521,11 @@ fn save_settings(
             CountDisplay::Off => CountsSetting::Off,
         },
         north_seat: view.north_seat,
+        language: tr.0,
+        text_scale: access.clamped_scale(),
+        high_contrast: access.high_contrast,
+        reduced_motion: access.reduced_motion,
+        explain: access.explain,
     };
     // Orbiting the camera changes the view every frame: write only real changes.
     if written.as_ref() != Some(&s) {

@@ -101,19 +101,20 @@ fn clicks_to_decisions(
     mut notice: ResMut<Notice>,
     mut draft: ResMut<ArrangeDraft>,
     mut out: MessageWriter<DecisionMade>,
+    tr: Res<super::language::Tr>,
 ) {
     for PitClicked(pit) in clicks.read() {
         if !person_to_decide(&game.0, &seats, &anim) {
             continue;
         }
         if matches!(game.0.pending(), Pending::Arrange) {
-            arrange_click(&game.0, &mut draft, *pit, &mut notice);
+            arrange_click(&game.0, &mut draft, *pit, &mut notice, *tr);
             continue;
         }
         let options = decisions_for_pit(&game.0, *pit);
         match options.len() {
             0 => {
-                notice.0 = Some(format!("({},{}) cannot be played now", pit.row, pit.col));
+                notice.0 = Some(tr.t("notice.cannot_play").to_string());
                 choice.0.clear();
             }
             1 => {
@@ -133,23 +134,24 @@ fn arrange_click(
     draft: &mut ArrangeDraft,
     pit: Pit,
     notice: &mut Notice,
+    tr: super::language::Tr,
 ) {
     let board = state.board();
     let Some(i) = board
         .index(pit)
         .filter(|&i| board.owner(i) == state.to_decide())
     else {
-        notice.0 = Some("arrange the seeds on your own two rows".into());
+        notice.0 = Some(tr.t("notice.arrange_own_rows").into());
         return;
     };
     let pits = draft.pits.get_or_insert_with(|| state.seeds().pits.clone());
     match draft.selected {
         None if pits[i] > 0 => draft.selected = Some(i),
-        None => notice.0 = Some("that pit is empty: pick up seeds from another".into()),
+        None => notice.0 = Some(tr.t("notice.pit_empty").into()),
         Some(from) if from == i => draft.selected = None,
         Some(from) => {
             if pits[i] >= 10 {
-                notice.0 = Some("at most 10 seeds in one pit".into());
+                notice.0 = Some(tr.t("notice.at_most_10").into());
             } else {
                 pits[from] -= 1;
                 pits[i] += 1;

@@ -4,6 +4,7 @@
 //! The rules state ([`CurrentGame`]) is the single source of truth; board, pit and
 //! seed entities are built from it and moved by its events, never the other way round.
 
+pub mod access;
 pub mod animation;
 pub mod audio;
 pub mod board;
@@ -13,7 +14,11 @@ pub mod frame_bench;
 pub mod history;
 pub mod hud;
 pub mod input;
+pub mod kiosk;
+pub mod language;
 pub mod layout;
+pub mod menu;
+pub mod pages;
 pub mod play;
 pub mod screenshot;
 pub mod seeds;
@@ -38,7 +43,10 @@ pub const HELP: &str = "game options:
   --seed N           seed of those random decisions (default 1)
   --north-seat       seat the camera on North's side
   --screenshot PATH  save a PNG of the window once the scene has settled, then exit
-  --frame-stats N    print the CPU time of N frames (all plugins, not the GPU), then exit";
+  --frame-stats N    print the CPU time of N frames (all plugins, not the GPU), then exit
+  --kiosk FILE       museum mode with the settings in FILE (JSON; see the README):
+                     fullscreen, touch-first, attract loop, idle reset
+  --language CODE    the interface language: en | sw";
 
 /// Parsed game options.
 #[derive(Clone, Debug, PartialEq)]
@@ -54,6 +62,10 @@ pub struct GameArgs {
     pub position: Option<PathBuf>,
     pub screenshot: Option<PathBuf>,
     pub frame_stats: Option<usize>,
+    /// Kiosk mode and its configuration file.
+    pub kiosk: Option<PathBuf>,
+    /// The interface language (else the saved setting, else English).
+    pub language: Option<crate::i18n::Language>,
 }
 
 impl GameArgs {
@@ -70,6 +82,8 @@ impl GameArgs {
             position: None,
             screenshot: None,
             frame_stats: None,
+            kiosk: None,
+            language: None,
         };
         let mut it = args.iter();
         while let Some(flag) = it.next() {
@@ -126,6 +140,14 @@ impl GameArgs {
                             .ok()
                             .filter(|&n| n > 0)
                             .ok_or(format!("--frame-stats: `{v}` is not a positive number"))?,
+                    );
+                }
+                "--kiosk" => a.kiosk = Some(PathBuf::from(value()?)),
+                "--language" => {
+                    let v = value()?;
+                    a.language = Some(
+                        crate::i18n::Language::from_code(v)
+                            .ok_or(format!("--language: `{v}` is not en or sw"))?,
                     );
                 }
                 other => return Err(format!("unknown option `{other}`")),
@@ -215,6 +237,9 @@ pub fn logic_plugin(app: &mut App) {
     app.configure_sets(Update, (Flow::Input, Flow::Decide, Flow::Animate).chain())
         .init_state::<AppState>()
         .init_resource::<Setup>()
+        .init_resource::<language::Tr>()
+        .init_resource::<access::Access>()
+        .init_resource::<pages::Pages>()
         .add_plugins((
             board::plugin,
             seeds::plugin,
@@ -222,6 +247,7 @@ pub fn logic_plugin(app: &mut App) {
             play::plugin,
             input::plugin,
             history::plugin,
+            kiosk::plugin,
         ))
         .add_systems(Update, open_menu.run_if(on_message::<input::OpenMenu>));
 }
@@ -238,6 +264,9 @@ pub fn visuals_plugin(app: &mut App) {
         camera::plugin,
         hud::plugin,
         audio::plugin,
+        access::plugin,
+        pages::plugin,
+        kiosk::ui_plugin,
     ));
 }
 
@@ -250,6 +279,17 @@ pub fn run(args: GameArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let kiosk = match &args.kiosk {
+        Some(path) => match crate::kiosk::KioskConfig::load(path) {
+            Ok(c) => Some(c),
+            Err(e) => {
+                eprintln!("--kiosk: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+        None => None,
+    };
+    let fullscreen = kiosk.as_ref().is_some_and(|k| k.fullscreen);
     let state_game = state.game();
     let mut app = App::new();
     app.add_plugins(
@@ -259,6 +299,13 @@ pub fn run(args: GameArgs) -> ExitCode {
                     title: "Mancala Hall".into(),
                     canvas: Some("#bevy".into()),
                     fit_canvas_to_parent: true,
+                    mode: if fullscreen {
+                        bevy::window::WindowMode::BorderlessFullscreen(
+                            bevy::window::MonitorSelection::Current,
+                        )
+                    } else {
+                        bevy::window::WindowMode::Windowed
+                    },
                     ..default()
                 }),
                 ..default()
@@ -287,6 +334,17 @@ pub fn run(args: GameArgs) -> ExitCode {
         .insert_state(AppState::InGame);
     }
     app.add_plugins(history::files_plugin);
+    if let Some(config) = kiosk {
+        kiosk::install(&mut app, config);
+        // The welcome screen first, whatever else was asked.
+        app.insert_state(AppState::Menu);
+    }
+    if let Some(lang) = args.language {
+        app.insert_resource(language::Tr(lang));
+    }
+    if args.language.is_some() || args.kiosk.is_some() {
+        app.insert_resource(language::FixedLanguage);
+    }
     if let Some(frames) = args.frame_stats {
         app.insert_resource(history::ReadOnlyFiles)
             .add_plugins(frame_bench::FrameStatsPlugin { frames });

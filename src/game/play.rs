@@ -275,7 +275,8 @@ fn computer_decides(
     computer.lot = lot;
 }
 
-fn start_game(
+/// Rebuilds the board and seeds for the game in [`CurrentGame`] (on [`StartGame`]).
+pub fn start_game(
     mut anim: ResMut<Animation>,
     mut last: ResMut<LastMove>,
     mut notice: ResMut<Notice>,

@@ -194,7 +194,7 @@ pub fn mirror_mismatches(state: &GameState, seeds: &[SeedView]) -> Vec<String> {
 /// Meshes and materials for seeds: small rounded seeds, a look per game, with a
 /// little variation in size and tone.
 pub fn visuals_plugin(app: &mut App) {
-    app.add_systems(PostUpdate, dress_seeds);
+    app.add_systems(PostUpdate, dress_seeds.after(snap_seeds));
 }
 
 /// Shared seed assets, made for the game being played.

@@ -40,7 +40,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The five games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Game {
     Omweso,

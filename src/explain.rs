@@ -1,0 +1,79 @@
+//! Moves in words, from the rules' events (no Bevy): the banner announcing how a
+//! turn ended, and the caption line that explains each step as it is shown
+//! ("Relay: the last seed fell in an occupied pit...").
+
+use crate::i18n::{Language, fill, outcome_line, player_key, text};
+use crate::rules::{CaptureTo, Event, GameState, Tableau};
+
+/// The announcement for an event, if it has one (end of turn, pass, game over...).
+pub fn banner(lang: Language, e: &Event) -> Option<String> {
+    let who = |p| text(lang, player_key(p));
+    Some(match e {
+        Event::ExtraTurn { player } => {
+            fill(lang, "banner.extra_turn", &[("player", &who(*player))])
+        }
+        Event::Pass { player } => fill(lang, "banner.pass", &[("player", &who(*player))]),
+        Event::Lot { winner } => fill(lang, "banner.lot", &[("player", &who(*winner))]),
+        Event::Repetition { occurrences } => fill(lang, "banner.repetition", &[("n", occurrences)]),
+        Event::Condensed { laps, .. } => fill(lang, "banner.condensed", &[("n", laps)]),
+        Event::NeverEnding { laps, .. } => fill(lang, "banner.never_ending", &[("n", laps)]),
+        Event::GameOver(o) => outcome_line(lang, o),
+        Event::EndTurn { player } => fill(lang, "banner.end_turn", &[("player", &who(*player))]),
+        _ => return None,
+    })
+}
+
+/// A sentence explaining `e` as it is shown, or `None` for events too small to
+/// mention (single drops). `state` is the game (for its kind and board), `shown` the
+/// seeds as the events before `e` left them, `previous` the event shown before.
+pub fn caption(
+    lang: Language,
+    state: &GameState,
+    shown: Option<&Tableau>,
+    previous: Option<&Event>,
+    e: &Event,
+) -> Option<String> {
+    let who = |p| text(lang, player_key(p));
+    let board = state.board();
+    let seeds_at = |pit| {
+        board
+            .index(pit)
+            .and_then(|i| shown.map(|t| t.pits[i] as u32))
+            .unwrap_or(0)
+    };
+    Some(match e {
+        Event::Lift { pit, count } => {
+            if matches!(previous, Some(Event::Relay { .. })) {
+                return None;
+            }
+            let owner = board.index(*pit).map(|i| board.owner(i));
+            let player = owner.map_or("", who);
+            fill(lang, "explain.lift", &[("player", &player), ("n", count)])
+        }
+        Event::Relay { pit } => fill(lang, "explain.relay", &[("n", &seeds_at(*pit))]),
+        Event::Capture { count, to, .. } => match to {
+            CaptureTo::Hand => fill(lang, "explain.capture_resow", &[("n", count)]),
+            CaptureTo::Store(p) => {
+                fill(lang, "explain.four", &[("n", count), ("player", &who(*p))])
+            }
+            CaptureTo::OffBoard(p) => fill(
+                lang,
+                "explain.capture",
+                &[("n", count), ("player", &who(*p))],
+            ),
+        },
+        Event::Strip { by, .. } => fill(lang, "explain.strip", &[("player", &who(*by))]),
+        Event::Arrange { player, .. } => {
+            fill(lang, "explain.arrange", &[("player", &who(*player))])
+        }
+        Event::EndTurn { player } => {
+            if matches!(previous, Some(Event::Arrange { .. })) {
+                return None;
+            }
+            fill(lang, "explain.end_turn", &[("player", &who(*player))])
+        }
+        Event::NewGame { first, .. } => fill(lang, "explain.new_game", &[("player", &who(*first))]),
+        Event::Drop { .. } | Event::MatchScore { .. } => return None,
+        other => return banner(lang, other),
+    })
+}

@@ -1,0 +1,599 @@
+//! Museum kiosk mode (`--kiosk FILE`): a welcome screen with large touch targets,
+//! the attract loop (the computer plays the offered games against itself, with
+//! captions, when nobody has touched the screen for a while), the idle reset (a
+//! countdown, then back to the welcome screen) and the way out (a key combination or
+//! taps in a corner, from the configuration).
+//!
+//! The timers and the loop run in [`plugin`], which needs no window, so that the
+//! headless tests can run hours of it under manual time; the screens are drawn by
+//! [`ui_plugin`].
+
+use super::access::{Access, TouchScale};
+use super::animation::Animation;
+use super::history::{History, Replay};
+use super::language::Tr;
+use super::pages::{Page, Pages};
+use super::play::{ComputerPlayer, Played, Seat, Seats, StartGame};
+use super::{AppState, CurrentGame, Flow};
+use crate::kiosk::{CornerTaps, KioskConfig};
+use crate::rules::{Game, Lot};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// What the kiosk is showing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum KioskPhase {
+    /// The welcome screen, waiting for a visitor.
+    #[default]
+    Welcome,
+    /// The computer plays itself to draw visitors in.
+    Attract,
+    /// A visitor plays.
+    Playing,
+}
+
+/// The kiosk's configuration and state. Present only in kiosk mode.
+#[derive(Resource, Clone, Debug)]
+pub struct Kiosk {
+    pub config: KioskConfig,
+    pub phase: KioskPhase,
+    /// Seconds since a visitor last touched the screen or a key.
+    pub idle_s: f32,
+    /// The game the attract loop shows next (index into `config.games`).
+    pub attract_next: usize,
+    /// Turns shown of the current attract game.
+    pub attract_turns: u32,
+    /// Seconds the finished attract game has been left on screen.
+    pub attract_linger_s: f32,
+    /// Games played by visitors and by the attract loop since the start (for the log).
+    pub games_started: u64,
+    seeds: Lot,
+}
+
+impl Kiosk {
+    /// A kiosk at its welcome screen.
+    pub fn new(config: KioskConfig) -> Kiosk {
+        Kiosk {
+            config,
+            phase: KioskPhase::Welcome,
+            idle_s: 0.0,
+            attract_next: 0,
+            attract_turns: 0,
+            attract_linger_s: 0.0,
+            games_started: 0,
+            seeds: Lot(0x4B105C),
+        }
+    }
+
+    /// Seconds left before a visitor's idle game returns to the welcome screen, once
+    /// the countdown shows (`None` before that, and outside a visitor's game).
+    pub fn countdown(&self) -> Option<f32> {
+        let c = &self.config;
+        (self.phase == KioskPhase::Playing && self.idle_s >= c.reset_after_s)
+            .then(|| (c.reset_after_s + c.countdown_s - self.idle_s).max(0.0))
+    }
+}
+
+/// A visitor touched the screen, clicked or pressed a key.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct Activity;
+
+/// A visitor chose a game on the welcome screen.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KioskStart {
+    pub game: Game,
+    /// Against the computer (else two visitors).
+    pub against_computer: bool,
+}
+
+/// How long a finished attract game stays on screen before the next.
+const ATTRACT_LINGER_S: f32 = 4.0;
+
+/// The kiosk's timers and loop (headless-safe). Does nothing without [`Kiosk`].
+pub fn plugin(app: &mut App) {
+    app.add_message::<Activity>()
+        .add_message::<KioskStart>()
+        .add_systems(
+            Update,
+            (
+                (notice_activity, exit_keys).in_set(Flow::Input),
+                (start_visitor_game, tick)
+                    .chain()
+                    .after(Flow::Input)
+                    .before(Flow::Decide),
+                count_attract_turns.after(Flow::Decide),
+            )
+                .run_if(resource_exists::<Kiosk>),
+        )
+        .add_systems(
+            OnEnter(AppState::Menu),
+            back_to_welcome.run_if(resource_exists::<Kiosk>),
+        );
+}
+
+/// Any press of a mouse button, a touch or a key is a visitor.
+fn notice_activity(
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    touches: Option<Res<Touches>>,
+    mut out: MessageWriter<Activity>,
+) {
+    let pressed = mouse.is_some_and(|m| m.get_just_pressed().next().is_some())
+        || keys.is_some_and(|k| k.get_just_pressed().next().is_some())
+        || touches.is_some_and(|t| t.iter_just_pressed().next().is_some());
+    if pressed {
+        out.write(Activity);
+    }
+}
+
+/// The exit key combination: all its keys held, the last just pressed.
+fn exit_keys(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    kiosk: Res<Kiosk>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(keys) = keys else { return };
+    let wanted = &kiosk.config.exit.keys;
+    if wanted.is_empty() {
+        return;
+    }
+    let codes: Vec<Vec<KeyCode>> = wanted.iter().map(|k| key_codes(k)).collect();
+    let held = codes.iter().all(|c| c.iter().any(|k| keys.pressed(*k)));
+    let fresh = codes
+        .iter()
+        .any(|c| c.iter().any(|k| keys.just_pressed(*k)));
+    if held && fresh {
+        info!("kiosk: exit key combination pressed");
+        exit.write(AppExit::Success);
+    }
+}
+
+/// The key codes a configured key name stands for (either side for modifiers).
+pub fn key_codes(name: &str) -> Vec<KeyCode> {
+    use KeyCode::*;
+    let letters = [
+        KeyA, KeyB, KeyC, KeyD, KeyE, KeyF, KeyG, KeyH, KeyI, KeyJ, KeyK, KeyL, KeyM, KeyN, KeyO,
+        KeyP, KeyQ, KeyR, KeyS, KeyT, KeyU, KeyV, KeyW, KeyX, KeyY, KeyZ,
+    ];
+    let digits = [
+        Digit0, Digit1, Digit2, Digit3, Digit4, Digit5, Digit6, Digit7, Digit8, Digit9,
+    ];
+    let f = [F1, F2, F3, F4, F5, F6, F7, F8, F9, F10, F11, F12];
+    match name {
+        "ctrl" => vec![ControlLeft, ControlRight],
+        "shift" => vec![ShiftLeft, ShiftRight],
+        "alt" => vec![AltLeft, AltRight],
+        "escape" => vec![Escape],
+        _ => {
+            let mut chars = name.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) if c.is_ascii_lowercase() => {
+                    vec![letters[(c as u8 - b'a') as usize]]
+                }
+                (Some(c), None) if c.is_ascii_digit() => vec![digits[(c as u8 - b'0') as usize]],
+                _ => name
+                    .strip_prefix('f')
+                    .and_then(|n| n.parse::<usize>().ok())
+                    .and_then(|n| f.get(n.wrapping_sub(1)).copied())
+                    .into_iter()
+                    .collect(),
+            }
+        }
+    }
+}
+
+/// Everything a new kiosk game needs set: the game, the seats, a fresh history.
+#[allow(clippy::too_many_arguments)]
+fn begin_game(
+    kiosk: &mut Kiosk,
+    game: Game,
+    seats_now: Seats,
+    level: Option<crate::ai::Level>,
+    current: &mut CurrentGame,
+    seats: &mut Seats,
+    computer: &mut ComputerPlayer,
+    history: &mut History,
+    replay: &mut Replay,
+    start: &mut MessageWriter<StartGame>,
+    next: &mut NextState<AppState>,
+) {
+    let seed = kiosk.seeds.next_u64();
+    current.0 = kiosk.config.new_game(game, seed);
+    *seats = seats_now;
+    computer.level = level;
+    *history = History::default();
+    *replay = Replay::default();
+    kiosk.games_started += 1;
+    kiosk.idle_s = 0.0;
+    start.write(StartGame);
+    next.set(AppState::InGame);
+}
+
+/// A visitor's choice on the welcome screen starts that game.
+#[allow(clippy::too_many_arguments)]
+fn start_visitor_game(
+    mut starts: MessageReader<KioskStart>,
+    mut kiosk: ResMut<Kiosk>,
+    mut current: ResMut<CurrentGame>,
+    mut seats: ResMut<Seats>,
+    mut computer: ResMut<ComputerPlayer>,
+    mut history: ResMut<History>,
+    mut replay: ResMut<Replay>,
+    mut start: MessageWriter<StartGame>,
+    mut next: ResMut<NextState<AppState>>,
+    mut pages: ResMut<Pages>,
+) {
+    let Some(choice) = starts.read().last().copied() else {
+        return;
+    };
+    let north = if choice.against_computer {
+        Seat::Computer
+    } else {
+        Seat::Person
+    };
+    let level = Some(kiosk.config.level);
+    begin_game(
+        &mut kiosk,
+        choice.game,
+        Seats {
+            south: Seat::Person,
+            north,
+            paused: false,
+        },
+        level,
+        &mut current,
+        &mut seats,
+        &mut computer,
+        &mut history,
+        &mut replay,
+        &mut start,
+        &mut next,
+    );
+    kiosk.phase = KioskPhase::Playing;
+    pages.open = None;
+}
+
+/// The idle clock: starts the attract loop, moves it on, ends it at a touch, and
+/// returns an abandoned game to the welcome screen after its countdown.
+#[allow(clippy::too_many_arguments)]
+fn tick(
+    time: Res<Time>,
+    mut activity: MessageReader<Activity>,
+    mut kiosk: ResMut<Kiosk>,
+    anim: Res<Animation>,
+    state: Res<State<AppState>>,
+    mut current: ResMut<CurrentGame>,
+    mut seats: ResMut<Seats>,
+    mut computer: ResMut<ComputerPlayer>,
+    mut history: ResMut<History>,
+    mut replay: ResMut<Replay>,
+    mut start: MessageWriter<StartGame>,
+    mut next: ResMut<NextState<AppState>>,
+    mut pages: ResMut<Pages>,
+) {
+    let touched = activity.read().count() > 0;
+    let dt = time.delta_secs();
+    if touched {
+        kiosk.idle_s = 0.0;
+    } else {
+        kiosk.idle_s += dt;
+    }
+    match kiosk.phase {
+        KioskPhase::Welcome => {
+            if *state.get() == AppState::Menu && kiosk.idle_s >= kiosk.config.attract_after_s {
+                pages.open = None;
+                start_attract_game(
+                    &mut kiosk,
+                    &mut current,
+                    &mut seats,
+                    &mut computer,
+                    &mut history,
+                    &mut replay,
+                    &mut start,
+                    &mut next,
+                );
+            }
+        }
+        KioskPhase::Attract => {
+            if touched {
+                info!("kiosk: a visitor touched the screen; leaving the attract loop");
+                next.set(AppState::Menu);
+                return;
+            }
+            let done = current.0.is_over() || kiosk.attract_turns >= kiosk.config.attract_turns;
+            if done && !anim.busy() {
+                kiosk.attract_linger_s += dt;
+                if kiosk.attract_linger_s >= ATTRACT_LINGER_S {
+                    start_attract_game(
+                        &mut kiosk,
+                        &mut current,
+                        &mut seats,
+                        &mut computer,
+                        &mut history,
+                        &mut replay,
+                        &mut start,
+                        &mut next,
+                    );
+                }
+            }
+        }
+        KioskPhase::Playing => {
+            let c = &kiosk.config;
+            if kiosk.idle_s >= c.reset_after_s + c.countdown_s {
+                info!("kiosk: the game was left untouched; back to the welcome screen");
+                next.set(AppState::Menu);
+            }
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn start_attract_game(
+    kiosk: &mut Kiosk,
+    current: &mut CurrentGame,
+    seats: &mut Seats,
+    computer: &mut ComputerPlayer,
+    history: &mut History,
+    replay: &mut Replay,
+    start: &mut MessageWriter<StartGame>,
+    next: &mut NextState<AppState>,
+) {
+    let games = &kiosk.config.games;
+    let game = games[kiosk.attract_next % games.len()];
+    kiosk.attract_next = (kiosk.attract_next + 1) % games.len();
+    // The attract loop is a demonstration: quick, lively play rather than strength.
+    begin_game(
+        kiosk,
+        game,
+        Seats {
+            south: Seat::Computer,
+            north: Seat::Computer,
+            paused: false,
+        },
+        Some(crate::ai::Level::Beginner),
+        current,
+        seats,
+        computer,
+        history,
+        replay,
+        start,
+        next,
+    );
+    kiosk.phase = KioskPhase::Attract;
+    kiosk.attract_turns = 0;
+    kiosk.attract_linger_s = 0.0;
+}
+
+fn count_attract_turns(mut played: MessageReader<Played>, mut kiosk: ResMut<Kiosk>) {
+    let n = played.read().count() as u32;
+    if kiosk.phase == KioskPhase::Attract {
+        kiosk.attract_turns += n;
+    }
+}
+
+/// Back at the welcome screen: the next visitor finds it as the installation set it.
+fn back_to_welcome(
+    mut kiosk: ResMut<Kiosk>,
+    mut tr: ResMut<Tr>,
+    mut pages: ResMut<Pages>,
+    mut seats: ResMut<Seats>,
+) {
+    kiosk.phase = KioskPhase::Welcome;
+    kiosk.idle_s = 0.0;
+    tr.0 = kiosk.config.language;
+    pages.open = None;
+    // Nobody plays behind the welcome screen.
+    seats.paused = true;
+}
+
+/// The kiosk's screens: welcome, attract captions, the idle countdown, and the
+/// corner gesture to leave.
+pub fn ui_plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (welcome.run_if(in_state(AppState::Menu)), overlays).run_if(resource_exists::<Kiosk>),
+    )
+    .add_systems(
+        Update,
+        corner_gesture
+            .in_set(Flow::Input)
+            .run_if(resource_exists::<Kiosk>),
+    );
+}
+
+/// Taps in the configured corner, counted towards leaving the kiosk.
+fn corner_gesture(
+    time: Res<Time>,
+    kiosk: Res<Kiosk>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    touches: Res<Touches>,
+    windows: Query<&Window>,
+    mut taps: Local<CornerTaps>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(corner) = kiosk.config.exit.corner else {
+        return;
+    };
+    let Ok(window) = windows.single() else { return };
+    let (w, h) = (window.width(), window.height());
+    let size = (w.min(h) * 0.08).max(48.0);
+    let mut points: Vec<Vec2> = touches.iter_just_pressed().map(|t| t.position()).collect();
+    if mouse.just_pressed(MouseButton::Left)
+        && let Some(p) = window.cursor_position()
+    {
+        points.push(p);
+    }
+    for p in points {
+        if corner.contains(p.x, p.y, w, h, size)
+            && taps.tap(time.elapsed_secs(), &kiosk.config.exit)
+        {
+            info!("kiosk: exit gesture in the corner");
+            exit.write(AppExit::Success);
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn welcome(
+    mut contexts: EguiContexts,
+    kiosk: Res<Kiosk>,
+    mut tr: ResMut<Tr>,
+    mut pages: ResMut<Pages>,
+    mut choose: MessageWriter<KioskStart>,
+    access: Res<Access>,
+) -> Result {
+    if pages.open.is_some() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let t = *tr;
+    let screen = ctx.content_rect();
+    egui::Window::new(t.t("app.title"))
+        .id(egui::Id::new("kiosk welcome"))
+        .title_bar(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .fixed_size(egui::vec2(
+            (screen.width() * 0.85).min(900.0),
+            screen.height() * 0.8,
+        ))
+        .collapsible(false)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.add_space(12.0);
+                    ui.heading(egui::RichText::new(t.t("app.title")).size(34.0));
+                    ui.label(t.t("kiosk.welcome"));
+                    ui.add_space(8.0);
+                    ui.horizontal_wrapped(|ui| {
+                        for lang in &kiosk.config.languages {
+                            if ui
+                                .selectable_label(tr.0 == *lang, lang.native_name())
+                                .clicked()
+                            {
+                                tr.0 = *lang;
+                            }
+                        }
+                    });
+                    ui.add_space(8.0);
+                });
+                for &g in &kiosk.config.games {
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        ui.horizontal_wrapped(|ui| {
+                            ui.heading(g.name());
+                            ui.label(t.t(super::menu::describe_key(g)));
+                        });
+                        ui.horizontal_wrapped(|ui| {
+                            if ui
+                                .button(egui::RichText::new(t.t("kiosk.play_computer")).strong())
+                                .clicked()
+                            {
+                                choose.write(KioskStart {
+                                    game: g,
+                                    against_computer: true,
+                                });
+                            }
+                            if kiosk.config.two_players
+                                && ui.button(t.t("kiosk.play_two")).clicked()
+                            {
+                                choose.write(KioskStart {
+                                    game: g,
+                                    against_computer: false,
+                                });
+                            }
+                            if ui.button(t.t("tutorial.start")).clicked() {
+                                pages.open = Some(Page::Tutorial(g));
+                            }
+                            if ui.button(t.t("menu.rules")).clicked() {
+                                pages.open = Some(Page::Rules(g));
+                            }
+                            if ui.button(t.t("menu.story")).clicked() {
+                                pages.open = Some(Page::Story(g));
+                            }
+                        });
+                    });
+                }
+                let _ = access;
+            });
+        });
+    Ok(())
+}
+
+/// The attract loop's captions and invitation, and the idle countdown.
+fn overlays(
+    mut contexts: EguiContexts,
+    kiosk: Res<Kiosk>,
+    tr: Res<Tr>,
+    game: Res<CurrentGame>,
+    anim: Res<Animation>,
+    access: Res<Access>,
+    state: Res<State<AppState>>,
+) -> Result {
+    if *state.get() != AppState::InGame {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let tr = *tr;
+    match kiosk.phase {
+        KioskPhase::Attract => {
+            let g = game.0.game();
+            egui::Area::new(egui::Id::new("attract"))
+                .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
+                .show(ctx, |ui| {
+                    egui::Frame::window(ui.style())
+                        .fill(egui::Color32::from_black_alpha(210))
+                        .show(ui, |ui| {
+                            ui.set_max_width(700.0);
+                            ui.vertical_centered(|ui| {
+                                ui.add_space(6.0);
+                                ui.heading(g.name());
+                                ui.label(crate::i18n::text(
+                                    tr.0,
+                                    &format!("story.{}.where", g.id()),
+                                ));
+                                if let Some(c) = &anim.caption {
+                                    ui.label(egui::RichText::new(c).size(20.0).strong());
+                                }
+                                ui.add_space(4.0);
+                                ui.label(
+                                    egui::RichText::new(tr.t("kiosk.touch_to_play"))
+                                        .size(24.0)
+                                        .color(egui::Color32::from_rgb(240, 228, 66)),
+                                );
+                                ui.add_space(6.0);
+                            });
+                        });
+                });
+            egui::Window::new(tr.t("story.map.title"))
+                .anchor(egui::Align2::RIGHT_TOP, [-12.0, 12.0])
+                .collapsible(false)
+                .resizable(false)
+                .show(ctx, |ui| {
+                    ui.set_max_width(220.0);
+                    super::pages::draw_map(ui, tr, g, access.high_contrast);
+                });
+        }
+        KioskPhase::Playing => {
+            if let Some(left) = kiosk.countdown() {
+                egui::Window::new(tr.t("kiosk.still_there"))
+                    .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+                    .collapsible(false)
+                    .resizable(false)
+                    .show(ctx, |ui| {
+                        ui.heading(tr.f("kiosk.countdown", &[("n", &(left.ceil() as u32))]));
+                        ui.label(tr.t("kiosk.touch_to_continue"));
+                    });
+            }
+        }
+        KioskPhase::Welcome => {}
+    }
+    Ok(())
+}
+
+/// Inserts the kiosk's resources for a configuration (the touch scale, the language).
+pub fn install(app: &mut App, config: KioskConfig) {
+    app.insert_resource(TouchScale(config.touch_scale))
+        .insert_resource(Tr(config.language))
+        .insert_resource(super::input::CountDisplay::Always)
+        .insert_resource(Kiosk::new(config));
+}

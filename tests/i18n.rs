@@ -1,0 +1,219 @@
+//! Translations: every language has every key of English with the same placeholders;
+//! every key the code asks for exists; the captions and banners of real games are
+//! fully filled in, in every language.
+
+use mancala_hall::explain::{banner, caption};
+use mancala_hall::i18n::{Catalog, Language, placeholders, text};
+use mancala_hall::rules::*;
+use std::collections::BTreeSet;
+
+fn catalog(lang: Language) -> Catalog {
+    Catalog::parse(lang.sources()).unwrap_or_else(|e| panic!("{}: {e}", lang.code()))
+}
+
+#[test]
+fn every_language_has_exactly_the_keys_and_placeholders_of_english() {
+    let english = catalog(Language::English);
+    assert!(english.texts.len() > 200, "English looks incomplete");
+    for lang in Language::ALL {
+        let other = catalog(lang);
+        let a: BTreeSet<&String> = english.texts.keys().collect();
+        let b: BTreeSet<&String> = other.texts.keys().collect();
+        let missing: Vec<_> = a.difference(&b).collect();
+        let extra: Vec<_> = b.difference(&a).collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "{}: missing {missing:?}, extra {extra:?}",
+            lang.code()
+        );
+        for (key, en) in &english.texts {
+            let t = &other.texts[key];
+            assert!(!t.trim().is_empty(), "{}: `{key}` is empty", lang.code());
+            assert_eq!(
+                placeholders(en),
+                placeholders(t),
+                "{}: `{key}` has other placeholders than English",
+                lang.code()
+            );
+        }
+    }
+}
+
+#[test]
+fn the_swahili_files_are_translations_not_copies() {
+    let en = catalog(Language::English);
+    let sw = catalog(Language::Swahili);
+    let same = en
+        .texts
+        .iter()
+        .filter(|(k, v)| v.split_whitespace().count() > 3 && sw.texts[*k] == **v)
+        .map(|(k, _)| k.clone())
+        .collect::<Vec<_>>();
+    assert!(same.is_empty(), "left in English: {same:?}");
+}
+
+/// Every string literal in the sources that looks like a translation key.
+fn keys_in_sources() -> BTreeSet<String> {
+    let namespaces = [
+        "app", "player", "menu", "level", "options", "settings", "status", "outcome", "reason",
+        "choice", "hud", "speed", "prompt", "over", "moves", "notice", "banner", "explain",
+        "pages", "kiosk", "rules", "story", "tutorial",
+    ];
+    let mut keys = BTreeSet::new();
+    let mut dirs = vec![std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let src = std::fs::read_to_string(&path).unwrap();
+            for piece in src.split('"').skip(1).step_by(2) {
+                let Some((ns, rest)) = piece.split_once('.') else {
+                    continue;
+                };
+                let keyish = !rest.is_empty()
+                    && piece
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "._".contains(c));
+                if keyish && namespaces.contains(&ns) && !piece.ends_with(".json") {
+                    keys.insert(piece.to_string());
+                }
+            }
+        }
+    }
+    keys
+}
+
+#[test]
+fn every_key_the_code_uses_exists() {
+    let english = catalog(Language::English);
+    let used = keys_in_sources();
+    assert!(used.len() > 150, "the scan found only {} keys", used.len());
+    let missing: Vec<_> = used
+        .iter()
+        .filter(|k| !english.texts.contains_key(*k))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "keys used but not translated: {missing:?}"
+    );
+    // Keys built at run time from a game's id.
+    for g in Game::ALL {
+        for s in ["aim", "board", "sowing", "capture", "special", "end"] {
+            let k = format!("rules.{}.{s}", g.id());
+            assert!(english.texts.contains_key(&k), "missing {k}");
+        }
+        for s in ["where", "people", "history", "names"] {
+            let k = format!("story.{}.{s}", g.id());
+            assert!(english.texts.contains_key(&k), "missing {k}");
+        }
+    }
+}
+
+#[test]
+fn game_terms_stay_as_they_are() {
+    for lang in Language::ALL {
+        for g in Game::ALL {
+            // The story page names each game in its own name.
+            let k = format!("story.{}.where", g.id());
+            let t = text(lang, &k);
+            assert_ne!(t, k, "{}: {k} missing", lang.code());
+        }
+    }
+    let sw = catalog(Language::Swahili);
+    for (key, en) in &catalog(Language::English).texts {
+        for term in [
+            "empiki",
+            "Omweso",
+            "Anywoli",
+            "Nsolo",
+            "Hawalis",
+            "Bao Kigogo",
+        ] {
+            if en.contains(term) {
+                assert!(
+                    sw.texts[key].contains(term),
+                    "sw `{key}` drops the term {term}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn captions_and_banners_of_real_games_are_complete_in_every_language() {
+    for g in Game::ALL {
+        for seed in 0..3u64 {
+            let mut s = GameState::new(g, Options::default()).unwrap();
+            let mut lot = Lot(seed * 31 + 5);
+            let mut kinds = std::collections::HashSet::new();
+            for _ in 0..150 {
+                let Some(d) = random_decision(&s, &mut lot) else {
+                    break;
+                };
+                let before = s.clone();
+                let events = apply(&mut s, d).unwrap();
+                for lang in Language::ALL {
+                    let mut shown = before.seeds().clone();
+                    let mut previous: Option<&Event> = None;
+                    for e in &events {
+                        for line in [
+                            caption(lang, &before, Some(&shown), previous, e),
+                            banner(lang, e),
+                        ]
+                        .into_iter()
+                        .flatten()
+                        {
+                            assert!(
+                                !line.contains('{')
+                                    && !line.contains("explain.")
+                                    && !line.contains("banner."),
+                                "{}: unfilled `{line}` for {e:?}",
+                                lang.code()
+                            );
+                            kinds.insert(std::mem::discriminant(e));
+                        }
+                        shown.apply_event(e).unwrap();
+                        if !matches!(e, Event::Drop { .. }) {
+                            previous = Some(e);
+                        }
+                    }
+                }
+                if s.is_over() {
+                    break;
+                }
+            }
+            assert!(kinds.len() >= 3, "{g}: few events explained");
+        }
+    }
+}
+
+#[test]
+fn a_relay_caption_tells_how_many_seeds_are_lifted() {
+    // Hawalis: South sows 2 seeds from (3,0); the last lands on 3 seeds at (3,2),
+    // which makes 4: a relay of 4.
+    let mut rows = vec![vec![0u8; 7]; 4];
+    rows[0][0] = 2;
+    rows[1][3] = 2;
+    rows[3][0] = 2;
+    rows[3][2] = 3;
+    let s = GameState::from_rows(Game::Hawalis, Options::default(), &rows, Player::South).unwrap();
+    let mut t = s.clone();
+    let events = apply(&mut t, Decision::Sow(Pit { row: 3, col: 0 })).unwrap();
+    let mut shown = s.seeds().clone();
+    let mut relay = None;
+    for e in &events {
+        if matches!(e, Event::Relay { .. }) && relay.is_none() {
+            relay = caption(Language::English, &s, Some(&shown), None, e);
+        }
+        shown.apply_event(e).unwrap();
+    }
+    let relay = relay.expect("a relay happens");
+    assert!(relay.contains(" 4 seeds"), "{relay}");
+    assert!(relay.starts_with("Relay"), "{relay}");
+}
