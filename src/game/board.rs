@@ -171,17 +171,46 @@ fn dress_board(
     let bowl = meshes.add(to_mesh(carving::bowl(
         PIT_RADIUS, PIT_RADIUS, PIT_DEPTH, 32, 8,
     )));
+    // Shape cues, so that a highlight never relies on colour alone: a ring round a
+    // pit that may be played, a pointer over the pit that matters now.
+    let ring = meshes.add(Torus::new(PIT_RADIUS + 0.02, PIT_RADIUS + 0.07));
+    let pointer = meshes.add(Cone {
+        radius: 0.13,
+        height: 0.3,
+    });
+    let ring_colour = materials.add(marker_material(Color::srgb(0.90, 0.62, 0.0)));
+    let pointer_colour = materials.add(marker_material(Color::srgb(0.34, 0.71, 0.91)));
     for e in &pits {
         commands
             .entity(e)
             .insert((
                 Mesh3d(bowl.clone()),
-                MeshMaterial3d(materials.add(hollow_material(PitLook::Plain))),
+                MeshMaterial3d(materials.add(hollow_material(PitLook::Plain, false))),
                 PitLook::Plain,
             ))
             .observe(on_pit_click)
             .observe(on_pit_over)
-            .observe(on_pit_out);
+            .observe(on_pit_out)
+            .with_children(|pit| {
+                pit.spawn((
+                    PitMarker::Ring,
+                    Mesh3d(ring.clone()),
+                    MeshMaterial3d(ring_colour.clone()),
+                    Transform::from_xyz(0.0, 0.01, 0.0),
+                    Visibility::Hidden,
+                    Pickable::IGNORE,
+                ));
+                pit.spawn((
+                    PitMarker::Pointer,
+                    Mesh3d(pointer.clone()),
+                    MeshMaterial3d(pointer_colour.clone()),
+                    // Point down into the pit, above the seeds.
+                    Transform::from_xyz(0.0, 0.75, 0.0)
+                        .with_rotation(Quat::from_rotation_x(std::f32::consts::PI)),
+                    Visibility::Hidden,
+                    Pickable::IGNORE,
+                ));
+            });
     }
     let store_bowl = meshes.add(to_mesh(carving::bowl(
         PIT_RADIUS,
@@ -193,35 +222,67 @@ fn dress_board(
     for e in &stores {
         commands.entity(e).insert((
             Mesh3d(store_bowl.clone()),
-            MeshMaterial3d(materials.add(hollow_material(PitLook::Plain))),
+            MeshMaterial3d(materials.add(hollow_material(PitLook::Plain, false))),
             Pickable::IGNORE,
         ));
     }
 }
 
-fn hollow_material(look: PitLook) -> StandardMaterial {
+/// A shape cue's material: lit from within, so that it reads on any wood.
+fn marker_material(colour: Color) -> StandardMaterial {
+    StandardMaterial {
+        base_color: colour,
+        emissive: colour.to_linear() * 0.8,
+        ..default()
+    }
+}
+
+/// A shape drawn with a highlight, so that it does not rely on colour alone.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PitMarker {
+    /// Round a pit that may be played.
+    Ring,
+    /// Over the pit that matters now (the hint, the tutorial's pit, the keyboard
+    /// cursor, the animation's relay or capture).
+    Pointer,
+}
+
+impl PitMarker {
+    /// Whether this cue shows for a pit lit so.
+    fn shows_for(self, look: PitLook) -> bool {
+        match self {
+            PitMarker::Ring => matches!(look, PitLook::Legal | PitLook::Cursor),
+            PitMarker::Pointer => matches!(look, PitLook::Marked | PitLook::Cursor),
+        }
+    }
+}
+
+/// The colours follow the Okabe–Ito palette (orange, yellow, sky blue, reddish
+/// purple), which stays distinct under the common colour-vision deficiencies;
+/// high contrast makes every glow much brighter.
+fn hollow_material(look: PitLook, high_contrast: bool) -> StandardMaterial {
     let (base, glow) = match look {
         PitLook::Plain => (Color::srgb(0.30, 0.17, 0.08), LinearRgba::BLACK),
         PitLook::Legal => (
-            Color::srgb(0.38, 0.24, 0.10),
-            LinearRgba::rgb(0.25, 0.17, 0.02),
+            Color::srgb(0.40, 0.27, 0.08),
+            LinearRgba::rgb(0.30, 0.17, 0.0),
         ),
         PitLook::Cursor => (
-            Color::srgb(0.45, 0.30, 0.12),
-            LinearRgba::rgb(0.45, 0.32, 0.05),
+            Color::srgb(0.50, 0.45, 0.15),
+            LinearRgba::rgb(0.45, 0.40, 0.08),
         ),
         PitLook::Marked => (
-            Color::srgb(0.45, 0.18, 0.10),
-            LinearRgba::rgb(0.40, 0.08, 0.02),
+            Color::srgb(0.20, 0.36, 0.48),
+            LinearRgba::rgb(0.06, 0.22, 0.40),
         ),
         PitLook::Preview => (
-            Color::srgb(0.20, 0.26, 0.30),
-            LinearRgba::rgb(0.05, 0.18, 0.28),
+            Color::srgb(0.42, 0.25, 0.36),
+            LinearRgba::rgb(0.28, 0.10, 0.22),
         ),
     };
     StandardMaterial {
         base_color: base,
-        emissive: glow,
+        emissive: if high_contrast { glow * 3.0 } else { glow },
         perceptual_roughness: 0.9,
         ..default()
     }
@@ -280,10 +341,19 @@ fn light_pits(
     hovered: Res<HoveredPit>,
     draft: Res<ArrangeDraft>,
     hint: Res<super::play::Hint>,
-    mut pits: Query<(&PitView, &mut PitLook, &MeshMaterial3d<StandardMaterial>)>,
+    tutorial: Option<Res<super::tutorial::TutorialRun>>,
+    access: Res<super::access::Access>,
+    mut pits: Query<(
+        &PitView,
+        &mut PitLook,
+        &MeshMaterial3d<StandardMaterial>,
+        &Children,
+    )>,
+    mut markers: Query<(&PitMarker, &mut Visibility)>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut playable: Local<Vec<Pit>>,
 ) {
+    let contrast_changed = access.is_changed();
     // The legal pits change only with the rules state: work them out then, not per frame.
     if game.is_changed() {
         let arranging = matches!(game.0.pending(), crate::rules::Pending::Arrange);
@@ -302,11 +372,12 @@ fn light_pits(
         .0
         .filter(|p| can_play && playable.contains(p))
         .and_then(|p| first_lap_landing(&game.0, p));
-    for (view, mut look, mat) in &mut pits {
+    let glowing = tutorial.map(|t| t.glowing()).unwrap_or_default();
+    for (view, mut look, mat, children) in &mut pits {
         let hinted = hint.for_state(&game.0).is_some_and(|d| match d {
             crate::rules::Decision::Strip(p) => *p == view.pit,
             d => d.start_pit() == Some(view.pit),
-        });
+        }) || (can_play && glowing.contains(&view.pit));
         let want = if anim.highlight == Some(view.pit)
             || draft.selected == Some(view.index)
             || hinted
@@ -322,10 +393,19 @@ fn light_pits(
         } else {
             PitLook::Plain
         };
-        if *look != want {
+        if *look != want || contrast_changed {
             *look = want;
             if let Some(mut m) = materials.get_mut(&mat.0) {
-                *m = hollow_material(want);
+                *m = hollow_material(want, access.high_contrast);
+            }
+            for child in children {
+                if let Ok((marker, mut shown)) = markers.get_mut(*child) {
+                    *shown = if marker.shows_for(want) {
+                        Visibility::Inherited
+                    } else {
+                        Visibility::Hidden
+                    };
+                }
             }
         }
     }

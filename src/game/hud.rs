@@ -395,10 +395,12 @@ fn count_labels(
         egui::Id::new("seed counts"),
     ));
     let t = anim.counts(&game.0);
+    // The camera works in window points, egui in points divided by its zoom.
+    let zoom = ctx.zoom_factor();
     let label = |at: Vec3, n: u32| {
         if let Ok(p) = camera.world_to_viewport(cam_at, at + Vec3::new(0.0, 0.05, 0.42)) {
             painter.text(
-                egui::pos2(p.x, p.y),
+                egui::pos2(p.x / zoom, p.y / zoom),
                 egui::Align2::CENTER_CENTER,
                 n.to_string(),
                 egui::FontId::proportional(13.0),
@@ -443,7 +445,15 @@ fn records_panel(
     mut resync: MessageWriter<Resync>,
     tr: Res<Tr>,
     kiosk: Option<Res<super::kiosk::Kiosk>>,
+    tutorial: Option<Res<super::tutorial::TutorialRun>>,
 ) -> Result {
+    let attract = kiosk
+        .as_ref()
+        .is_some_and(|k| k.phase == super::kiosk::KioskPhase::Attract);
+    if tutorial.is_some() || attract {
+        // A lesson is not a game to take back, save or list.
+        return Ok(());
+    }
     let tr = *tr;
     let ctx = contexts.ctx_mut()?;
     let undo_ok = super::history::undo_allowed(&game.0, kiosk.as_deref());

@@ -543,7 +543,7 @@ fn overlays(
                     egui::Frame::window(ui.style())
                         .fill(egui::Color32::from_black_alpha(210))
                         .show(ui, |ui| {
-                            ui.set_max_width(700.0);
+                            ui.set_max_width(560.0);
                             ui.vertical_centered(|ui| {
                                 ui.add_space(6.0);
                                 ui.heading(g.name());
@@ -552,7 +552,7 @@ fn overlays(
                                     &format!("story.{}.where", g.id()),
                                 ));
                                 if let Some(c) = &anim.caption {
-                                    ui.label(egui::RichText::new(c).size(20.0).strong());
+                                    ui.label(egui::RichText::new(c).size(16.0).strong());
                                 }
                                 ui.add_space(4.0);
                                 ui.label(
@@ -565,12 +565,14 @@ fn overlays(
                         });
                 });
             egui::Window::new(tr.t("story.map.title"))
+                .id(egui::Id::new("attract map"))
+                .title_bar(false)
                 .anchor(egui::Align2::RIGHT_TOP, [-12.0, 12.0])
                 .collapsible(false)
                 .resizable(false)
                 .show(ctx, |ui| {
-                    ui.set_max_width(220.0);
-                    super::pages::draw_map(ui, tr, g, access.high_contrast);
+                    ui.small(tr.t("story.map.title"));
+                    super::pages::draw_map(ui, tr, g, access.high_contrast, 170.0);
                 });
         }
         KioskPhase::Playing => {

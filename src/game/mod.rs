@@ -22,6 +22,7 @@ pub mod pages;
 pub mod play;
 pub mod screenshot;
 pub mod seeds;
+pub mod tutorial;
 
 use crate::rules::{Game, GameState, Lot, Options, apply_quiet, random_decision};
 use bevy::asset::AssetMetaCheck;
@@ -46,7 +47,9 @@ pub const HELP: &str = "game options:
   --frame-stats N    print the CPU time of N frames (all plugins, not the GPU), then exit
   --kiosk FILE       museum mode with the settings in FILE (JSON; see the README):
                      fullscreen, touch-first, attract loop, idle reset
-  --language CODE    the interface language: en | sw";
+  --language CODE    the interface language: en | sw
+  --page NAME        open a page over the game: rules | story | tutorial
+  --wait SECONDS     with --screenshot: wait this long first (default 0)";
 
 /// Parsed game options.
 #[derive(Clone, Debug, PartialEq)]
@@ -66,6 +69,10 @@ pub struct GameArgs {
     pub kiosk: Option<PathBuf>,
     /// The interface language (else the saved setting, else English).
     pub language: Option<crate::i18n::Language>,
+    /// A page to open at once (`rules`, `story`, `tutorial`).
+    pub page: Option<String>,
+    /// Seconds to wait before the screenshot.
+    pub wait_s: f32,
 }
 
 impl GameArgs {
@@ -84,6 +91,8 @@ impl GameArgs {
             frame_stats: None,
             kiosk: None,
             language: None,
+            page: None,
+            wait_s: 0.0,
         };
         let mut it = args.iter();
         while let Some(flag) = it.next() {
@@ -143,6 +152,21 @@ impl GameArgs {
                     );
                 }
                 "--kiosk" => a.kiosk = Some(PathBuf::from(value()?)),
+                "--page" => {
+                    let v = value()?;
+                    if !["rules", "story", "tutorial"].contains(&v.as_str()) {
+                        return Err(format!("--page: `{v}` is not rules, story or tutorial"));
+                    }
+                    a.page = Some(v.clone());
+                }
+                "--wait" => {
+                    let v = value()?;
+                    a.wait_s = v
+                        .parse()
+                        .ok()
+                        .filter(|s: &f32| s.is_finite() && (0.0..=600.0).contains(s))
+                        .ok_or(format!("--wait: `{v}` is not 0..600 seconds"))?;
+                }
                 "--language" => {
                     let v = value()?;
                     a.language = Some(
@@ -248,6 +272,7 @@ pub fn logic_plugin(app: &mut App) {
             input::plugin,
             history::plugin,
             kiosk::plugin,
+            tutorial::plugin,
         ))
         .add_systems(Update, open_menu.run_if(on_message::<input::OpenMenu>));
 }
@@ -267,6 +292,7 @@ pub fn visuals_plugin(app: &mut App) {
         access::plugin,
         pages::plugin,
         kiosk::ui_plugin,
+        tutorial::ui_plugin,
     ));
 }
 
@@ -342,6 +368,14 @@ pub fn run(args: GameArgs) -> ExitCode {
     if let Some(lang) = args.language {
         app.insert_resource(language::Tr(lang));
     }
+    if let Some(page) = &args.page {
+        let open = match page.as_str() {
+            "rules" => pages::Page::Rules(state_game),
+            "story" => pages::Page::Story(state_game),
+            _ => pages::Page::Tutorial(state_game),
+        };
+        app.insert_resource(pages::Pages { open: Some(open) });
+    }
     if args.language.is_some() || args.kiosk.is_some() {
         app.insert_resource(language::FixedLanguage);
     }
@@ -352,7 +386,10 @@ pub fn run(args: GameArgs) -> ExitCode {
     if let Some(path) = args.screenshot {
         // A check of the install must not touch a visitor's saved game or settings.
         app.insert_resource(history::ReadOnlyFiles)
-            .add_plugins(screenshot::ScreenshotPlugin { path });
+            .add_plugins(screenshot::ScreenshotPlugin {
+                path,
+                delay_s: args.wait_s,
+            });
     }
     app.run();
     ExitCode::SUCCESS

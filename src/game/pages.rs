@@ -211,8 +211,7 @@ const MAP_LON: (f32, f32) = (14.0, 62.0);
 const MAP_LAT: (f32, f32) = (-35.0, 27.0);
 
 /// Draws the map, marking the places of `game` (and the others, fainter).
-pub fn draw_map(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool) {
-    let width = ui.available_width().clamp(200.0, 340.0);
+pub fn draw_map(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool, width: f32) {
     let height = width * (MAP_LAT.1 - MAP_LAT.0) / (MAP_LON.1 - MAP_LON.0) * 0.95;
     let (rect, _) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::hover());
     let painter = ui.painter_at(rect);
@@ -399,7 +398,7 @@ pub fn rules_page(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool) {
 /// The story page of a game.
 pub fn story_page(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool) {
     ui.strong(tr.t("story.map.title"));
-    draw_map(ui, tr, game, high_contrast);
+    draw_map(ui, tr, game, high_contrast, 260.0);
     ui.small(tr.t("story.map.caption"));
     ui.add_space(6.0);
     ui.label(crate::i18n::text(

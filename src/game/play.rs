@@ -188,6 +188,7 @@ pub fn person_to_decide(game: &GameState, seats: &Seats, anim: &Animation) -> bo
     !anim.busy() && !seats.paused && !game.is_over() && seats.of(game.to_decide()) == Seat::Person
 }
 
+#[allow(clippy::too_many_arguments)]
 fn play_decisions(
     mut decisions: MessageReader<DecisionMade>,
     mut game: ResMut<CurrentGame>,
@@ -196,10 +197,15 @@ fn play_decisions(
     mut notice: ResMut<Notice>,
     mut draft: ResMut<super::input::ArrangeDraft>,
     mut played: MessageWriter<Played>,
+    mut tutorial: Option<ResMut<super::tutorial::TutorialRun>>,
+    tr: Res<super::language::Tr>,
 ) {
     for DecisionMade(d) in decisions.read() {
         if anim.busy() {
             continue; // input waits while a turn is shown
+        }
+        if !super::tutorial::gate(tutorial.as_deref_mut(), d, &mut notice, *tr) {
+            continue;
         }
         let who = game.0.to_decide();
         let before = game.0.clone();

@@ -14,11 +14,14 @@ const GIVE_UP_FRAMES: u32 = 600;
 /// Takes one screenshot to `path`, then exits.
 pub struct ScreenshotPlugin {
     pub path: PathBuf,
+    /// Seconds to wait at least (for the attract loop or an animation to show).
+    pub delay_s: f32,
 }
 
 #[derive(Resource)]
 struct Shot {
     path: PathBuf,
+    delay_s: f32,
     frame: u32,
     taken: bool,
 }
@@ -28,6 +31,7 @@ impl Plugin for ScreenshotPlugin {
         let _ = std::fs::remove_file(&self.path);
         app.insert_resource(Shot {
             path: self.path.clone(),
+            delay_s: self.delay_s,
             frame: 0,
             taken: false,
         })
@@ -35,7 +39,15 @@ impl Plugin for ScreenshotPlugin {
     }
 }
 
-fn take_and_exit(mut commands: Commands, mut shot: ResMut<Shot>, mut exit: MessageWriter<AppExit>) {
+fn take_and_exit(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut shot: ResMut<Shot>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if time.elapsed_secs() < shot.delay_s {
+        return;
+    }
     shot.frame += 1;
     if shot.frame == SETTLE_FRAMES && !shot.taken {
         shot.taken = true;

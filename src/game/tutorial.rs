@@ -1,0 +1,260 @@
+//! The interactive tutorial: the lessons of [`crate::tutorial`] played on the real
+//! board. Each step loads its prepared position, makes the pits to play glow, lets
+//! through only the decisions the step asks for (anything else gets a gentle hint),
+//! and once the turn has been shown explains what happened.
+
+use super::animation::Animation;
+use super::language::Tr;
+use super::pages::{Page, Pages};
+use super::play::{Notice, Seat, Seats, StartGame};
+use super::{AppState, CurrentGame, Flow};
+use crate::rules::{Decision, Game, Pit};
+use crate::tutorial::{Lesson, lesson};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// A tutorial in progress.
+#[derive(Resource)]
+pub struct TutorialRun {
+    pub lesson: Lesson,
+    /// The step shown (index into `lesson.steps`).
+    pub step: usize,
+    /// Decisions of this step the learner has made.
+    pub made: usize,
+}
+
+impl TutorialRun {
+    /// The tutorial of a game at its first step.
+    pub fn new(game: Game) -> TutorialRun {
+        TutorialRun {
+            lesson: lesson(game),
+            step: 0,
+            made: 0,
+        }
+    }
+
+    /// Whether the learner has done what this step asks (the explanation shows).
+    pub fn step_done(&self) -> bool {
+        self.lesson
+            .steps
+            .get(self.step)
+            .is_none_or(|s| s.prompt(self.made).is_none())
+    }
+
+    /// Whether this decision is what the step asks for now.
+    pub fn accepts(&self, d: &Decision) -> bool {
+        self.lesson
+            .steps
+            .get(self.step)
+            .is_some_and(|s| s.accepts(self.made, d))
+    }
+
+    /// The pits to make glow now.
+    pub fn glowing(&self) -> Vec<Pit> {
+        match self.lesson.steps.get(self.step) {
+            Some(s) if !self.step_done() => s.glowing(self.made),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The translation key of what to do now, or of the explanation once done.
+    pub fn text_key(&self) -> Option<&'static str> {
+        let s = self.lesson.steps.get(self.step)?;
+        Some(match s.prompt(self.made) {
+            Some(p) => p.instruction,
+            None => s.explanation,
+        })
+    }
+
+    /// Whether this is the last step.
+    pub fn last_step(&self) -> bool {
+        self.step + 1 >= self.lesson.steps.len()
+    }
+}
+
+/// Go on to the next step (or finish after the last).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct TutorialNext;
+
+/// Leave the tutorial for the menu (or the kiosk's welcome screen).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct TutorialExit;
+
+/// The tutorial's logic (headless-safe).
+pub fn plugin(app: &mut App) {
+    app.add_message::<TutorialNext>()
+        .add_message::<TutorialExit>()
+        .add_systems(
+            Update,
+            (
+                start_tutorial.in_set(Flow::Input),
+                (next_step, exit_tutorial).chain().in_set(Flow::Input),
+            ),
+        )
+        .add_systems(OnEnter(AppState::Menu), end_tutorial);
+}
+
+/// Loads a step's position onto the board.
+fn load_step(run: &TutorialRun, game: &mut CurrentGame, start: &mut MessageWriter<StartGame>) {
+    if let Some(s) = run.lesson.steps.get(run.step) {
+        game.0 = s.position.clone();
+        start.write(StartGame);
+    }
+}
+
+/// A tutorial page asked for (from the menu or the kiosk) starts the tutorial.
+#[allow(clippy::too_many_arguments)]
+fn start_tutorial(
+    mut commands: Commands,
+    mut pages: ResMut<Pages>,
+    mut game: ResMut<CurrentGame>,
+    mut seats: ResMut<Seats>,
+    mut start: MessageWriter<StartGame>,
+    mut next: ResMut<NextState<AppState>>,
+    kiosk: Option<ResMut<super::kiosk::Kiosk>>,
+    mut history: ResMut<super::history::History>,
+    mut replay: ResMut<super::history::Replay>,
+) {
+    let Some(Page::Tutorial(g)) = pages.open else {
+        return;
+    };
+    pages.open = None;
+    let run = TutorialRun::new(g);
+    load_step(&run, &mut game, &mut start);
+    // The learner plays South; North never moves within a step.
+    *seats = Seats {
+        south: Seat::Person,
+        north: Seat::Person,
+        paused: false,
+    };
+    *history = super::history::History::default();
+    *replay = super::history::Replay::default();
+    if let Some(mut k) = kiosk {
+        k.phase = super::kiosk::KioskPhase::Playing;
+        k.idle_s = 0.0;
+    }
+    commands.insert_resource(run);
+    next.set(AppState::InGame);
+}
+
+fn next_step(
+    mut asked: MessageReader<TutorialNext>,
+    run: Option<ResMut<TutorialRun>>,
+    anim: Res<Animation>,
+    mut game: ResMut<CurrentGame>,
+    mut start: MessageWriter<StartGame>,
+    mut exit: MessageWriter<TutorialExit>,
+) {
+    if asked.read().count() == 0 {
+        return;
+    }
+    let Some(mut run) = run else { return };
+    if !run.step_done() || anim.busy() {
+        return;
+    }
+    if run.last_step() {
+        exit.write(TutorialExit);
+        return;
+    }
+    run.step += 1;
+    run.made = 0;
+    load_step(&run, &mut game, &mut start);
+}
+
+fn exit_tutorial(
+    mut asked: MessageReader<TutorialExit>,
+    run: Option<Res<TutorialRun>>,
+    mut next: ResMut<NextState<AppState>>,
+) {
+    if asked.read().count() > 0 && run.is_some() {
+        next.set(AppState::Menu);
+    }
+}
+
+fn end_tutorial(mut commands: Commands) {
+    commands.remove_resource::<TutorialRun>();
+}
+
+/// Called by the flow of play before a decision is applied: in a tutorial only the
+/// decision the step asks for passes; it is counted. Returns whether to apply it.
+pub fn gate(run: Option<&mut TutorialRun>, d: &Decision, notice: &mut Notice, tr: Tr) -> bool {
+    let Some(run) = run else { return true };
+    if run.accepts(d) {
+        run.made += 1;
+        true
+    } else {
+        notice.0 = Some(tr.t(crate::tutorial::WRONG).to_string());
+        false
+    }
+}
+
+/// The tutorial's window: the lesson, the step, what to do or what happened.
+pub fn ui_plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        tutorial_window
+            .run_if(in_state(AppState::InGame))
+            .run_if(resource_exists::<TutorialRun>),
+    );
+}
+
+fn tutorial_window(
+    mut contexts: EguiContexts,
+    run: Res<TutorialRun>,
+    tr: Res<Tr>,
+    anim: Res<Animation>,
+    notice: Res<Notice>,
+    mut next: MessageWriter<TutorialNext>,
+    mut exit: MessageWriter<TutorialExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let tr = *tr;
+    egui::Window::new(tr.t(run.lesson.title))
+        .id(egui::Id::new("tutorial"))
+        .anchor(egui::Align2::RIGHT_TOP, [-12.0, 12.0])
+        .collapsible(false)
+        .resizable(false)
+        .default_width(360.0)
+        .show(ctx, |ui| {
+            ui.set_max_width(360.0);
+            ui.small(format!(
+                "{} {} / {}",
+                tr.t(crate::tutorial::STEP),
+                run.step + 1,
+                run.lesson.steps.len()
+            ));
+            let done = run.step_done() && !anim.busy();
+            if let Some(key) = run.text_key() {
+                if run.step_done() && anim.busy() {
+                    // The turn is still being shown: the explanation waits for it.
+                    ui.label("…");
+                } else if done {
+                    ui.label(egui::RichText::new(tr.t(key)).strong());
+                } else {
+                    ui.label(tr.t(key));
+                }
+            }
+            if !run.step_done()
+                && let Some(n) = &notice.0
+            {
+                ui.colored_label(egui::Color32::from_rgb(240, 228, 66), n);
+            }
+            ui.separator();
+            ui.horizontal_wrapped(|ui| {
+                if done {
+                    let label = if run.last_step() {
+                        tr.t(crate::tutorial::DONE)
+                    } else {
+                        tr.t(crate::tutorial::NEXT)
+                    };
+                    if ui.button(egui::RichText::new(label).strong()).clicked() {
+                        next.write(TutorialNext);
+                    }
+                }
+                if ui.button(tr.t(crate::tutorial::EXIT)).clicked() {
+                    exit.write(TutorialExit);
+                }
+            });
+        });
+    Ok(())
+}
