@@ -133,3 +133,12 @@ fn the_corner_gesture_needs_enough_taps_close_together() {
     // And the count starts afresh after.
     assert!(!taps.tap(102.0, &c.exit));
 }
+
+#[test]
+fn the_documented_example_is_valid() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/kiosk.example.json");
+    let c = KioskConfig::load(&path).unwrap();
+    assert_eq!(c.games.len(), 5);
+    assert_eq!(c.options[&Game::Nsolo].width, 12);
+    assert_eq!(c.exit.corner, Some(Corner::TopLeft));
+}

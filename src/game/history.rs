@@ -326,7 +326,10 @@ pub fn files_plugin(app: &mut App) {
 /// A saved game found on disk: its label, and the game or why it cannot be read.
 #[derive(Clone, Debug)]
 pub struct Listed {
+    /// The file's name (empty for the autosave).
     pub label: String,
+    /// The game saved after every turn (labelled in the interface's language).
+    pub autosave: bool,
     pub loaded: Result<(SavedGame, GameState), String>,
 }
 
@@ -364,7 +367,8 @@ fn find_saves(mut offer: ResMut<ResumeOffer>) {
         let loaded = load_game(&path);
         if !matches!(&loaded, Ok((_, s)) if s.is_over()) {
             offer.saves.push(Listed {
-                label: "The last game (saved after every turn)".into(),
+                label: String::new(),
+                autosave: true,
                 loaded,
             });
         }
@@ -386,6 +390,7 @@ fn find_saves(mut offer: ResMut<ResumeOffer>) {
             .unwrap_or_default();
         offer.saves.push(Listed {
             label: name,
+            autosave: false,
             loaded: load_game(&path),
         });
     }
@@ -417,6 +422,7 @@ fn save_game(
     });
 }
 
+#[allow(clippy::too_many_arguments)]
 fn autosave(
     mut played: MessageReader<Played>,
     history: Res<History>,
@@ -425,8 +431,10 @@ fn autosave(
     mut notice: ResMut<Notice>,
     read_only: Option<Res<ReadOnlyFiles>>,
     tr: Res<super::language::Tr>,
+    kiosk: Option<Res<super::kiosk::Kiosk>>,
 ) {
-    if played.read().count() == 0 || replay.active || read_only.is_some() {
+    // A kiosk offers no saved games: nothing to write for weeks on end.
+    if played.read().count() == 0 || replay.active || read_only.is_some() || kiosk.is_some() {
         return;
     }
     let (Some(record), Some(path)) = (&history.record, autosave_path()) else {

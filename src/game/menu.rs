@@ -277,6 +277,11 @@ pub fn menu(
                         ui.separator();
                         ui.heading(t.t("menu.saved_games"));
                         for listed in &offer.saves {
+                            let label = if listed.autosave {
+                                t.t("menu.autosave")
+                            } else {
+                                listed.label.as_str()
+                            };
                             match &listed.loaded {
                                 Ok((save, state)) => {
                                     let finished = if state.is_over() {
@@ -287,7 +292,7 @@ pub fn menu(
                                     ui.label(t.f(
                                         "menu.saved_line",
                                         &[
-                                            ("label", &listed.label),
+                                            ("label", &label),
                                             ("game", &state.game().name()),
                                             ("moves", &save.record.decisions.len()),
                                             ("finished", &finished),
@@ -326,10 +331,7 @@ pub fn menu(
                                 Err(e) => {
                                     ui.colored_label(
                                         egui::Color32::LIGHT_RED,
-                                        t.f(
-                                            "menu.cannot_open",
-                                            &[("label", &listed.label), ("why", e)],
-                                        ),
+                                        t.f("menu.cannot_open", &[("label", &label), ("why", e)]),
                                     );
                                 }
                             }
