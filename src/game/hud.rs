@@ -72,7 +72,9 @@ fn hud(
     mut tr: ResMut<Tr>,
     mut access: ResMut<super::access::Access>,
     kiosk: Option<Res<super::kiosk::Kiosk>>,
+    tutorial: Option<Res<super::tutorial::TutorialRun>>,
 ) -> Result {
+    let in_tutorial = tutorial.is_some();
     let attract = kiosk
         .as_ref()
         .is_some_and(|k| k.phase == super::kiosk::KioskPhase::Attract);
@@ -197,7 +199,7 @@ fn hud(
                 if ui.button(tr.t("hud.rules")).clicked() {
                     pages.open = Some(Page::Rules(s.game()));
                 }
-                if kiosk.is_none() && ui.button(tr.t("hud.save")).clicked() {
+                if kiosk.is_none() && !in_tutorial && ui.button(tr.t("hud.save")).clicked() {
                     save.write(super::history::SaveGame);
                 }
                 if ui.button(tr.t("hud.menu")).clicked() {
