@@ -9,7 +9,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: mancala-hall [engine | bench [seconds a game] | ladder GAME GAMES [A B] | help] [game options]";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args = command_line();
     match args.first().map(String::as_str) {
         Some("engine") => match mancala_hall::engine::run() {
             Ok(()) => ExitCode::SUCCESS,
@@ -40,6 +40,21 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         _ => run_game(&args),
+    }
+}
+
+/// The arguments: the process's, or in the browser the page's query string.
+fn command_line() -> Vec<String> {
+    #[cfg(all(target_arch = "wasm32", feature = "game"))]
+    {
+        let query = web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .unwrap_or_default();
+        mancala_hall::game::args_from_query(&query)
+    }
+    #[cfg(not(all(target_arch = "wasm32", feature = "game")))]
+    {
+        std::env::args().skip(1).collect()
     }
 }
 

@@ -69,6 +69,8 @@ impl SavedGame {
 }
 
 /// Writes `text` to `path` atomically: a temporary file beside it, then a rename.
+/// In the browser the "file" is a local-storage entry named by the path.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
@@ -78,16 +80,102 @@ pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
     std::fs::rename(&tmp, path)
 }
 
+/// Reads a whole file (in the browser, a local-storage entry).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn read_text(path: &Path) -> std::io::Result<String> {
+    std::fs::read_to_string(path)
+}
+
+/// Whether a file (in the browser, a local-storage entry) exists.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn exists(path: &Path) -> bool {
+    path.exists()
+}
+
+/// The `.json` files directly in `dir` (in the browser, the entries under it).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn list_json(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect()
+}
+
+/// The browser's local storage, the web build's disk: one entry per "file".
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use std::io::{Error, ErrorKind, Result};
+    use std::path::{Path, PathBuf};
+
+    fn storage() -> Result<web_sys::Storage> {
+        web_sys::window()
+            .and_then(|w| w.local_storage().ok().flatten())
+            .ok_or_else(|| Error::new(ErrorKind::Unsupported, "no local storage in this browser"))
+    }
+
+    fn key(path: &Path) -> String {
+        path.to_string_lossy().into_owned()
+    }
+
+    pub fn write_atomic(path: &Path, text: &str) -> Result<()> {
+        // One setItem replaces the entry whole: already atomic.
+        storage()?
+            .set_item(&key(path), text)
+            .map_err(|_| Error::new(ErrorKind::StorageFull, "local storage is full"))
+    }
+
+    pub fn read_text(path: &Path) -> Result<String> {
+        storage()?
+            .get_item(&key(path))
+            .ok()
+            .flatten()
+            .ok_or_else(|| Error::new(ErrorKind::NotFound, "not saved in this browser"))
+    }
+
+    pub fn exists(path: &Path) -> bool {
+        read_text(path).is_ok()
+    }
+
+    pub fn list_json(dir: &Path) -> Vec<PathBuf> {
+        let Ok(s) = storage() else { return Vec::new() };
+        let prefix = format!("{}/", key(dir));
+        let n = s.length().unwrap_or(0);
+        (0..n)
+            .filter_map(|i| s.key(i).ok().flatten())
+            .filter(|k| {
+                k.strip_prefix(&prefix)
+                    .is_some_and(|rest| !rest.contains('/') && rest.ends_with(".json"))
+            })
+            .map(PathBuf::from)
+            .collect()
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+pub use web::{exists, list_json, read_text, write_atomic};
+
 /// Reads a saved game file.
 pub fn load_game(path: &Path) -> Result<(SavedGame, GameState), String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text = read_text(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     SavedGame::from_json(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// The folder for saves and settings: `$MANCALA_HALL_DATA`, else
 /// `$XDG_DATA_HOME/mancala-hall`, else `~/.local/share/mancala-hall` (on Windows
-/// `%APPDATA%\\mancala-hall`); `None` where there is no such folder (the browser).
+/// `%APPDATA%\\mancala-hall`); `None` where there is no such folder. In the browser,
+/// `mancala-hall`: the prefix of the local-storage entries.
+#[cfg(target_arch = "wasm32")]
+pub fn data_dir() -> Option<PathBuf> {
+    Some(PathBuf::from("mancala-hall"))
+}
+
+/// The folder for saves and settings: `$MANCALA_HALL_DATA`, else
+/// `$XDG_DATA_HOME/mancala-hall`, else `~/.local/share/mancala-hall` (on Windows
+/// `%APPDATA%\\mancala-hall`); `None` where there is no such folder.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn data_dir() -> Option<PathBuf> {
     let env = |k: &str| {
         std::env::var_os(k)
@@ -170,7 +258,7 @@ impl Default for Settings {
 impl Settings {
     /// Reads settings; a missing or bad file gives the defaults (and says why).
     pub fn load(path: &Path) -> (Settings, Option<String>) {
-        match std::fs::read_to_string(path) {
+        match read_text(path) {
             Err(_) => (Settings::default(), None),
             Ok(text) => match serde_json::from_str::<Settings>(&text) {
                 Ok(mut s) => {

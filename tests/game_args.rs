@@ -61,3 +61,20 @@ fn position_files() {
     assert!(a.state().unwrap_err().contains("cannot read"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_browser_query_string_reads_as_a_command_line() {
+    use mancala_hall::game::args_from_query;
+    assert_eq!(
+        args_from_query("?game=hawalis&language=sw&north-seat"),
+        vec!["--game", "hawalis", "--language", "sw", "--north-seat"]
+    );
+    assert_eq!(args_from_query(""), Vec::<String>::new());
+    assert_eq!(args_from_query("?a=b%20c+d&&"), vec!["--a", "b c d"]);
+    // Broken escapes are kept as written, never a panic.
+    assert_eq!(args_from_query("?x=%zz%4"), vec!["--x", "%zz%4"]);
+    let parsed =
+        mancala_hall::game::GameArgs::parse(&args_from_query("?game=nsolo&width=12")).unwrap();
+    assert_eq!(parsed.width, 12);
+    assert!(mancala_hall::game::GameArgs::parse(&args_from_query("?game=chess")).is_err());
+}

@@ -8,7 +8,8 @@ use crate::rules::{
     Decision, Game, GameResult, GameState, Lot, Pending, Player, apply_bounded, legal_decisions,
     random_decision,
 };
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// A move longer than this many laps is given up during search (treated as a draw:
 /// in Omweso such moves are almost always never-ending, which annuls the game).
@@ -31,6 +32,16 @@ pub enum Level {
     /// Searches a second.
     Master,
 }
+
+/// The longest a search may run in one go. In the browser there are no threads: the
+/// search runs between two frames, so it is kept short enough not to freeze the
+/// picture (weaker play for Expert and Master there; see the README).
+#[cfg(target_arch = "wasm32")]
+pub const MAX_SEARCH_TIME: Duration = Duration::from_millis(40);
+/// The longest a search may run in one go (on native builds the search runs on a
+/// background thread, so only the level's budget counts).
+#[cfg(not(target_arch = "wasm32"))]
+pub const MAX_SEARCH_TIME: Duration = Duration::from_secs(3600);
 
 impl Level {
     /// All levels, weakest first.
@@ -244,7 +255,7 @@ pub fn search(s: &GameState, budget: Budget, lot: &mut Lot) -> Option<SearchResu
         }
     }
     let mut search = Search {
-        deadline: Instant::now() + budget.time,
+        deadline: Instant::now() + budget.time.min(MAX_SEARCH_TIME),
         nodes: 0,
         out_of_time: false,
     };

@@ -363,7 +363,7 @@ fn settings_path() -> Option<std::path::PathBuf> {
 
 fn find_saves(mut offer: ResMut<ResumeOffer>) {
     offer.saves.clear();
-    if let Some(path) = autosave_path().filter(|p| p.exists()) {
+    if let Some(path) = autosave_path().filter(|p| crate::storage::exists(p)) {
         let loaded = load_game(&path);
         if !matches!(&loaded, Ok((_, s)) if s.is_over()) {
             offer.saves.push(Listed {
@@ -374,13 +374,7 @@ fn find_saves(mut offer: ResMut<ResumeOffer>) {
         }
     }
     let Some(dir) = saves_dir() else { return };
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        return;
-    };
-    let mut files: Vec<std::path::PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
+    let mut files = crate::storage::list_json(&dir);
     files.sort();
     files.reverse();
     for path in files.into_iter().take(12) {
@@ -408,8 +402,8 @@ fn save_game(
         notice.0 = Some(tr.t("notice.cannot_save").into());
         return;
     };
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
+    let secs = web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     let path = dir.join(format!("{}-{secs}.json", game.0.game().id()));
     let save = SavedGame::new(record.clone(), seats.to_saved());

@@ -20,6 +20,7 @@ pub mod layout;
 pub mod menu;
 pub mod pages;
 pub mod play;
+pub mod probe;
 pub mod screenshot;
 pub mod seeds;
 pub mod tutorial;
@@ -50,6 +51,45 @@ pub const HELP: &str = "game options:
   --language CODE    the interface language: en | sw
   --page NAME        open a page over the game: rules | story | tutorial
   --wait SECONDS     with --screenshot: wait this long first (default 0)";
+
+/// The command line of the browser build: the page's query string, so that
+/// `index.html?game=hawalis&language=sw&north-seat` reads as
+/// `--game hawalis --language sw --north-seat`. `+` and `%XX` are decoded.
+pub fn args_from_query(query: &str) -> Vec<String> {
+    let decode = |s: &str| {
+        let s = s.replace('+', " ");
+        let bytes = s.as_bytes();
+        let mut out = Vec::with_capacity(bytes.len());
+        let mut i = 0;
+        while i < bytes.len() {
+            let hex = |b: u8| (b as char).to_digit(16);
+            match (bytes[i], bytes.get(i + 1), bytes.get(i + 2)) {
+                (b'%', Some(&a), Some(&b)) if hex(a).is_some() && hex(b).is_some() => {
+                    out.push((hex(a).unwrap_or(0) * 16 + hex(b).unwrap_or(0)) as u8);
+                    i += 3;
+                }
+                (b, _, _) => {
+                    out.push(b);
+                    i += 1;
+                }
+            }
+        }
+        String::from_utf8_lossy(&out).into_owned()
+    };
+    let mut args = Vec::new();
+    for pair in query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty())
+    {
+        let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+        args.push(format!("--{}", decode(name)));
+        if !value.is_empty() {
+            args.push(decode(value));
+        }
+    }
+    args
+}
 
 /// Parsed game options.
 #[derive(Clone, Debug, PartialEq)]
@@ -293,6 +333,7 @@ pub fn visuals_plugin(app: &mut App) {
         pages::plugin,
         kiosk::ui_plugin,
         tutorial::ui_plugin,
+        probe::plugin,
     ));
 }
 

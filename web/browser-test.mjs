@@ -1,0 +1,127 @@
+// The browser test's driver (Node >= 20 with --experimental-websocket): opens the
+// game in a headless Chromium already listening for DevTools, waits for the board
+// to be drawn, clicks the pit the game reports, waits for the move, takes a
+// screenshot and checks it is not blank. Fails on any panic, console error or
+// uncaught exception.
+//
+// usage: node --experimental-websocket web/browser-test.mjs URL SCREENSHOT [TIMEOUT_S]
+import { writeFileSync } from 'node:fs';
+
+const [url, shot, timeoutS = '240'] = process.argv.slice(2);
+const port = process.env.CDP_PORT || '9222';
+const started = Date.now();
+const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+
+const targets = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
+const page = targets.find((t) => t.type === 'page');
+const ws = new WebSocket(page.webSocketDebuggerUrl);
+let id = 0;
+const pending = new Map();
+const send = (method, params = {}) =>
+  new Promise((resolve, reject) => {
+    const i = ++id;
+    pending.set(i, { resolve, reject });
+    ws.send(JSON.stringify({ id: i, method, params }));
+  });
+const finish = (code, msg) => {
+  console.log(msg);
+  process.exit(code);
+};
+setTimeout(() => finish(2, `FAIL: timed out after ${timeoutS} s (phase: ${phase})`), Number(timeoutS) * 1000);
+
+let phase = 'loading';
+const errors = [];
+
+async function click(x, y) {
+  for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased']) {
+    await send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
+    await new Promise((r) => setTimeout(r, 120));
+  }
+}
+
+// Counts distinct colours in the screenshot, inside the page (it can decode PNGs).
+async function colours(png) {
+  const r = await send('Runtime.evaluate', {
+    awaitPromise: true,
+    returnByValue: true,
+    expression: `(async () => {
+      const img = new Image();
+      img.src = 'data:image/png;base64,${png}';
+      await img.decode();
+      const c = new OffscreenCanvas(img.width, img.height);
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0);
+      const d = g.getImageData(0, 0, img.width, img.height).data;
+      const seen = new Set();
+      for (let i = 0; i < d.length; i += 4 * 7) seen.add((d[i] >> 3) << 10 | (d[i + 1] >> 3) << 5 | (d[i + 2] >> 3));
+      return seen.size;
+    })()`,
+  });
+  return r.result.value;
+}
+
+async function onLine(text) {
+  if (phase === 'loading' && text.includes('MANCALA_BOARD_DRAWN')) {
+    console.log(`board drawn after ${seconds()} s (first drawn board)`);
+    const m = text.match(/x=(\d+) y=(\d+)/);
+    if (!m) return finish(1, `FAIL: no playable pit reported: ${text}`);
+    phase = 'moving';
+    await new Promise((r) => setTimeout(r, 1000));
+    await click(Number(m[1]), Number(m[2]));
+  } else if (phase === 'moving' && text.includes('MANCALA_PLAYED')) {
+    phase = 'shooting';
+    console.log(`move played by a click after ${seconds()} s: ${text.trim()}`);
+    await new Promise((r) => setTimeout(r, 3000));
+    const r = await send('Page.captureScreenshot', { format: 'png' });
+    writeFileSync(shot, Buffer.from(r.data, 'base64'));
+    const n = await colours(r.data);
+    // The move was saved in the browser's local storage (the web build's disk).
+    const saved = await send('Runtime.evaluate', {
+      returnByValue: true,
+      expression: `localStorage.getItem('mancala-hall/autosave.json')`,
+    });
+    const autosave = saved.result.value;
+    if (!autosave || !JSON.parse(autosave).record?.decisions?.length) {
+      return finish(1, `FAIL: no autosave with the move in local storage: ${String(autosave).slice(0, 200)}`);
+    }
+    console.log('the move is saved in local storage');
+    if (errors.length) return finish(1, `FAIL: errors in the console:\n${errors.join('\n')}`);
+    if (n < 50) return finish(1, `FAIL: the screenshot looks blank (${n} colours): ${shot}`);
+    finish(0, `PASS: board drawn, a click played a move, screenshot ${shot} (${n} colours)`);
+  }
+}
+
+ws.onmessage = async (ev) => {
+  const m = JSON.parse(ev.data);
+  if (m.id && pending.has(m.id)) {
+    const p = pending.get(m.id);
+    pending.delete(m.id);
+    if (m.error) p.reject(new Error(JSON.stringify(m.error)));
+    else p.resolve(m.result);
+    return;
+  }
+  if (m.method === 'Runtime.consoleAPICalled') {
+    const text = m.params.args
+      .map((a) => a.value ?? a.description ?? '')
+      .join(' ')
+      .replace(/%c/g, '');
+    console.log(`[console.${m.params.type}] ${text.slice(0, 300)}`);
+    if (/panicked at/.test(text)) return finish(1, 'FAIL: the game panicked');
+    if (m.params.type === 'error') errors.push(text.slice(0, 300));
+    await onLine(text);
+  }
+  if (m.method === 'Runtime.exceptionThrown') {
+    const d = m.params.exceptionDetails;
+    const t = d.exception?.description ?? d.text;
+    if (!/Using exceptions for control flow/.test(t)) {
+      console.log(`[exception] ${t.slice(0, 300)}`);
+      errors.push(t.slice(0, 300));
+    }
+  }
+};
+ws.onopen = async () => {
+  await send('Runtime.enable');
+  await send('Page.enable');
+  await send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 720, deviceScaleFactor: 1, mobile: false });
+  await send('Page.navigate', { url });
+};

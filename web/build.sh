@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Builds the browser version of Mancala Hall into web/pkg, ready for any static
+# server (web/index.html loads it). Installs what it lacks: the wasm32 target, and
+# wasm-bindgen-cli at exactly the version in Cargo.lock.
+#
+# usage: bash web/build.sh [--release] [--opt]
+#   (default)  profile wasm-dev: quick to compile, large (the browser test uses it)
+#   --release  profile wasm-release: size-optimised (fat LTO, opt-level z; slow build)
+#   --opt      also shrink with wasm-opt -Oz (npm package binaryen, through npx)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+profile=wasm-dev
+opt=0
+for a in "$@"; do
+  case "$a" in
+    --release) profile=wasm-release ;;
+    --opt) opt=1 ;;
+    *) echo "usage: bash web/build.sh [--release] [--opt]" >&2; exit 2 ;;
+  esac
+done
+
+rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown ||
+  rustup target add wasm32-unknown-unknown
+
+want=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"$/\1/p')
+have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+if [ "$have" != "$want" ]; then
+  echo "installing wasm-bindgen-cli $want (found: ${have:-none}); this takes a while once"
+  cargo install wasm-bindgen-cli --version "$want"
+fi
+
+target_dir=${CARGO_TARGET_DIR:-target}
+cargo build --profile "$profile" --target wasm32-unknown-unknown
+rm -rf web/pkg
+wasm-bindgen --no-typescript --target web --out-dir web/pkg --out-name mancala_hall \
+  "$target_dir/wasm32-unknown-unknown/$profile/mancala-hall.wasm"
+
+if [ "$opt" = 1 ]; then
+  npx --yes -p binaryen@123 wasm-opt -Oz --all-features \
+    -o web/pkg/mancala_hall_bg.opt.wasm web/pkg/mancala_hall_bg.wasm
+  mv web/pkg/mancala_hall_bg.opt.wasm web/pkg/mancala_hall_bg.wasm
+fi
+
+wasm=web/pkg/mancala_hall_bg.wasm
+raw=$(stat -c %s "$wasm")
+gz=$(gzip -9 -c "$wasm" | wc -c)
+awk -v p="$profile" -v r="$raw" -v g="$gz" \
+  'BEGIN { printf "web build (%s): wasm %.1f MB, gzip -9 %.1f MB\n", p, r / 1048576, g / 1048576 }'
+echo "$raw $gz" > web/pkg/SIZES

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The browser test: builds the web version, serves it on 127.0.0.1, opens it in
+# headless Chromium (SwiftShader WebGL2), waits for the board to be drawn, plays one
+# move by clicking a pit, takes a screenshot, and fails on any panic or console error
+# or a blank screenshot. Installs Debian's chromium-headless-shell and Node if absent.
+#
+# usage: bash web/test.sh [--release]   (--release also checks the 8 MB gzip budget)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+release=0
+[ "${1:-}" = "--release" ] && release=1
+
+need=()
+command -v chromium-headless-shell >/dev/null || [ -x /usr/lib/chromium/headless_shell ] ||
+  command -v chromium >/dev/null || need+=(chromium-headless-shell)
+command -v node >/dev/null || need+=(nodejs)
+command -v python3 >/dev/null || need+=(python3)
+if [ ${#need[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "Installing: ${need[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+browser=$(command -v chromium-headless-shell || true)
+[ -n "$browser" ] || { [ -x /usr/lib/chromium/headless_shell ] && browser=/usr/lib/chromium/headless_shell; }
+[ -n "$browser" ] || browser=$(command -v chromium)
+
+if [ "${SKIP_BUILD:-0}" != 1 ]; then
+  if [ "$release" = 1 ]; then bash web/build.sh --release; else bash web/build.sh; fi
+fi
+read -r raw gz < web/pkg/SIZES
+if [ "$release" = 1 ] && [ "$gz" -gt $((8 * 1024 * 1024)) ]; then
+  echo "FAIL: the gzip-compressed wasm is $gz bytes, over the 8 MB budget"
+  exit 1
+fi
+
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+web_port=$(free_port)
+cdp_port=$(free_port)
+out=${WEB_TEST_OUT:-/tmp/mancala-web-test}
+mkdir -p "$out"
+python3 -m http.server --bind 127.0.0.1 --directory web "$web_port" >"$out/server.log" 2>&1 &
+server=$!
+"$browser" --headless --no-sandbox --disable-dev-shm-usage --disable-gpu-sandbox \
+  --use-angle=swiftshader --enable-unsafe-swiftshader --window-size=1280,720 \
+  --remote-debugging-port="$cdp_port" --user-data-dir="$out/profile" about:blank \
+  >"$out/chromium.log" 2>&1 &
+browser_pid=$!
+trap 'kill $server $browser_pid 2>/dev/null || true' EXIT
+python3 - "$cdp_port" <<'PY'
+import sys, time, urllib.request
+for _ in range(100):
+    try:
+        urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/json/version", timeout=1)
+        break
+    except OSError:
+        time.sleep(0.2)
+PY
+node_flags=()
+[ "$(node -p 'process.versions.node.split(".")[0]')" -lt 22 ] && node_flags+=(--experimental-websocket)
+CDP_PORT=$cdp_port node "${node_flags[@]}" web/browser-test.mjs \
+  "http://127.0.0.1:$web_port/?game=hawalis" "$out/web.png" "${WEB_TEST_TIMEOUT:-300}"
+awk -v r="$raw" -v g="$gz" 'BEGIN { printf "wasm %.1f MB, gzip -9 %.1f MB\n", r / 1048576, g / 1048576 }'
