@@ -27,15 +27,34 @@ const finish = (code, msg) => {
   console.log(msg);
   process.exit(code);
 };
-setTimeout(() => finish(2, `FAIL: timed out after ${timeoutS} s (phase: ${phase})`), Number(timeoutS) * 1000);
+setTimeout(async () => {
+  // Leave evidence: what the page shows and what lies under the click.
+  try {
+    const r = await send('Page.captureScreenshot', { format: 'png' });
+    writeFileSync(shot, Buffer.from(r.data, 'base64'));
+    const under = await send('Runtime.evaluate', {
+      returnByValue: true,
+      expression: `(() => { const e = document.elementFromPoint(${lastClick.x}, ${lastClick.y}); return e ? e.outerHTML.slice(0, 120) : 'nothing'; })()`,
+    });
+    console.log(`under the click: ${under.result.value}; screenshot ${shot}`);
+  } catch (e) {
+    console.log(`no evidence: ${e}`);
+  }
+  finish(2, `FAIL: timed out after ${timeoutS} s (phase: ${phase})`);
+}, Number(timeoutS) * 1000);
+let lastClick = { x: 0, y: 0 };
 
 let phase = 'loading';
 const errors = [];
 
+// A click as a person makes it: the pointer arrives, rests, presses, releases. The
+// pauses span several frames (software WebGL is slow), so that the game has seen the
+// pointer over the pit before the press, and the press before the release.
 async function click(x, y) {
-  for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased']) {
-    await send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
-    await new Promise((r) => setTimeout(r, 120));
+  lastClick = { x, y };
+  for (const [type, pause] of [['mouseMoved', 1500], ['mousePressed', 700], ['mouseReleased', 300]]) {
+    await send('Input.dispatchMouseEvent', { type, x, y, button: type === 'mouseMoved' ? 'none' : 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: 1 });
+    await new Promise((r) => setTimeout(r, pause));
   }
 }
 

@@ -174,6 +174,13 @@ fn dress_board(
     // Shape cues, so that a highlight never relies on colour alone: a ring round a
     // pit that may be played, a pointer over the pit that matters now.
     let ring = meshes.add(Torus::new(PIT_RADIUS + 0.02, PIT_RADIUS + 0.07));
+    // Just under the rim, inside the bowl's bounds (the ray cast culls by them).
+    let opening = meshes.add(
+        Plane3d::new(Vec3::Y, Vec2::splat(PIT_RADIUS))
+            .mesh()
+            .build()
+            .translated_by(Vec3::new(0.0, -0.02, 0.0)),
+    );
     let pointer = meshes.add(Cone {
         radius: 0.13,
         height: 0.3,
@@ -187,6 +194,9 @@ fn dress_board(
                 Mesh3d(bowl.clone()),
                 MeshMaterial3d(materials.add(hollow_material(PitLook::Plain, false))),
                 PitLook::Plain,
+                // Clicks aim at the pit's opening, a flat square at the rim: a
+                // pit is hit wherever its opening shows, from any camera angle.
+                bevy::picking::mesh_picking::ray_cast::SimplifiedMesh(opening.clone()),
             ))
             .observe(on_pit_click)
             .observe(on_pit_over)
