@@ -40,6 +40,7 @@ web_port=$(free_port)
 cdp_port=$(free_port)
 out=${WEB_TEST_OUT:-/tmp/mancala-web-test}
 mkdir -p "$out"
+rm -rf "$out/profile"
 python3 -m http.server --bind 127.0.0.1 --directory web "$web_port" >"$out/server.log" 2>&1 &
 server=$!
 "$browser" --headless --no-sandbox --disable-dev-shm-usage --disable-gpu-sandbox \
@@ -47,7 +48,8 @@ server=$!
   --remote-debugging-port="$cdp_port" --user-data-dir="$out/profile" about:blank \
   >"$out/chromium.log" 2>&1 &
 browser_pid=$!
-trap 'kill $server $browser_pid 2>/dev/null || true' EXIT
+# The browser is a wrapper script's child: end it by its profile folder too.
+trap 'kill $server $browser_pid 2>/dev/null || true; pkill -f -- "--user-data-dir=$out/profile" 2>/dev/null || true' EXIT
 python3 - "$cdp_port" <<'PY'
 import sys, time, urllib.request
 for _ in range(100):
