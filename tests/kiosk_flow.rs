@@ -242,3 +242,49 @@ fn hours_of_attract_mode_leave_entities_and_assets_flat() {
         }
     }
 }
+
+fn played_then_undo(undo_allowed: bool) -> (bool, Option<String>) {
+    let c = KioskConfig {
+        undo: undo_allowed,
+        ..config()
+    };
+    let mut app = kiosk_app(c);
+    app.world_mut().write_message(KioskStart {
+        game: Game::Hawalis,
+        against_computer: false,
+    });
+    app.update();
+    app.update();
+    let start = app.world().resource::<CurrentGame>().0.clone();
+    let d = mancala_hall::rules::legal_decisions(&start)[0].clone();
+    app.world_mut()
+        .write_message(mancala_hall::game::play::DecisionMade(d));
+    run_for(&mut app, 30.0);
+    assert_ne!(
+        app.world().resource::<CurrentGame>().0,
+        start,
+        "the move was played"
+    );
+    app.world_mut()
+        .write_message(mancala_hall::game::history::Undo);
+    app.update();
+    app.update();
+    let back = app.world().resource::<CurrentGame>().0 == start;
+    let notice = app
+        .world()
+        .resource::<mancala_hall::game::play::Notice>()
+        .0
+        .clone();
+    (back, notice)
+}
+
+#[test]
+fn the_kiosk_undo_setting_allows_or_refuses_take_backs() {
+    assert!(
+        played_then_undo(true).0,
+        "undo allowed: the move is taken back"
+    );
+    let (back, notice) = played_then_undo(false);
+    assert!(!back, "undo refused: the move stays");
+    assert!(notice.is_some(), "the visitor is told why");
+}
