@@ -10,10 +10,9 @@
 
 use super::access::{Access, TouchScale};
 use super::animation::Animation;
-use super::history::{History, Replay};
 use super::language::Tr;
 use super::pages::{Page, Pages};
-use super::play::{ComputerPlayer, Played, Seat, Seats, StartGame};
+use super::play::{NewGame, Played, Seat, Seats};
 use super::{AppState, CurrentGame, Flow};
 use crate::kiosk::{CornerTaps, KioskConfig};
 use crate::rules::{Game, Lot};
@@ -134,7 +133,8 @@ fn exit_keys(
 ) {
     let Some(keys) = keys else { return };
     let wanted = &kiosk.config.exit.keys;
-    if wanted.is_empty() {
+    // Nothing to check on the many frames without a fresh key press.
+    if wanted.is_empty() || keys.get_just_pressed().next().is_none() {
         return;
     }
     let codes: Vec<Vec<KeyCode>> = wanted.iter().map(|k| key_codes(k)).collect();
@@ -182,45 +182,26 @@ pub fn key_codes(name: &str) -> Vec<KeyCode> {
     }
 }
 
-/// Everything a new kiosk game needs set: the game, the seats, a fresh history.
-#[allow(clippy::too_many_arguments)]
+/// Starts a kiosk game: a fresh seed, the seats and the computer's level.
 fn begin_game(
     kiosk: &mut Kiosk,
+    new: &mut NewGame,
     game: Game,
-    seats_now: Seats,
+    seats: Seats,
     level: Option<crate::ai::Level>,
-    current: &mut CurrentGame,
-    seats: &mut Seats,
-    computer: &mut ComputerPlayer,
-    history: &mut History,
-    replay: &mut Replay,
-    start: &mut MessageWriter<StartGame>,
-    next: &mut NextState<AppState>,
 ) {
     let seed = kiosk.seeds.next_u64();
-    current.0 = kiosk.config.new_game(game, seed);
-    *seats = seats_now;
-    computer.level = level;
-    *history = History::default();
-    *replay = Replay::default();
+    new.begin(kiosk.config.new_game(game, seed), seats);
+    new.computer.level = level;
     kiosk.games_started += 1;
     kiosk.idle_s = 0.0;
-    start.write(StartGame);
-    next.set(AppState::InGame);
 }
 
 /// A visitor's choice on the welcome screen starts that game.
-#[allow(clippy::too_many_arguments)]
 fn start_visitor_game(
     mut starts: MessageReader<KioskStart>,
     mut kiosk: ResMut<Kiosk>,
-    mut current: ResMut<CurrentGame>,
-    mut seats: ResMut<Seats>,
-    mut computer: ResMut<ComputerPlayer>,
-    mut history: ResMut<History>,
-    mut replay: ResMut<Replay>,
-    mut start: MessageWriter<StartGame>,
-    mut next: ResMut<NextState<AppState>>,
+    mut new: NewGame,
     mut pages: ResMut<Pages>,
 ) {
     let Some(choice) = starts.read().last().copied() else {
@@ -232,23 +213,12 @@ fn start_visitor_game(
         Seat::Person
     };
     let level = Some(kiosk.config.level);
-    begin_game(
-        &mut kiosk,
-        choice.game,
-        Seats {
-            south: Seat::Person,
-            north,
-            paused: false,
-        },
-        level,
-        &mut current,
-        &mut seats,
-        &mut computer,
-        &mut history,
-        &mut replay,
-        &mut start,
-        &mut next,
-    );
+    let seats = Seats {
+        south: Seat::Person,
+        north,
+        paused: false,
+    };
+    begin_game(&mut kiosk, &mut new, choice.game, seats, level);
     kiosk.phase = KioskPhase::Playing;
     pages.open = None;
 }
@@ -262,13 +232,7 @@ fn tick(
     mut kiosk: ResMut<Kiosk>,
     anim: Res<Animation>,
     state: Res<State<AppState>>,
-    mut current: ResMut<CurrentGame>,
-    mut seats: ResMut<Seats>,
-    mut computer: ResMut<ComputerPlayer>,
-    mut history: ResMut<History>,
-    mut replay: ResMut<Replay>,
-    mut start: MessageWriter<StartGame>,
-    mut next: ResMut<NextState<AppState>>,
+    mut new: NewGame,
     mut pages: ResMut<Pages>,
 ) {
     let touched = activity.read().count() > 0;
@@ -282,38 +246,20 @@ fn tick(
         KioskPhase::Welcome => {
             if *state.get() == AppState::Menu && kiosk.idle_s >= kiosk.config.attract_after_s {
                 pages.open = None;
-                start_attract_game(
-                    &mut kiosk,
-                    &mut current,
-                    &mut seats,
-                    &mut computer,
-                    &mut history,
-                    &mut replay,
-                    &mut start,
-                    &mut next,
-                );
+                start_attract_game(&mut kiosk, &mut new);
             }
         }
         KioskPhase::Attract => {
             if touched {
                 info!("kiosk: a visitor touched the screen; leaving the attract loop");
-                next.set(AppState::Menu);
+                new.next.set(AppState::Menu);
                 return;
             }
-            let done = current.0.is_over() || kiosk.attract_turns >= kiosk.config.attract_turns;
+            let done = new.current.0.is_over() || kiosk.attract_turns >= kiosk.config.attract_turns;
             if done && !anim.busy() {
                 kiosk.attract_linger_s += dt;
                 if kiosk.attract_linger_s >= ATTRACT_LINGER_S {
-                    start_attract_game(
-                        &mut kiosk,
-                        &mut current,
-                        &mut seats,
-                        &mut computer,
-                        &mut history,
-                        &mut replay,
-                        &mut start,
-                        &mut next,
-                    );
+                    start_attract_game(&mut kiosk, &mut new);
                 }
             }
         }
@@ -321,43 +267,28 @@ fn tick(
             let c = &kiosk.config;
             if kiosk.idle_s >= c.reset_after_s + c.countdown_s {
                 info!("kiosk: the game was left untouched; back to the welcome screen");
-                next.set(AppState::Menu);
+                new.next.set(AppState::Menu);
             }
         }
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn start_attract_game(
-    kiosk: &mut Kiosk,
-    current: &mut CurrentGame,
-    seats: &mut Seats,
-    computer: &mut ComputerPlayer,
-    history: &mut History,
-    replay: &mut Replay,
-    start: &mut MessageWriter<StartGame>,
-    next: &mut NextState<AppState>,
-) {
+fn start_attract_game(kiosk: &mut Kiosk, new: &mut NewGame) {
     let games = &kiosk.config.games;
     let game = games[kiosk.attract_next % games.len()];
     kiosk.attract_next = (kiosk.attract_next + 1) % games.len();
+    let computers = Seats {
+        south: Seat::Computer,
+        north: Seat::Computer,
+        paused: false,
+    };
     // The attract loop is a demonstration: quick, lively play rather than strength.
     begin_game(
         kiosk,
+        new,
         game,
-        Seats {
-            south: Seat::Computer,
-            north: Seat::Computer,
-            paused: false,
-        },
+        computers,
         Some(crate::ai::Level::Beginner),
-        current,
-        seats,
-        computer,
-        history,
-        replay,
-        start,
-        next,
     );
     kiosk.phase = KioskPhase::Attract;
     kiosk.attract_turns = 0;

@@ -66,6 +66,32 @@ pub struct DecisionMade(pub Decision);
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct StartGame;
 
+/// Switches the screen to a new game: the rules state, the seats, a fresh history
+/// (no replay), the board rebuilt, the game screen shown. Used wherever a game starts
+/// other than from the menu (the kiosk, the tutorial).
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct NewGame<'w> {
+    pub current: ResMut<'w, CurrentGame>,
+    pub seats: ResMut<'w, Seats>,
+    pub computer: ResMut<'w, ComputerPlayer>,
+    history: ResMut<'w, super::history::History>,
+    replay: ResMut<'w, super::history::Replay>,
+    start: MessageWriter<'w, StartGame>,
+    pub next: ResMut<'w, NextState<super::AppState>>,
+}
+
+impl NewGame<'_> {
+    /// Plays `state` with these seats.
+    pub fn begin(&mut self, state: GameState, seats: Seats) {
+        self.current.0 = state;
+        *self.seats = seats;
+        *self.history = Default::default();
+        *self.replay = Default::default();
+        self.start.write(StartGame);
+        self.next.set(super::AppState::InGame);
+    }
+}
+
 /// A decision was applied: the state before it and the decision (for the history).
 #[derive(Message, Clone, Debug)]
 pub struct Played {

@@ -103,38 +103,32 @@ fn load_step(run: &TutorialRun, game: &mut CurrentGame, start: &mut MessageWrite
 }
 
 /// A tutorial page asked for (from the menu or the kiosk) starts the tutorial.
-#[allow(clippy::too_many_arguments)]
 fn start_tutorial(
     mut commands: Commands,
     mut pages: ResMut<Pages>,
-    mut game: ResMut<CurrentGame>,
-    mut seats: ResMut<Seats>,
-    mut start: MessageWriter<StartGame>,
-    mut next: ResMut<NextState<AppState>>,
+    mut new: super::play::NewGame,
     kiosk: Option<ResMut<super::kiosk::Kiosk>>,
-    mut history: ResMut<super::history::History>,
-    mut replay: ResMut<super::history::Replay>,
 ) {
     let Some(Page::Tutorial(g)) = pages.open else {
         return;
     };
     pages.open = None;
     let run = TutorialRun::new(g);
-    load_step(&run, &mut game, &mut start);
+    let Some(first) = run.lesson.steps.first() else {
+        return;
+    };
     // The learner plays South; North never moves within a step.
-    *seats = Seats {
+    let seats = Seats {
         south: Seat::Person,
         north: Seat::Person,
         paused: false,
     };
-    *history = super::history::History::default();
-    *replay = super::history::Replay::default();
+    new.begin(first.position.clone(), seats);
     if let Some(mut k) = kiosk {
         k.phase = super::kiosk::KioskPhase::Playing;
         k.idle_s = 0.0;
     }
     commands.insert_resource(run);
-    next.set(AppState::InGame);
 }
 
 fn next_step(
