@@ -1,5 +1,6 @@
 //! `mancala-hall bench`: random playouts per second and sown seeds per second on one
-//! thread for each game, and the speed of never-ending-move detection. Prints figures;
+//! thread for each game, the top computer level's positions per second and time per
+//! decision, and the speed of never-ending-move detection. Prints figures;
 //! nothing here is a test.
 
 use crate::rules::{
@@ -124,25 +125,60 @@ pub fn run(seconds_per_game: f64) {
             f.label, f.playouts_per_s, f.seeds_per_s, f.decisions_per_playout
         );
     }
-    println!("AI search from the start position (Master's budget of 1 s, one thread):");
-    println!("{:<14} {:>12} {:>8}", "game", "nodes/s", "depth");
+    println!(
+        "Master's decision (100,000 positions; one thread), from the start and from 8 positions 6 to 48 random decisions in:"
+    );
+    println!(
+        "{:<14} {:>12} {:>10} {:>10} {:>10}",
+        "game", "nodes/s", "mean ms", "max ms", "depth"
+    );
     for (game, width) in cases {
         let start = GameState::new(game, options_for(game, width)).expect("default options");
-        let budget = crate::ai::Level::Master.budget();
-        let t0 = Instant::now();
-        if let Some(r) = crate::ai::search(&start, budget, &mut Lot(1)) {
-            let label = if game == Game::Nsolo {
-                format!("Nsolo 4x{width}")
-            } else {
-                game.name().to_string()
-            };
-            println!(
-                "{:<14} {:>12.0} {:>8}",
-                label,
-                r.nodes as f64 / t0.elapsed().as_secs_f64(),
-                r.depth
-            );
+        let mut positions = vec![start.clone()];
+        let mut lot = Lot(11);
+        for k in 1..=8u64 {
+            let mut s = start.clone();
+            for _ in 0..k * 6 {
+                match random_decision(&s, &mut lot) {
+                    Some(d) if !s.is_over() => {
+                        let _ = apply_quiet(&mut s, d);
+                    }
+                    _ => break,
+                }
+            }
+            if !s.is_over() {
+                positions.push(s);
+            }
         }
+        let (mut nodes, mut total, mut longest, mut depths) = (0u64, 0.0f64, 0.0f64, Vec::new());
+        for s in &positions {
+            let t0 = Instant::now();
+            if let Some(r) = crate::ai::search(s, crate::ai::Level::Master.budget(), &mut Lot(1)) {
+                let secs = t0.elapsed().as_secs_f64();
+                nodes += r.nodes;
+                total += secs;
+                longest = longest.max(secs);
+                depths.push(r.depth);
+            }
+        }
+        let label = if game == Game::Nsolo {
+            format!("Nsolo 4x{width}")
+        } else {
+            game.name().to_string()
+        };
+        depths.sort_unstable();
+        println!(
+            "{:<14} {:>12.0} {:>10.0} {:>10.0} {:>10}",
+            label,
+            nodes as f64 / total.max(1e-9),
+            total * 1000.0 / depths.len().max(1) as f64,
+            longest * 1000.0,
+            format!(
+                "{}-{}",
+                depths.first().unwrap_or(&0),
+                depths.last().unwrap_or(&0)
+            )
+        );
     }
     let (laps, secs) = never_ending_figure();
     println!(

@@ -33,11 +33,15 @@ enum Command {
         #[serde(default, rename = "move")]
         text: Option<String>,
     },
-    /// The computer's decision here: by `level` (beginner, player, expert, master) or
-    /// by a time budget in milliseconds (`ms`), deterministic for `seed`.
+    /// The computer's decision here: by `level` (beginner, player, expert, master), by
+    /// a number of positions to search (`nodes`), or by a time budget in milliseconds
+    /// (`ms`). Levels and `nodes` are deterministic for `seed`; `ms` depends on the
+    /// machine.
     Ai {
         #[serde(default)]
         level: Option<crate::ai::Level>,
+        #[serde(default)]
+        nodes: Option<u64>,
         #[serde(default)]
         ms: Option<u64>,
         #[serde(default)]
@@ -151,17 +155,34 @@ impl Engine {
                 }
                 Ok(json!({ "events": events, "position": s }))
             }
-            Command::Ai { level, ms, seed } => {
+            Command::Ai {
+                level,
+                nodes,
+                ms,
+                seed,
+            } => {
                 let s = self.current()?;
-                let budget = match (level, ms) {
-                    (Some(l), None) => l.budget(),
-                    (None, Some(ms)) if (1..=60_000).contains(&ms) => crate::ai::Budget {
-                        max_depth: 64,
-                        time: std::time::Duration::from_millis(ms),
-                        noise: 0.0,
-                    },
-                    (None, None) => crate::ai::Level::default().budget(),
-                    _ => return Err("`ai` takes either `level` or `ms` (1..60000)".into()),
+                let search_for = |nodes: u64, ms: u64| crate::ai::Budget {
+                    max_depth: 64,
+                    nodes,
+                    time: std::time::Duration::from_millis(ms),
+                    noise: 0.0,
+                };
+                let budget = match (level, nodes, ms) {
+                    (Some(l), None, None) => l.budget(),
+                    (None, Some(n), None) if (1..=100_000_000).contains(&n) => {
+                        search_for(n, 600_000)
+                    }
+                    (None, None, Some(ms)) if (1..=60_000).contains(&ms) => {
+                        search_for(u64::MAX, ms)
+                    }
+                    (None, None, None) => crate::ai::Level::default().budget(),
+                    _ => {
+                        return Err(
+                            "`ai` takes one of `level`, `nodes` (1..100000000) or `ms` (1..60000)"
+                                .into(),
+                        );
+                    }
                 };
                 let r = crate::ai::search(s, budget, &mut crate::rules::Lot(seed))
                     .ok_or("the game is over: nothing to decide")?;

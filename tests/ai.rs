@@ -2,14 +2,15 @@
 //! deterministic for a seed, and the ladder harness on a short run.
 
 use mancala_hall::ai::ladder::{Contestant, pair, wilson};
-use mancala_hall::ai::{Budget, Level, choose, search};
+use mancala_hall::ai::{Budget, Level, Search, choose, search};
 use mancala_hall::rules::*;
 use std::time::{Duration, Instant};
 
 fn quick() -> Budget {
     Budget {
         max_depth: 3,
-        time: Duration::from_millis(30),
+        nodes: 20_000,
+        time: Duration::from_secs(5),
         noise: 0.0,
     }
 }
@@ -84,6 +85,7 @@ fn keeps_its_time_budget() {
         let s = GameState::new(game, options).unwrap();
         let budget = Budget {
             max_depth: 64,
+            nodes: u64::MAX,
             time: Duration::from_millis(200),
             noise: 0.0,
         };
@@ -98,9 +100,92 @@ fn keeps_its_time_budget() {
 #[test]
 fn deterministic_for_a_seed() {
     let s = GameState::new(Game::Hawalis, Options::default()).unwrap();
-    let a = choose(&s, Level::Beginner, 42);
-    let b = choose(&s, Level::Beginner, 42);
-    assert_eq!(a, b);
+    for level in [Level::Beginner, Level::Expert] {
+        let a = search(&s, level.budget(), &mut Lot(42)).unwrap();
+        let b = search(&s, level.budget(), &mut Lot(42)).unwrap();
+        assert_eq!(a, b, "{level:?}: same seed, same search");
+    }
+    // The misjudgements come from the seed: some seed chooses differently.
+    let first = choose(&s, Level::Beginner, 0);
+    assert!((1..40).any(|seed| choose(&s, Level::Beginner, seed) != first));
+}
+
+/// A random position of `game`, `plies` random decisions in.
+fn random_position(game: Game, seed: u64, plies: u64) -> GameState {
+    let mut s = GameState::new(game, Options::default()).unwrap();
+    let mut lot = Lot(seed);
+    for _ in 0..plies {
+        match random_decision(&s, &mut lot) {
+            Some(d) if !s.is_over() => {
+                apply(&mut s, d).unwrap();
+            }
+            _ => break,
+        }
+    }
+    s
+}
+
+#[test]
+fn a_search_paused_anywhere_finds_the_same() {
+    // The browser runs the search a few positions per frame: the result must not
+    // depend on where it was paused.
+    let budget = Budget {
+        max_depth: 64,
+        nodes: 5_000,
+        time: Duration::from_secs(60),
+        noise: 0.0,
+    };
+    for game in Game::ALL {
+        for seed in 0..3u64 {
+            let s = random_position(game, seed, 3 + seed * 5);
+            if s.is_over() {
+                continue;
+            }
+            let whole = search(&s, budget, &mut Lot(seed)).unwrap();
+            for slice in [1u64, 7, 333] {
+                let mut sliced = Search::new(&s, budget, &mut Lot(seed));
+                let mut steps = 0;
+                let found = loop {
+                    steps += 1;
+                    if let Some(r) = sliced.step(slice) {
+                        break r.unwrap();
+                    }
+                };
+                assert_eq!(found, whole, "{game} seed {seed}, slices of {slice}");
+                if slice == 1 {
+                    assert!(steps >= whole.nodes, "{game}: paused after every position");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_node_budget_is_kept() {
+    for game in Game::ALL {
+        let s = random_position(game, 9, 6);
+        let budget = Budget {
+            max_depth: 64,
+            nodes: 3_000,
+            time: Duration::from_secs(60),
+            noise: 0.0,
+        };
+        let r = search(&s, budget, &mut Lot(1)).unwrap();
+        assert!(r.nodes <= 3_000, "{game}: {} positions", r.nodes);
+        assert!(r.depth >= 1);
+        // A bigger budget searches deeper (or proves the result sooner).
+        let more = Budget {
+            nodes: 60_000,
+            ..budget
+        };
+        let deep = search(&s, more, &mut Lot(1)).unwrap();
+        assert!(
+            deep.depth > r.depth || deep.score.abs() > 50_000.0,
+            "{game}: {} then {}",
+            r.depth,
+            deep.depth
+        );
+    }
 }
 
 #[test]
@@ -114,6 +199,16 @@ fn the_ladder_harness_on_a_short_run() {
     );
     assert_eq!(t.games(), 8);
     assert!(t.wins >= 6, "a two-ply player beats random play: {t:?}");
+    // Reproducible: the games are shared out over threads, but each depends only on
+    // its number and the seed.
+    let again = pair(
+        Game::Hawalis,
+        Contestant::Level(Level::Player),
+        Contestant::Random,
+        8,
+        1,
+    );
+    assert_eq!(again, t);
     let (lo, hi) = t.wilson();
     assert!(lo <= t.score() && t.score() <= hi);
     // The interval itself: 8 of 10 gives about [0.49, 0.94].

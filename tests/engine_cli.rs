@@ -274,6 +274,12 @@ fn the_computer_answers_through_the_engine() {
         json!({"cmd": "ai", "ms": 50, "seed": 3}),
         json!({"cmd": "ai", "level": "expert", "ms": 50}),
         json!({"cmd": "ai", "level": "grandmaster"}),
+        json!({"cmd": "ai", "nodes": 500, "seed": 3}),
+        json!({"cmd": "ai", "nodes": 0}),
+        json!({"cmd": "ai", "nodes": 500, "ms": 50}),
+        json!({"cmd": "new", "game": "bao-kigogo"}),
+        json!({"cmd": "ai", "nodes": 3000, "seed": 9}),
+        json!({"cmd": "ai", "nodes": 3000, "seed": 9}),
     ]));
     // The winning capture: (2,3) into the empty (2,2) takes North's last seeds.
     assert_eq!(a[1]["decision"], json!({"sow": [2, 3]}));
@@ -282,4 +288,10 @@ fn the_computer_answers_through_the_engine() {
     assert_eq!(a[2]["decision"], json!({"sow": [2, 3]}));
     assert!(is_error(&a[3]));
     assert!(is_error(&a[4]));
+    assert_eq!(a[5]["decision"], json!({"sow": [2, 3]}));
+    assert!(a[5]["nodes"].as_u64().unwrap() <= 500);
+    assert!(is_error(&a[6]) && is_error(&a[7]));
+    // A position budget is reproducible: the same answer, the same positions visited.
+    assert_eq!(a[9], a[10]);
+    assert_eq!(a[9]["nodes"], json!(3000));
 }

@@ -125,21 +125,36 @@ pub fn play_game(
 }
 
 /// Plays `games` games of `a` against `b`, alternating who is South (South moves
-/// first) and varying the openings; tallies from `a`'s side.
+/// first) and varying the openings; tallies from `a`'s side. The games are shared out
+/// over the machine's cores; each game depends only on its number, so the tally is
+/// the same however many cores there are.
 pub fn pair(game: Game, a: Contestant, b: Contestant, games: u32, seed: u64) -> Tally {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(games.max(1) as usize);
+    let next = std::sync::atomic::AtomicU32::new(0);
+    let results: Vec<(u32, GameResult, bool)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let g = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if g >= games {
+                            return mine;
+                        }
+                        mine.push(pair_game(game, a, b, g, seed));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a ladder game panicked"))
+            .collect()
+    });
     let mut t = Tally::default();
-    for g in 0..games {
-        let a_south = g % 2 == 0;
-        let (south, north) = if a_south { (a, b) } else { (b, a) };
-        let opening = 2 + (g as usize / 2) % 3;
-        let result = play_game(
-            game,
-            Options::default(),
-            south,
-            north,
-            seed ^ ((g as u64 / 2) * 0x9E37),
-            opening,
-        );
+    for (_, result, a_south) in results {
         let a_side = if a_south {
             Player::South
         } else {
@@ -154,18 +169,41 @@ pub fn pair(game: Game, a: Contestant, b: Contestant, games: u32, seed: u64) -> 
     t
 }
 
+/// Game number `g` of a pair: its result, and whether `a` was South.
+fn pair_game(
+    game: Game,
+    a: Contestant,
+    b: Contestant,
+    g: u32,
+    seed: u64,
+) -> (u32, GameResult, bool) {
+    let a_south = g.is_multiple_of(2);
+    let (south, north) = if a_south { (a, b) } else { (b, a) };
+    let opening = 2 + (g as usize / 2) % 3;
+    let result = play_game(
+        game,
+        Options::default(),
+        south,
+        north,
+        seed ^ ((g as u64 / 2) * 0x9E37),
+        opening,
+    );
+    (g, result, a_south)
+}
+
 /// Runs the ladder for one game and prints a table.
 pub fn print_ladder(game: Game, games: u32, pairs: &[(Contestant, Contestant)]) {
     println!("{} ({} games a pair):", game.name(), games);
     println!(
-        "{:<10} {:<10} {:>5} {:>5} {:>5} {:>7}  {:>15}",
-        "player", "vs", "win", "draw", "loss", "score", "95% Wilson"
+        "{:<10} {:<10} {:>5} {:>5} {:>5} {:>7}  {:>15} {:>8}",
+        "player", "vs", "win", "draw", "loss", "score", "95% Wilson", "time"
     );
     for &(a, b) in pairs {
+        let started = web_time::Instant::now();
         let t = pair(game, a, b, games, 0xC0FFEE);
         let (lo, hi) = t.wilson();
         println!(
-            "{:<10} {:<10} {:>5} {:>5} {:>5} {:>6.1}%  [{:>5.1}%, {:>5.1}%]",
+            "{:<10} {:<10} {:>5} {:>5} {:>5} {:>6.1}%  [{:>5.1}%, {:>5.1}%] {:>7.0}s",
             a.name(),
             b.name(),
             t.wins,
@@ -173,7 +211,8 @@ pub fn print_ladder(game: Game, games: u32, pairs: &[(Contestant, Contestant)]) 
             t.losses,
             t.score() * 100.0,
             lo * 100.0,
-            hi * 100.0
+            hi * 100.0,
+            started.elapsed().as_secs_f64()
         );
     }
 }
