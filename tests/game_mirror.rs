@@ -538,3 +538,57 @@ fn a_hint_shows_the_top_levels_choice() {
         "the winning capture"
     );
 }
+
+#[test]
+fn the_browsers_sliced_search_spans_frames_and_plays_what_the_search_finds() {
+    // In the browser there are no threads: the search runs a few milliseconds a frame.
+    // It must still play exactly the decision a whole search finds for its seed.
+    let seats = Seats {
+        north: Seat::Computer,
+        ..Seats::default()
+    };
+    let mut app = app_for(
+        GameState::new(Game::Hawalis, Options::default()).unwrap(),
+        seats,
+        Speed::Fast,
+    );
+    let mut computer = ComputerPlayer::with_level(Some(mancala_hall::ai::Level::Expert));
+    computer.sliced = true;
+    let mut lot = computer.lot;
+    let seed = lot.next_u64();
+    app.insert_resource(computer);
+    app.world_mut().write_message(PitClicked(Pit::new(3, 3)));
+    app.update();
+    let after_person = app.world().resource::<CurrentGame>().0.clone();
+    assert_eq!(
+        after_person.to_decide(),
+        Player::North,
+        "the click was played"
+    );
+    let expected = mancala_hall::ai::choose(&after_person, mancala_hall::ai::Level::Expert, seed);
+    let mut thinking_frames = 0;
+    for _ in 0..20_000 {
+        app.update();
+        if app.world().resource::<ComputerPlayer>().thinking() {
+            thinking_frames += 1;
+        }
+        let s = &app.world().resource::<CurrentGame>().0;
+        if s.to_decide() == Player::South && !busy(&app) {
+            break;
+        }
+    }
+    assert!(
+        thinking_frames > 1,
+        "the search is spread over frames ({thinking_frames})"
+    );
+    let played = app
+        .world()
+        .resource::<mancala_hall::game::play::LastMove>()
+        .0
+        .clone();
+    assert_eq!(
+        played.map(|(_, d)| d),
+        expected,
+        "the sliced search found what the whole search finds"
+    );
+}

@@ -1,7 +1,9 @@
 // The browser test's driver (Node >= 20 with --experimental-websocket): opens the
-// game in a headless Chromium already listening for DevTools, waits for the board
-// to be drawn, clicks the pit the game reports, waits for the move, takes a
-// screenshot and checks it is not blank. Fails on any panic, console error or
+// game (South a person, North the computer) in a headless Chromium already listening
+// for DevTools, waits for the board to be drawn, clicks the pit the game reports,
+// waits for the computer's reply (searched in slices across frames: the browser has
+// no threads), taps the next pit it reports with a touch, waits for that move, takes
+// a screenshot and checks it is not blank. Fails on any panic, console error or
 // uncaught exception.
 //
 // usage: node --experimental-websocket web/browser-test.mjs URL SCREENSHOT [TIMEOUT_S]
@@ -79,17 +81,39 @@ async function colours(png) {
   return r.result.value;
 }
 
+// A tap with one finger: touch down, rest, lift.
+async function tap(x, y) {
+  lastClick = { x, y };
+  await send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
+  await new Promise((r) => setTimeout(r, 700));
+  await send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 async function onLine(text) {
   if (phase === 'loading' && text.includes('MANCALA_BOARD_DRAWN')) {
     console.log(`board drawn after ${seconds()} s (first drawn board)`);
     const m = text.match(/x=(\d+) y=(\d+)/);
     if (!m) return finish(1, `FAIL: no playable pit reported: ${text}`);
-    phase = 'moving';
+    phase = 'clicking';
     await new Promise((r) => setTimeout(r, 1000));
     await click(Number(m[1]), Number(m[2]));
-  } else if (phase === 'moving' && text.includes('MANCALA_PLAYED')) {
-    phase = 'shooting';
+  } else if (phase === 'clicking' && text.includes('MANCALA_PLAYED')) {
+    phase = 'computer';
     console.log(`move played by a click after ${seconds()} s: ${text.trim()}`);
+  } else if (text.includes('MANCALA_COMPUTER_THOUGHT')) {
+    console.log(`the computer's search ran across frames: ${text.trim()}`);
+  } else if (phase === 'computer' && text.includes('MANCALA_PLAYED')) {
+    phase = 'reply';
+    console.log(`the computer replied after ${seconds()} s: ${text.trim()}`);
+  } else if (phase === 'reply' && text.includes('MANCALA_YOUR_TURN')) {
+    const m = text.match(/x=(\d+) y=(\d+)/);
+    if (!m) return finish(1, `FAIL: no playable pit reported: ${text}`);
+    phase = 'tapping';
+    await new Promise((r) => setTimeout(r, 1000));
+    await tap(Number(m[1]), Number(m[2]));
+  } else if (phase === 'tapping' && text.includes('MANCALA_PLAYED')) {
+    phase = 'shooting';
+    console.log(`move played by a touch after ${seconds()} s: ${text.trim()}`);
     await new Promise((r) => setTimeout(r, 3000));
     const r = await send('Page.captureScreenshot', { format: 'png' });
     writeFileSync(shot, Buffer.from(r.data, 'base64'));
@@ -106,7 +130,7 @@ async function onLine(text) {
     console.log('the move is saved in local storage');
     if (errors.length) return finish(1, `FAIL: errors in the console:\n${errors.join('\n')}`);
     if (n < 50) return finish(1, `FAIL: the screenshot looks blank (${n} colours): ${shot}`);
-    finish(0, `PASS: board drawn, a click played a move, screenshot ${shot} (${n} colours)`);
+    finish(0, `PASS: board drawn, a click and a touch played moves, the computer replied, screenshot ${shot} (${n} colours)`);
   }
 }
 

@@ -7,13 +7,14 @@ use super::seeds::Resync;
 use crate::rules::{Decision, GameState, Lot, Player, apply, random_decision};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+use std::time::Duration;
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Seat {
     #[default]
     Person,
-    /// The computer (for now a random legal player; the AI replaces it).
+    /// The computer ([`ComputerPlayer`]).
     Computer,
 }
 
@@ -107,16 +108,62 @@ pub struct LastMove(pub Option<(Player, Decision)>);
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Notice(pub Option<String>);
 
+/// Search time spent in one frame when the search is time-sliced.
+pub const SLICE: Duration = Duration::from_millis(8);
+
+/// A search that never blocks a frame: on a background thread (desktop), or a slice
+/// of at most [`SLICE`] each frame (the browser, which has no threads). Both find the
+/// same decision for the same budget and seed.
+pub enum Thinking {
+    Background(Task<Option<Decision>>),
+    Sliced(Box<crate::ai::Search>),
+}
+
+impl Thinking {
+    /// Starts searching `s`.
+    pub fn start(s: &GameState, budget: crate::ai::Budget, seed: u64, sliced: bool) -> Thinking {
+        if sliced {
+            Thinking::Sliced(Box::new(crate::ai::Search::new(s, budget, &mut Lot(seed))))
+        } else {
+            let state = s.clone();
+            Thinking::Background(AsyncComputeTaskPool::get().spawn(async move {
+                crate::ai::search(&state, budget, &mut Lot(seed)).map(|r| r.decision)
+            }))
+        }
+    }
+
+    /// Works on it for this frame; the decision once found (`Some(None)`: nothing to
+    /// decide).
+    pub fn poll(&mut self) -> Option<Option<Decision>> {
+        match self {
+            Thinking::Background(task) => block_on(poll_once(task)),
+            Thinking::Sliced(search) => {
+                let started = web_time::Instant::now();
+                loop {
+                    if let Some(found) = search.step(256) {
+                        return Some(found.map(|r| r.decision));
+                    }
+                    if started.elapsed() >= SLICE {
+                        return None;
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// The computer player: its level (`None`: random legal moves, for tests and
-/// demonstrations), seeded draws, a short natural pause, and the search running off
-/// the main thread so that it never freezes a frame.
+/// demonstrations), seeded draws, a short natural pause, and the search (which never
+/// freezes a frame, see [`Thinking`]).
 #[derive(Resource)]
 pub struct ComputerPlayer {
     pub level: Option<crate::ai::Level>,
     pub lot: Lot,
     pub pause: f32,
+    /// Search in slices on the main thread (always so in the browser).
+    pub sliced: bool,
     waited: f32,
-    thinking: Option<(GameState, Task<Option<Decision>>)>,
+    thinking: Option<(GameState, Thinking)>,
 }
 
 impl Default for ComputerPlayer {
@@ -125,6 +172,7 @@ impl Default for ComputerPlayer {
             level: Some(crate::ai::Level::Player),
             lot: Lot(7),
             pause: 0.6,
+            sliced: cfg!(target_arch = "wasm32"),
             waited: 0.0,
             thinking: None,
         }
@@ -151,7 +199,7 @@ impl ComputerPlayer {
 pub struct Hint {
     /// The decision suggested for the position it was asked in.
     pub shown: Option<(GameState, Decision)>,
-    asked: Option<(GameState, Task<Option<Decision>>)>,
+    asked: Option<(GameState, Thinking)>,
 }
 
 impl Hint {
@@ -173,15 +221,19 @@ impl Hint {
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct AskHint;
 
-fn hints(mut asks: MessageReader<AskHint>, game: Res<CurrentGame>, mut hint: ResMut<Hint>) {
+fn hints(
+    mut asks: MessageReader<AskHint>,
+    game: Res<CurrentGame>,
+    computer: Res<ComputerPlayer>,
+    mut hint: ResMut<Hint>,
+) {
     if asks.read().count() > 0 && hint.asked.is_none() && !game.0.is_over() {
-        let state = game.0.clone();
-        let task = AsyncComputeTaskPool::get()
-            .spawn(async move { crate::ai::choose(&state, crate::ai::Level::Master, 1) });
-        hint.asked = Some((game.0.clone(), task));
+        let budget = crate::ai::Level::Master.budget();
+        let thinking = Thinking::start(&game.0, budget, 1, computer.sliced);
+        hint.asked = Some((game.0.clone(), thinking));
     }
-    if let Some((at, task)) = &mut hint.asked
-        && let Some(found) = block_on(poll_once(task))
+    if let Some((at, thinking)) = &mut hint.asked
+        && let Some(found) = thinking.poll()
     {
         let at = at.clone();
         hint.asked = None;
@@ -262,8 +314,8 @@ fn computer_decides(
 ) {
     let s = &game.0;
     // A finished search: play it if the game is still where it started.
-    if let Some((for_state, task)) = &mut computer.thinking
-        && let Some(found) = block_on(poll_once(task))
+    if let Some((for_state, thinking)) = &mut computer.thinking
+        && let Some(found) = thinking.poll()
     {
         let still = for_state == s;
         computer.thinking = None;
@@ -297,11 +349,9 @@ fn computer_decides(
             }
         }
         Some(level) => {
-            let state = s.clone();
             let seed = lot.next_u64();
-            let task = AsyncComputeTaskPool::get()
-                .spawn(async move { crate::ai::choose(&state, level, seed) });
-            computer.thinking = Some((s.clone(), task));
+            let thinking = Thinking::start(s, level.budget(), seed, computer.sliced);
+            computer.thinking = Some((s.clone(), thinking));
         }
     }
     computer.lot = lot;
