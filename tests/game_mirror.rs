@@ -552,7 +552,7 @@ fn the_browsers_sliced_search_spans_frames_and_plays_what_the_search_finds() {
         seats,
         Speed::Fast,
     );
-    let mut computer = ComputerPlayer::with_level(Some(mancala_hall::ai::Level::Expert));
+    let mut computer = ComputerPlayer::with_level(Some(mancala_hall::ai::Level::Master));
     computer.sliced = true;
     let mut lot = computer.lot;
     let seed = lot.next_u64();
@@ -565,7 +565,7 @@ fn the_browsers_sliced_search_spans_frames_and_plays_what_the_search_finds() {
         Player::North,
         "the click was played"
     );
-    let expected = mancala_hall::ai::choose(&after_person, mancala_hall::ai::Level::Expert, seed);
+    let expected = mancala_hall::ai::choose(&after_person, mancala_hall::ai::Level::Master, seed);
     let mut thinking_frames = 0;
     for _ in 0..20_000 {
         app.update();
