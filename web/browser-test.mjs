@@ -3,7 +3,8 @@
 // for DevTools, waits for the board to be drawn, clicks the pit the game reports,
 // waits for the computer's reply (searched in slices across frames: the browser has
 // no threads), taps the next pit it reports with a touch, waits for that move, takes
-// a screenshot and checks it is not blank. Fails on any panic, console error or
+// a screenshot and checks it is not blank; then opens each other game and waits for
+// its board. Fails on any panic, console error or
 // uncaught exception.
 //
 // usage: node --experimental-websocket web/browser-test.mjs URL SCREENSHOT [TIMEOUT_S]
@@ -130,8 +131,23 @@ async function onLine(text) {
     console.log('the move is saved in local storage');
     if (errors.length) return finish(1, `FAIL: errors in the console:\n${errors.join('\n')}`);
     if (n < 50) return finish(1, `FAIL: the screenshot looks blank (${n} colours): ${shot}`);
-    finish(0, `PASS: board drawn, a click and a touch played moves, the computer replied, screenshot ${shot} (${n} colours)`);
+    console.log(`PASS so far: board drawn, a click and a touch played moves, the computer replied, screenshot ${shot} (${n} colours)`);
+    // The other four games: each page loads and draws its board.
+    others = ['omweso', 'anywoli', 'nsolo&width=36', 'bao_kigogo'];
+    nextGame();
+  } else if (phase.startsWith('game ') && text.includes(`MANCALA_BOARD_DRAWN game=${phase.slice(5).split('&')[0]}`)) {
+    console.log(`${phase.slice(5)}: board drawn after ${seconds()} s`);
+    if (errors.length) return finish(1, `FAIL: errors in the console:\n${errors.join('\n')}`);
+    nextGame();
   }
+}
+
+let others = [];
+async function nextGame() {
+  const g = others.shift();
+  if (!g) return finish(0, 'PASS: every game drew its board in the browser');
+  phase = `game ${g}`;
+  await send('Page.navigate', { url: url.replace(/\?.*$/, '') + `?game=${g}&north=computer` });
 }
 
 ws.onmessage = async (ev) => {

@@ -2,7 +2,8 @@
 # The browser test: builds the web version, serves it on 127.0.0.1, opens it in
 # headless Chromium (SwiftShader WebGL2), waits for the board to be drawn, plays a
 # move by clicking a pit, waits for the computer's reply, plays another by a touch,
-# takes a screenshot, and fails on any panic or console error or a blank screenshot. Installs Debian's chromium-headless-shell and Node if absent.
+# takes a screenshot, opens each other game until its board is drawn, and fails on any
+# panic or console error or a blank screenshot. Installs Debian's chromium-headless-shell and Node if absent.
 #
 # usage: bash web/test.sh [--release]   (--release also checks the 8 MB gzip budget)
 set -euo pipefail
@@ -62,5 +63,5 @@ PY
 node_flags=()
 [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 22 ] && node_flags+=(--experimental-websocket)
 CDP_PORT=$cdp_port node "${node_flags[@]}" web/browser-test.mjs \
-  "http://127.0.0.1:$web_port/?game=hawalis&north=computer&level=expert" "$out/web.png" "${WEB_TEST_TIMEOUT:-300}"
+  "http://127.0.0.1:$web_port/?game=hawalis&north=computer&level=expert" "$out/web.png" "${WEB_TEST_TIMEOUT:-600}"
 awk -v r="$raw" -v g="$gz" 'BEGIN { printf "wasm %.1f MB, gzip -9 %.1f MB\n", r / 1048576, g / 1048576 }'
