@@ -3,7 +3,8 @@
 # headless Chromium (SwiftShader WebGL2), waits for the board to be drawn, plays a
 # move by clicking a pit, waits for the computer's reply, plays another by a touch,
 # takes a screenshot, opens each other game until its board is drawn, and fails on any
-# panic or console error or a blank screenshot. Installs Debian's chromium-headless-shell and Node if absent.
+# panic or console error or a blank screenshot. Installs Debian's
+# chromium-headless-shell and Node if absent.
 #
 # usage: bash web/test.sh [--release]   (--release also checks the 8 MB gzip budget)
 set -euo pipefail
