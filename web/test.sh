@@ -45,13 +45,14 @@ mkdir -p "$out"
 rm -rf "$out/profile"
 python3 -m http.server --bind 127.0.0.1 --directory web "$web_port" >"$out/server.log" 2>&1 &
 server=$!
-"$browser" --headless --no-sandbox --disable-dev-shm-usage --disable-gpu-sandbox \
+# In a session of its own, so that the browser and every helper process it starts
+# (the GPU process outlives its parent otherwise) can be ended together.
+setsid "$browser" --headless --no-sandbox --disable-dev-shm-usage --disable-gpu-sandbox \
   --use-angle=swiftshader --enable-unsafe-swiftshader --window-size=1280,720 \
   --remote-debugging-port="$cdp_port" --user-data-dir="$out/profile" about:blank \
   >"$out/chromium.log" 2>&1 &
 browser_pid=$!
-# The browser is a wrapper script's child: end it by its profile folder too.
-trap 'kill $server $browser_pid 2>/dev/null || true; pkill -f -- "--user-data-dir=$out/profile" 2>/dev/null || true' EXIT
+trap 'kill $server 2>/dev/null || true; kill -- -$browser_pid 2>/dev/null || true; pkill -f -- "--user-data-dir=$out/profile" 2>/dev/null || true' EXIT
 python3 - "$cdp_port" <<'PY'
 import sys, time, urllib.request
 for _ in range(100):
