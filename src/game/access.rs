@@ -2,7 +2,7 @@
 //! line that explains each move as it happens. Kept between runs with the settings.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContext, EguiContexts, EguiPostUpdateSet, EguiPrimaryContextPass, egui};
 
 /// How the interface adapts to the person in front of it.
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
@@ -45,7 +45,34 @@ pub struct TouchScale(pub f32);
 
 /// The accessibility plugin (interface side; the board reads [`Access`] itself).
 pub fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, style_interface);
+    app.add_systems(EguiPrimaryContextPass, style_interface)
+        .add_systems(PostUpdate, install_fonts.before(EguiPostUpdateSet::EndPass));
+}
+
+/// The interface's one typeface: Ubuntu Light (the face egui ships, unmodified, under
+/// the Ubuntu Font Licence in `assets/fonts/`). Only this one is compiled in, not egui's
+/// four default fonts: the browser download is 0.6 MB smaller. It covers every letter
+/// and sign the interface text uses (Latin with accents, dashes, « »); `tests/i18n.rs`
+/// checks that.
+pub fn fonts() -> egui::FontDefinitions {
+    let mut defs = egui::FontDefinitions::empty();
+    defs.font_data.insert(
+        "ubuntu-light".into(),
+        std::sync::Arc::new(egui::FontData::from_static(include_bytes!(
+            "../../assets/fonts/Ubuntu-Light.ttf"
+        ))),
+    );
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        defs.families.insert(family, vec!["ubuntu-light".into()]);
+    }
+    defs
+}
+
+/// Gives each new egui context the fonts before its first pass lays out any text.
+fn install_fonts(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
+    for mut ctx in &mut contexts {
+        ctx.get_mut().set_fonts(fonts());
+    }
 }
 
 /// Builds the egui look for these settings.
