@@ -37,7 +37,7 @@ fn only_legal_decisions_in_random_positions_of_every_game() {
             if s.is_over() {
                 continue;
             }
-            for budget in [quick(), Level::Beginner.budget()] {
+            for budget in [quick(), Level::Beginner.budget(), Level::Expert.budget()] {
                 let r = search(&s, budget, &mut Lot(seed)).expect("a decision");
                 assert!(
                     is_legal(&s, &r.decision),
