@@ -3,8 +3,8 @@
 // for DevTools, waits for the board to be drawn, clicks the pit the game reports,
 // waits for the computer's reply (searched in slices across frames: the browser has
 // no threads), taps the next pit it reports with a touch, waits for that move, takes
-// a screenshot and checks it is not blank; then opens each other game and waits for
-// its board. Fails on any panic, console error or
+// a screenshot and checks it is not blank; taps the HUD's menu button and waits for
+// the menu; then opens each other game and waits for its board. Fails on any panic, console error or
 // uncaught exception.
 //
 // usage: node --experimental-websocket web/browser-test.mjs URL SCREENSHOT [TIMEOUT_S]
@@ -90,7 +90,35 @@ async function tap(x, y) {
   await send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
+// A quick tap, down and up within one frame. Software WebGL on a busy machine draws a
+// frame every few seconds, so a finger that rests even a moment spans frames and the
+// interface (egui) sees a long press, not a tap; on real screens frames are 1/60 s.
+async function quickTap(x, y) {
+  lastClick = { x, y };
+  const down = send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
+  const up = send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await down;
+  await up;
+}
+
+let menuButton = null;
+let personsTurn = false;
+
+async function tapMenu() {
+  if (!menuButton) return finish(1, 'FAIL: the menu button was never reported');
+  phase = 'menu';
+  await new Promise((r) => setTimeout(r, 1000));
+  await quickTap(menuButton.x, menuButton.y);
+  setTimeout(() => phase === 'menu' && quickTap(menuButton.x, menuButton.y), 30000);
+}
+
 async function onLine(text) {
+  if (text.includes('MANCALA_MENU_BUTTON')) {
+    const m = text.match(/x=(\d+) y=(\d+)/);
+    if (m) menuButton = { x: Number(m[1]), y: Number(m[2]) };
+  }
+  if (text.includes('MANCALA_YOUR_TURN')) personsTurn = true;
+  if (text.includes('MANCALA_PLAYED')) personsTurn = false;
   if (phase === 'loading' && text.includes('MANCALA_BOARD_DRAWN')) {
     console.log(`board drawn after ${seconds()} s (first drawn board)`);
     const m = text.match(/x=(\d+) y=(\d+)/);
@@ -132,6 +160,16 @@ async function onLine(text) {
     if (errors.length) return finish(1, `FAIL: errors in the console:\n${errors.join('\n')}`);
     if (n < 50) return finish(1, `FAIL: the screenshot looks blank (${n} colours): ${shot}`);
     console.log(`PASS so far: board drawn, a click and a touch played moves, the computer replied, screenshot ${shot} (${n} colours)`);
+    // The interface by touch: once the computer has replied and nothing moves (the
+    // HUD's buttons stay put), tap the HUD's menu button; the menu must open.
+    phase = 'quiet';
+    if (personsTurn) await tapMenu();
+  } else if (phase === 'quiet' && text.includes('MANCALA_YOUR_TURN')) {
+    await tapMenu();
+  } else if (phase === 'menu' && text.includes('MANCALA_SCREEN menu')) {
+    console.log(`a touch on the menu button opened the menu after ${seconds()} s`);
+    const r = await send('Page.captureScreenshot', { format: 'png' });
+    writeFileSync(shot.replace(/\.png$/, '-menu.png'), Buffer.from(r.data, 'base64'));
     // The other four games: each page loads and draws its board.
     others = ['omweso', 'anywoli', 'nsolo&width=36', 'bao_kigogo'];
     nextGame();

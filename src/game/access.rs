@@ -68,10 +68,18 @@ pub fn fonts() -> egui::FontDefinitions {
     defs
 }
 
-/// Gives each new egui context the fonts before its first pass lays out any text.
+/// A press shorter than this is a tap (egui's default is 0.8 s). Visitors at a museum
+/// touch screen, children and older people especially, often press and hold a moment
+/// before lifting; and a slow machine stretches every press over its long frames.
+pub const MAX_TAP_SECONDS: f64 = 2.5;
+
+/// Gives each new egui context the fonts before its first pass lays out any text, and
+/// the patience for slow taps.
 fn install_fonts(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
     for mut ctx in &mut contexts {
-        ctx.get_mut().set_fonts(fonts());
+        let ctx = ctx.get_mut();
+        ctx.set_fonts(fonts());
+        ctx.options_mut(|o| o.input_options.max_click_duration = MAX_TAP_SECONDS);
     }
 }
 

@@ -202,7 +202,9 @@ fn hud(
                 if kiosk.is_none() && !in_tutorial && ui.button(tr.t("hud.save")).clicked() {
                     save.write(super::history::SaveGame);
                 }
-                if ui.button(tr.t("hud.menu")).clicked() {
+                let menu = ui.button(tr.t("hud.menu"));
+                super::probe::report_menu_button(menu.rect.center(), ui.ctx().zoom_factor());
+                if menu.clicked() {
                     next.set(AppState::Menu);
                 }
             });

@@ -3,13 +3,35 @@
 //! where in the window a pit the person may play lies (so that a test can click it),
 //! `MANCALA_PLAYED` after every decision, `MANCALA_YOUR_TURN` (with a pit, as above)
 //! whenever it becomes a person's turn again, and `MANCALA_COMPUTER_THOUGHT` after each
-//! search of the computer: over how many frames it ran and the longest of them.
+//! search of the computer: over how many frames it ran and the longest of them;
+//! `MANCALA_MENU_BUTTON` with where the HUD's menu button is (again if it moves), and
+//! `MANCALA_SCREEN menu` whenever the menu opens (so a test can tap through the
+//! interface itself).
 
 use super::board::PitView;
 use super::camera::MainCamera;
 use super::play::{ComputerPlayer, Played, Seats, person_to_decide};
-use super::{CurrentGame, Flow};
+use super::{AppState, CurrentGame, Flow};
 use bevy::prelude::*;
+use std::sync::Mutex;
+
+static MENU_BUTTON_AT: Mutex<Option<(i32, i32)>> = Mutex::new(None);
+
+/// Reports where the HUD's menu button is whenever that changes (`centre` in egui
+/// points, scaled by `zoom` to the window's logical pixels).
+pub fn report_menu_button(centre: bevy_egui::egui::Pos2, zoom: f32) {
+    let at = (
+        (centre.x * zoom).round() as i32,
+        (centre.y * zoom).round() as i32,
+    );
+    let Ok(mut last) = MENU_BUTTON_AT.lock() else {
+        return;
+    };
+    if *last != Some(at) {
+        *last = Some(at);
+        info!("MANCALA_MENU_BUTTON x={} y={}", at.0, at.1);
+    }
+}
 
 /// Frames the board is shown before it counts as drawn (meshes and materials are
 /// uploaded over the first frames).
@@ -18,7 +40,8 @@ const SHOWN_FRAMES: u32 = 10;
 /// The probe plugin.
 pub fn plugin(app: &mut App) {
     app.add_systems(Last, (board_drawn, your_turn, computer_thought))
-        .add_systems(Update, played.after(Flow::Decide));
+        .add_systems(Update, played.after(Flow::Decide))
+        .add_systems(OnEnter(AppState::Menu), || info!("MANCALA_SCREEN menu"));
 }
 
 /// A pit the person may play now, and where it lies in the window (the one nearest
