@@ -12,6 +12,7 @@ use super::board::PitView;
 use super::camera::MainCamera;
 use super::play::{ComputerPlayer, Played, Seats, person_to_decide};
 use super::{AppState, CurrentGame, Flow};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use std::sync::Mutex;
 
@@ -44,62 +45,68 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnEnter(AppState::Menu), || info!("MANCALA_SCREEN menu"));
 }
 
-/// A pit the person may play now, and where it lies in the window (the one nearest
-/// the window's centre).
-fn playable_pit_on_screen(
-    s: &crate::rules::GameState,
-    pits: &Query<(&PitView, &GlobalTransform), With<Mesh3d>>,
-    camera: (&Camera, &GlobalTransform),
-    window: &Window,
-) -> Option<(crate::rules::Pit, Vec2)> {
-    let centre = Vec2::new(window.width() / 2.0, window.height() / 2.0);
-    let playable: Vec<_> = crate::rules::legal_decisions(s)
-        .iter()
-        .filter_map(|d| d.start_pit())
-        .collect();
-    pits.iter()
-        .filter(|(v, _)| playable.contains(&v.pit))
-        .filter_map(|(v, t)| {
-            let p = camera.0.world_to_viewport(camera.1, t.translation()).ok()?;
-            Some((p.distance(centre), v.pit, p))
-        })
-        .min_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, pit, p)| (pit, p))
+/// What the probe looks at: the game, whose turn it is, and where the pits are drawn.
+#[derive(SystemParam)]
+struct BoardView<'w, 's> {
+    game: Res<'w, CurrentGame>,
+    seats: Res<'w, Seats>,
+    anim: Res<'w, super::animation::Animation>,
+    pits: Query<'w, 's, (&'static PitView, &'static GlobalTransform), With<Mesh3d>>,
+    cameras: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
+    windows: Query<'w, 's, &'static Window>,
 }
 
-#[allow(clippy::too_many_arguments)]
-fn your_turn(
-    mut was_persons: Local<bool>,
-    mut shown: Local<u32>,
-    game: Res<CurrentGame>,
-    seats: Res<Seats>,
-    anim: Res<super::animation::Animation>,
-    pits: Query<(&PitView, &GlobalTransform), With<Mesh3d>>,
-    cameras: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
-    windows: Query<&Window>,
-) {
-    let persons = person_to_decide(&game.0, &seats, &anim);
+impl BoardView<'_, '_> {
+    /// Whether a person is to decide now.
+    fn persons_turn(&self) -> bool {
+        person_to_decide(&self.game.0, &self.seats, &self.anim)
+    }
+
+    /// A pit the person may play now, and where it lies in the window (the one
+    /// nearest the window's centre).
+    fn playable_pit(&self) -> Option<(crate::rules::Pit, Vec2)> {
+        let ((camera, at), window) = (self.cameras.single().ok()?, self.windows.single().ok()?);
+        let centre = Vec2::new(window.width() / 2.0, window.height() / 2.0);
+        let playable: Vec<_> = crate::rules::legal_decisions(&self.game.0)
+            .iter()
+            .filter_map(|d| d.start_pit())
+            .collect();
+        self.pits
+            .iter()
+            .filter(|(v, _)| playable.contains(&v.pit))
+            .filter_map(|(v, t)| {
+                let p = camera.world_to_viewport(at, t.translation()).ok()?;
+                Some((p.distance(centre), v.pit, p))
+            })
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, pit, p)| (pit, p))
+    }
+
+    /// The log line naming a playable pit and where it is.
+    fn pit_line(&self, what: &str) -> String {
+        let id = self.game.0.game().id();
+        match self.playable_pit() {
+            Some((pit, p)) if self.persons_turn() => format!(
+                "{what} game={id} pit={},{} x={:.0} y={:.0}",
+                pit.row, pit.col, p.x, p.y
+            ),
+            _ => format!("{what} game={id} pit=none"),
+        }
+    }
+}
+
+fn your_turn(mut was_persons: Local<bool>, mut shown: Local<u32>, view: BoardView) {
+    let persons = view.persons_turn();
     // The first turn is reported by `board_drawn`; count frames until then.
     if *shown < SHOWN_FRAMES {
-        if !pits.is_empty() {
+        if !view.pits.is_empty() {
             *shown += 1;
         }
         *was_persons = persons;
         return;
     }
-    if persons
-        && !*was_persons
-        && let (Ok((camera, at)), Ok(window)) = (cameras.single(), windows.single())
-        && let Some((pit, p)) = playable_pit_on_screen(&game.0, &pits, (camera, at), window)
-    {
-        info!(
-            "MANCALA_YOUR_TURN game={} pit={},{} x={:.0} y={:.0}",
-            game.0.game().id(),
-            pit.row,
-            pit.col,
-            p.x,
-            p.y
-        );
+    if persons && !*was_persons && view.playable_pit().is_some() {
+        info!("{}", view.pit_line("MANCALA_YOUR_TURN"));
     }
     *was_persons = persons;
 }
@@ -125,45 +132,16 @@ fn computer_thought(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn board_drawn(
-    mut frames: Local<u32>,
-    mut done: Local<bool>,
-    game: Res<CurrentGame>,
-    seats: Res<Seats>,
-    anim: Res<super::animation::Animation>,
-    pits: Query<(&PitView, &GlobalTransform), With<Mesh3d>>,
-    cameras: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
-    windows: Query<&Window>,
-) {
-    if *done || pits.is_empty() {
+fn board_drawn(mut frames: Local<u32>, mut done: Local<bool>, view: BoardView) {
+    if *done || view.pits.is_empty() {
         return;
     }
     *frames += 1;
-    if *frames < SHOWN_FRAMES {
+    if *frames < SHOWN_FRAMES || view.cameras.single().is_err() || view.windows.single().is_err() {
         return;
     }
-    let (Ok((camera, at)), Ok(window)) = (cameras.single(), windows.single()) else {
-        return;
-    };
     *done = true;
-    let s = &game.0;
-    let nearest = if person_to_decide(s, &seats, &anim) {
-        playable_pit_on_screen(s, &pits, (camera, at), window)
-    } else {
-        None
-    };
-    match nearest {
-        Some((pit, p)) => info!(
-            "MANCALA_BOARD_DRAWN game={} pit={},{} x={:.0} y={:.0}",
-            s.game().id(),
-            pit.row,
-            pit.col,
-            p.x,
-            p.y
-        ),
-        None => info!("MANCALA_BOARD_DRAWN game={} pit=none", s.game().id()),
-    }
+    info!("{}", view.pit_line("MANCALA_BOARD_DRAWN"));
 }
 
 fn played(mut played: MessageReader<Played>) {
