@@ -38,11 +38,12 @@ fn rays_from_the_camera_hit_the_pit_they_point_at() {
             .map(|(e, v, t)| (e, v.pit, t.translation()))
             .collect();
         assert!(!pits.is_empty());
+        let targets: Vec<Vec3> = pits.iter().map(|&(_, _, at)| at).collect();
         let hits: Vec<Option<Entity>> = app
             .world_mut()
             .run_system_once(move |mut cast: MeshRayCast, pickable: Query<&Pickable>| {
                 let mut hits = Vec::new();
-                for &(_, _, at) in &pits {
+                for &at in &targets {
                     for eye in [
                         Vec3::new(0.0, 8.0, 8.0),
                         Vec3::new(0.0, 4.0, 12.0),
@@ -69,12 +70,6 @@ fn rays_from_the_camera_hit_the_pit_they_point_at() {
                 hits
             })
             .unwrap();
-        let pits: Vec<(Entity, Pit, Vec3)> = app
-            .world_mut()
-            .query::<(Entity, &PitView, &GlobalTransform)>()
-            .iter(app.world())
-            .map(|(e, v, t)| (e, v.pit, t.translation()))
-            .collect();
         let per_pit = hits.len() / pits.len();
         for (k, (e, pit, _)) in pits.iter().enumerate() {
             for hit in &hits[k * per_pit..(k + 1) * per_pit] {
