@@ -476,8 +476,10 @@ fn a_replay_reaches_the_recorded_final_position() {
     assert!(mismatches(&mut app).is_empty());
 }
 
-#[test]
-fn the_computer_thinks_off_the_main_thread_and_plays() {
+/// Hawalis with the computer as North: South plays (3,3) by a click, then frames run
+/// until North has replied and the reply is shown. Returns the app and how many frames
+/// the computer spent thinking.
+fn hawalis_until_the_computer_replies(computer: ComputerPlayer) -> (App, u32) {
     let seats = Seats {
         north: Seat::Computer,
         ..Seats::default()
@@ -487,23 +489,35 @@ fn the_computer_thinks_off_the_main_thread_and_plays() {
         seats,
         Speed::Fast,
     );
-    app.insert_resource(ComputerPlayer::with_level(Some(
-        mancala_hall::ai::Level::Expert,
-    )));
+    app.insert_resource(computer);
     app.world_mut().write_message(PitClicked(Pit::new(3, 3)));
     app.update();
-    let mut saw_thinking = false;
-    for _ in 0..3_000 {
+    assert_eq!(
+        app.world().resource::<CurrentGame>().0.to_decide(),
+        Player::North,
+        "the click was played"
+    );
+    let mut thinking_frames = 0;
+    for _ in 0..20_000 {
         app.update();
-        saw_thinking |= app.world().resource::<ComputerPlayer>().thinking();
+        if app.world().resource::<ComputerPlayer>().thinking() {
+            thinking_frames += 1;
+        }
         let s = &app.world().resource::<CurrentGame>().0;
         if s.to_decide() == Player::South && !busy(&app) {
             break;
         }
-        std::thread::sleep(std::time::Duration::from_millis(1));
+        std::thread::sleep(std::time::Duration::from_micros(200));
     }
+    (app, thinking_frames)
+}
+
+#[test]
+fn the_computer_thinks_off_the_main_thread_and_plays() {
+    let computer = ComputerPlayer::with_level(Some(mancala_hall::ai::Level::Expert));
+    let (mut app, thinking_frames) = hawalis_until_the_computer_replies(computer);
     assert!(
-        saw_thinking,
+        thinking_frames > 0,
         "the search ran as a task while frames went on"
     );
     let s = app.world().resource::<CurrentGame>().0.clone();
@@ -543,40 +557,15 @@ fn a_hint_shows_the_top_levels_choice() {
 fn the_browsers_sliced_search_spans_frames_and_plays_what_the_search_finds() {
     // In the browser there are no threads: the search runs a few milliseconds a frame.
     // It must still play exactly the decision a whole search finds for its seed.
-    let seats = Seats {
-        north: Seat::Computer,
-        ..Seats::default()
-    };
-    let mut app = app_for(
-        GameState::new(Game::Hawalis, Options::default()).unwrap(),
-        seats,
-        Speed::Fast,
-    );
     let mut computer = ComputerPlayer::with_level(Some(mancala_hall::ai::Level::Master));
     computer.sliced = true;
     let mut lot = computer.lot;
     let seed = lot.next_u64();
-    app.insert_resource(computer);
-    app.world_mut().write_message(PitClicked(Pit::new(3, 3)));
-    app.update();
-    let after_person = app.world().resource::<CurrentGame>().0.clone();
-    assert_eq!(
-        after_person.to_decide(),
-        Player::North,
-        "the click was played"
-    );
+    // The position the click (3,3) leads to, as the rules play it.
+    let mut after_person = GameState::new(Game::Hawalis, Options::default()).unwrap();
+    apply(&mut after_person, Decision::Sow(Pit::new(3, 3))).unwrap();
     let expected = mancala_hall::ai::choose(&after_person, mancala_hall::ai::Level::Master, seed);
-    let mut thinking_frames = 0;
-    for _ in 0..20_000 {
-        app.update();
-        if app.world().resource::<ComputerPlayer>().thinking() {
-            thinking_frames += 1;
-        }
-        let s = &app.world().resource::<CurrentGame>().0;
-        if s.to_decide() == Player::South && !busy(&app) {
-            break;
-        }
-    }
+    let (app, thinking_frames) = hawalis_until_the_computer_replies(computer);
     assert!(
         thinking_frames > 1,
         "the search is spread over frames ({thinking_frames})"
