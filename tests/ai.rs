@@ -275,3 +275,49 @@ fn ladder_openings_are_plain_random_except_balanced_in_anywoli() {
     }
     assert!(unbalanced_plain > 0, "no plain opening needed balancing");
 }
+
+#[test]
+fn omweso_free_set_up_is_searched_and_varied() {
+    let options = Options {
+        set_up: SetUp::Free,
+        ..Options::default()
+    };
+    let mut s = GameState::new(Game::Omweso, options).unwrap();
+    // The first player has arranged; the second searches its answer to that.
+    let first = random_decision(&s, &mut Lot(3)).unwrap();
+    apply(&mut s, first).unwrap();
+    assert!(matches!(s.pending(), Pending::Arrange));
+    let me = s.to_decide();
+    let exact = |max_depth| Budget {
+        max_depth,
+        nodes: 10_000_000,
+        time: Duration::from_secs(600),
+        noise: 0.0,
+    };
+    // A set-up's value for `me`: the position after it, searched one decision less.
+    let value = |d: &Decision| {
+        let mut after = s.clone();
+        apply(&mut after, d.clone()).unwrap();
+        let r = search(&after, exact(1), &mut Lot(0)).unwrap();
+        if after.to_decide() == me {
+            r.score
+        } else {
+            -r.score
+        }
+    };
+    let standard = value(&s.standard_arrangement(me));
+    let mut chosen = Vec::new();
+    for seed in 0..4u64 {
+        let r = search(&s, exact(2), &mut Lot(seed)).unwrap();
+        assert_eq!(r.depth, 2, "the set-up is searched, not drawn");
+        let v = value(&r.decision);
+        assert!((v - r.score).abs() < 1e-6, "{v} {}", r.score);
+        assert!(
+            v >= standard - 1e-6,
+            "{v} below the standard set-up's {standard}"
+        );
+        chosen.push(r.decision);
+    }
+    chosen.dedup();
+    assert!(chosen.len() > 1, "always the same set-up");
+}

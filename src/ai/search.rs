@@ -19,6 +19,9 @@ const SEARCH_LAP_LIMIT: u64 = 20_000;
 /// search the most promising first (more cut-offs for the price of a few moves).
 const ORDER_DEPTH: u32 = 3;
 
+/// Random arrangements searched beside the standard one in Omweso's free set-up.
+const ARRANGEMENTS: usize = 23;
+
 /// What a search found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchResult {
@@ -97,19 +100,13 @@ impl Search {
             search.finished = true;
             return search;
         }
-        if let Pending::Arrange = s.pending() {
-            // Varied set-ups: a random arrangement, not always the same.
-            search.finished = true;
-            search.best = random_decision(s, lot).map(|decision| SearchResult {
-                decision,
-                score: 0.0,
-                depth: 0,
-                nodes: 1,
-            });
-            return search;
+        let mut roots: Vec<(Decision, f64)> = match s.pending() {
+            Pending::Arrange => arrangements(s, lot),
+            _ => legal_decisions(s),
         }
-        let mut roots: Vec<(Decision, f64)> =
-            legal_decisions(s).into_iter().map(|d| (d, 0.0)).collect();
+        .into_iter()
+        .map(|d| (d, 0.0))
+        .collect();
         // Shuffle so that equal moves are chosen in varied ways (seeded), and give each
         // root its misjudgement: a sum of uniforms, a rough normal of the level's spread.
         for i in (1..roots.len()).rev() {
@@ -369,6 +366,21 @@ impl Search {
         self.root_next = 0;
         self.root_alpha = f64::NEG_INFINITY;
     }
+}
+
+/// Omweso's free set-up: the standard arrangement and a seeded sample of random ones,
+/// searched like any other decisions (an opponent still to arrange is assumed to take
+/// the standard one), so that the set-up is good and not always the same.
+fn arrangements(s: &GameState, lot: &mut Lot) -> Vec<Decision> {
+    let mut candidates = vec![s.standard_arrangement(s.to_decide())];
+    for _ in 0..ARRANGEMENTS {
+        if let Some(d) = random_decision(s, lot)
+            && !candidates.contains(&d)
+        {
+            candidates.push(d);
+        }
+    }
+    candidates
 }
 
 fn is_mid_turn(d: &Decision) -> bool {
