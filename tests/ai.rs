@@ -1,7 +1,9 @@
 //! The computer opponents: only legal decisions, immediate wins taken, budgets kept,
 //! deterministic for a seed, and the ladder harness on a short run.
 
-use mancala_hall::ai::ladder::{Contestant, opening_balance, pair, random_opening, wilson};
+use mancala_hall::ai::ladder::{
+    Contestant, opening_balance, opening_lean, pair, random_opening, wilson,
+};
 use mancala_hall::ai::{Budget, Level, Search, choose, search};
 use mancala_hall::rules::*;
 use std::time::{Duration, Instant};
@@ -224,17 +226,6 @@ fn the_ladder_harness_on_a_short_run() {
     assert_eq!(Contestant::from_name("nobody"), None);
 }
 
-/// The side to move's lead, in seeds, three decisions deep (what the ladder balances).
-fn lean(s: &GameState) -> f64 {
-    let budget = Budget {
-        max_depth: 3,
-        nodes: 1_000_000,
-        time: Duration::from_secs(3_600),
-        noise: 0.0,
-    };
-    search(s, budget, &mut Lot(0)).map_or(0.0, |r| r.score.abs())
-}
-
 /// `moves` plain random decisions from the start, drawn from `lot`.
 fn plain_opening(game: Game, moves: usize, lot: &mut Lot) -> GameState {
     let mut s = GameState::new(game, Options::default()).unwrap();
@@ -261,7 +252,7 @@ fn ladder_openings_are_plain_random_except_balanced_in_anywoli() {
     let start = GameState::new(Game::Anywoli, Options::default()).unwrap();
     let mut unbalanced_plain = 0;
     for seed in 0..6u64 {
-        if lean(&plain_opening(Game::Anywoli, 3, &mut Lot(seed))) > limit {
+        if opening_lean(&plain_opening(Game::Anywoli, 3, &mut Lot(seed))) > limit {
             unbalanced_plain += 1;
         }
         let (s, made) = random_opening(&start, 3, &mut Lot(seed));
@@ -271,7 +262,11 @@ fn ladder_openings_are_plain_random_except_balanced_in_anywoli() {
                 + s.seeds().stores.iter().sum::<u32>(),
             96
         );
-        assert!(lean(&s) <= limit, "seed {seed}: {}", lean(&s));
+        assert!(
+            opening_lean(&s) <= limit,
+            "seed {seed}: {}",
+            opening_lean(&s)
+        );
     }
     assert!(unbalanced_plain > 0, "no plain opening needed balancing");
 }

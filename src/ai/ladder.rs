@@ -128,7 +128,7 @@ pub fn random_opening(start: &GameState, moves: usize, lot: &mut Lot) -> (GameSt
     let mut most_level: Option<(f64, (GameState, usize))> = None;
     for _ in 0..OPENING_DRAWS {
         let opening = draw(lot);
-        let tilt = lean(&opening.0);
+        let tilt = opening_lean(&opening.0);
         if tilt <= limit {
             return opening;
         }
@@ -140,8 +140,9 @@ pub fn random_opening(start: &GameState, moves: usize, lot: &mut Lot) -> (GameSt
 }
 
 /// How far the side to move stands ahead or behind, in seeds, by a search three
-/// decisions deep (deterministic: no time limit in practice, no misjudgement).
-fn lean(s: &GameState) -> f64 {
+/// decisions deep (deterministic: no time limit in practice, no misjudgement): what
+/// [`opening_balance`] limits.
+pub fn opening_lean(s: &GameState) -> f64 {
     let budget = Budget {
         max_depth: 3,
         nodes: 1_000_000,
