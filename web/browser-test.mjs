@@ -112,6 +112,16 @@ async function tapMenu() {
   setTimeout(() => phase === 'menu' && quickTap(menuButton.x, menuButton.y), 30000);
 }
 
+// Plays the playable pit a probe line reports with `act` (click or tap), a second
+// after moving to `next` phase.
+async function playPit(text, next, act) {
+  const m = text.match(/x=(\d+) y=(\d+)/);
+  if (!m) return finish(1, `FAIL: no playable pit reported: ${text}`);
+  phase = next;
+  await new Promise((r) => setTimeout(r, 1000));
+  await act(Number(m[1]), Number(m[2]));
+}
+
 async function onLine(text) {
   if (text.includes('MANCALA_MENU_BUTTON')) {
     const m = text.match(/x=(\d+) y=(\d+)/);
@@ -121,11 +131,7 @@ async function onLine(text) {
   if (text.includes('MANCALA_PLAYED')) personsTurn = false;
   if (phase === 'loading' && text.includes('MANCALA_BOARD_DRAWN')) {
     console.log(`board drawn after ${seconds()} s (first drawn board)`);
-    const m = text.match(/x=(\d+) y=(\d+)/);
-    if (!m) return finish(1, `FAIL: no playable pit reported: ${text}`);
-    phase = 'clicking';
-    await new Promise((r) => setTimeout(r, 1000));
-    await click(Number(m[1]), Number(m[2]));
+    await playPit(text, 'clicking', click);
   } else if (phase === 'clicking' && text.includes('MANCALA_PLAYED')) {
     phase = 'computer';
     console.log(`move played by a click after ${seconds()} s: ${text.trim()}`);
@@ -135,11 +141,7 @@ async function onLine(text) {
     phase = 'reply';
     console.log(`the computer replied after ${seconds()} s: ${text.trim()}`);
   } else if (phase === 'reply' && text.includes('MANCALA_YOUR_TURN')) {
-    const m = text.match(/x=(\d+) y=(\d+)/);
-    if (!m) return finish(1, `FAIL: no playable pit reported: ${text}`);
-    phase = 'tapping';
-    await new Promise((r) => setTimeout(r, 1000));
-    await tap(Number(m[1]), Number(m[2]));
+    await playPit(text, 'tapping', tap);
   } else if (phase === 'tapping' && text.includes('MANCALA_PLAYED')) {
     phase = 'shooting';
     console.log(`move played by a touch after ${seconds()} s: ${text.trim()}`);
