@@ -10,7 +10,7 @@ use bevy::time::TimeUpdateStrategy;
 use mancala_hall::game::kiosk::{Activity, Kiosk, KioskPhase, KioskStart, install};
 use mancala_hall::game::language::Tr;
 use mancala_hall::game::play::{Seat, Seats, StartGame};
-use mancala_hall::game::{AppState, CurrentGame, board, logic_plugin, seeds};
+use mancala_hall::game::{AppState, CurrentGame, board, logic_plugin, scene, seeds};
 use mancala_hall::i18n::Language;
 use mancala_hall::kiosk::KioskConfig;
 use mancala_hall::rules::Game;
@@ -23,13 +23,14 @@ fn kiosk_app(config: KioskConfig) -> App {
     app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
         .init_asset::<Mesh>()
         .init_asset::<StandardMaterial>()
+        .init_asset::<Image>()
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
             STEP_S,
         )))
         .insert_resource(CurrentGame(config.new_game(Game::Omweso, 1)))
         .add_plugins(logic_plugin)
         // The board and seed meshes and materials, so that their counts are checked too.
-        .add_plugins((board::visuals_plugin, seeds::visuals_plugin));
+        .add_plugins((scene::plugin, board::visuals_plugin, seeds::visuals_plugin));
     install(&mut app, config);
     app.world_mut().write_message(StartGame);
     app.update();

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use mancala_hall::game::board::PitView;
 use mancala_hall::game::play::StartGame;
-use mancala_hall::game::{CurrentGame, board, logic_plugin, seeds};
+use mancala_hall::game::{CurrentGame, board, logic_plugin, scene, seeds};
 use mancala_hall::rules::*;
 
 #[test]
@@ -21,9 +21,10 @@ fn rays_from_the_camera_hit_the_pit_they_point_at() {
             .add_plugins(TransformPlugin)
             .init_asset::<Mesh>()
             .init_asset::<StandardMaterial>()
+            .init_asset::<Image>()
             .insert_resource(CurrentGame(GameState::new(g, Options::default()).unwrap()))
             .add_plugins(logic_plugin)
-            .add_plugins((board::visuals_plugin, seeds::visuals_plugin));
+            .add_plugins((scene::plugin, board::visuals_plugin, seeds::visuals_plugin));
         app.world_mut().write_message(StartGame);
         for _ in 0..4 {
             app.update();

@@ -100,12 +100,104 @@ pub fn visuals(access: &Access) -> egui::Visuals {
         v.selection.stroke = egui::Stroke::new(2.0, egui::Color32::WHITE);
         v.hyperlink_color = egui::Color32::from_rgb(120, 200, 255);
     } else {
-        // Warm wood tones, with the Okabe–Ito blue for selection (colour-blind safe).
-        v.window_fill = egui::Color32::from_rgba_unmultiplied(28, 20, 14, 235);
-        v.panel_fill = egui::Color32::from_rgb(28, 20, 14);
-        v.selection.bg_fill = egui::Color32::from_rgb(0, 114, 178);
+        // The boards' palette: dark ebony panels, cream text, warm wood buttons, and
+        // the Okabe–Ito orange (colour-blind safe) for what is chosen.
+        let p = &PALETTE;
+        v.override_text_color = Some(p.text);
+        v.window_fill = p.panel;
+        v.panel_fill = p.panel;
+        v.extreme_bg_color = p.well;
+        v.faint_bg_color = p.well;
+        v.window_stroke = egui::Stroke::new(1.0, p.edge);
+        v.selection.bg_fill = p.accent;
+        v.selection.stroke = egui::Stroke::new(1.5, p.ink);
+        v.hyperlink_color = p.accent;
+        v.widgets.noninteractive.bg_stroke = egui::Stroke::new(1.0, p.edge);
+        v.widgets.noninteractive.fg_stroke = egui::Stroke::new(1.0, p.text);
+        for (w, fill) in [
+            (&mut v.widgets.inactive, p.wood),
+            (&mut v.widgets.hovered, p.wood_lit),
+            (&mut v.widgets.active, p.wood_pressed),
+            (&mut v.widgets.open, p.wood_lit),
+        ] {
+            w.weak_bg_fill = fill;
+            w.bg_fill = fill;
+            w.fg_stroke = egui::Stroke::new(1.5, p.text);
+        }
+        v.widgets.hovered.bg_stroke = egui::Stroke::new(1.5, p.accent);
+        v.widgets.active.bg_stroke = egui::Stroke::new(2.0, p.accent);
     }
+    // Rounded panels and controls, soft shadows.
+    v.window_corner_radius = egui::CornerRadius::same(14);
+    v.menu_corner_radius = egui::CornerRadius::same(10);
+    for w in [
+        &mut v.widgets.noninteractive,
+        &mut v.widgets.inactive,
+        &mut v.widgets.hovered,
+        &mut v.widgets.active,
+        &mut v.widgets.open,
+    ] {
+        w.corner_radius = egui::CornerRadius::same(8);
+    }
+    v.window_shadow = egui::Shadow {
+        offset: [0, 6],
+        blur: 24,
+        spread: 0,
+        color: egui::Color32::from_black_alpha(110),
+    };
     v
+}
+
+/// The interface's colours, drawn from the boards and seeds.
+pub struct Palette {
+    /// Panels: dark ebony, a little translucent so the scene shows through.
+    pub panel: egui::Color32,
+    /// Sunken areas (text fields, lists).
+    pub well: egui::Color32,
+    /// Thin outlines.
+    pub edge: egui::Color32,
+    /// Body text: cream, like the lime-washed walls.
+    pub text: egui::Color32,
+    /// Secondary text.
+    pub muted: egui::Color32,
+    /// Buttons at rest, under the pointer and pressed: board woods.
+    pub wood: egui::Color32,
+    pub wood_lit: egui::Color32,
+    pub wood_pressed: egui::Color32,
+    /// What is chosen or matters (Okabe–Ito orange).
+    pub accent: egui::Color32,
+    /// Text on the accent.
+    pub ink: egui::Color32,
+}
+
+/// The one palette of the interface.
+pub const PALETTE: Palette = Palette {
+    panel: egui::Color32::from_rgba_premultiplied(24, 17, 12, 232),
+    well: egui::Color32::from_rgb(16, 11, 8),
+    edge: egui::Color32::from_rgb(96, 70, 48),
+    text: egui::Color32::from_rgb(240, 228, 206),
+    muted: egui::Color32::from_rgb(190, 168, 140),
+    wood: egui::Color32::from_rgb(72, 46, 28),
+    wood_lit: egui::Color32::from_rgb(104, 66, 38),
+    wood_pressed: egui::Color32::from_rgb(138, 84, 42),
+    accent: egui::Color32::from_rgb(230, 159, 0),
+    ink: egui::Color32::from_rgb(28, 18, 8),
+};
+
+/// The type scale: one face, five sizes.
+pub fn text_styles() -> std::collections::BTreeMap<egui::TextStyle, egui::FontId> {
+    use egui::{FontFamily::Proportional, FontId, TextStyle};
+    [
+        (TextStyle::Heading, FontId::new(22.0, Proportional)),
+        (TextStyle::Body, FontId::new(16.0, Proportional)),
+        (TextStyle::Button, FontId::new(16.0, Proportional)),
+        (TextStyle::Small, FontId::new(12.5, Proportional)),
+        (
+            TextStyle::Monospace,
+            FontId::new(14.0, egui::FontFamily::Monospace),
+        ),
+    ]
+    .into()
 }
 
 fn style_interface(
@@ -121,6 +213,17 @@ fn style_interface(
     let ctx = contexts.ctx_mut()?;
     ctx.set_zoom_factor(access.clamped_scale() * touch);
     ctx.set_visuals(visuals(&access));
+    ctx.global_style_mut(|s| {
+        s.text_styles = text_styles();
+        s.spacing.item_spacing = egui::vec2(10.0, 8.0);
+        s.spacing.button_padding = egui::vec2(12.0, 6.0);
+        s.spacing.window_margin = egui::Margin::same(14);
+        // Layouts scaled to the screen land between pixels by design: no debug marks.
+        #[cfg(debug_assertions)]
+        {
+            s.debug.show_unaligned = false;
+        }
+    });
     if touch > 1.0 {
         ctx.global_style_mut(|s| {
             s.spacing.interact_size = egui::vec2(48.0, 40.0);

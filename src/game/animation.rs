@@ -130,18 +130,35 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// A hop along a parabola from `start` to `end`.
+/// A hop along a parabola from `start` to `end`, with a small rebound as the seed
+/// lands (none for a flat slide).
 struct Hop {
     start: Vec3,
     end: Vec3,
     height: f32,
 }
 
+/// Where a hop is at `ratio` (0..1) of its time: it flies the arc in the first 84%,
+/// lands, and settles with a small rebound (a flat slide has none). Returns the share
+/// of the way across and the height above the straight line.
+pub fn hop_at(height: f32, ratio: f32) -> (f32, f32) {
+    const LAND: f32 = 0.84;
+    if height <= 0.0 {
+        return (ratio, 0.0);
+    }
+    let r = (ratio / LAND).min(1.0);
+    let mut y = height * 4.0 * r * (1.0 - r);
+    if ratio > LAND && ratio < 1.0 {
+        y += (0.08 * height).min(0.025)
+            * ((ratio - LAND) / (1.0 - LAND) * std::f32::consts::PI).sin();
+    }
+    (r, y)
+}
+
 impl Lens<Transform> for Hop {
     fn lerp(&mut self, mut target: Mut<'_, Transform>, ratio: f32) {
-        let mut p = self.start.lerp(self.end, ratio);
-        p.y += self.height * 4.0 * ratio * (1.0 - ratio);
-        target.translation = p;
+        let (along, up) = hop_at(self.height, ratio);
+        target.translation = self.start.lerp(self.end, along) + Vec3::Y * up;
     }
 }
 
@@ -435,4 +452,24 @@ fn check_mirror(
         }
     }
     *was_busy = busy;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hop_at;
+
+    #[test]
+    fn a_hop_lands_settles_and_ends_exactly_at_rest() {
+        // Halfway through the flight it is high; it lands at 84% of its time.
+        let (along, up) = hop_at(0.6, 0.42);
+        assert!((along - 0.5).abs() < 1e-5 && up > 0.5);
+        let (along, up) = hop_at(0.6, 0.84);
+        assert!((along - 1.0).abs() < 1e-6 && up.abs() < 1e-5);
+        // Then a small rebound, no higher than a seed's radius.
+        let (_, up) = hop_at(0.6, 0.92);
+        assert!(up > 0.01 && up <= 0.025 + 1e-6, "{up}");
+        assert_eq!(hop_at(0.6, 1.0), (1.0, 0.0));
+        // A flat slide has no arc and no rebound.
+        assert_eq!(hop_at(0.0, 0.92), (0.92, 0.0));
+    }
 }

@@ -1,5 +1,7 @@
-//! Sound: a click for each seed that lands, a clack for captures, a chime at the end
-//! of a game. The animation says what to play ([`Sound`]); volume is a setting.
+//! Sound: a click for each seed that lands (four recordings, taken in turn at random
+//! and each played a little higher or lower, so that a long relay never sounds
+//! mechanical), a clack for captures, a chime at the end of a game. The animation
+//! says what to play ([`Sound`]); volume is a setting.
 
 use super::animation::Sound;
 use bevy::audio::Volume;
@@ -17,7 +19,7 @@ impl Default for SoundVolume {
 
 #[derive(Resource)]
 struct Sounds {
-    drop: Handle<AudioSource>,
+    drops: Vec<Handle<AudioSource>>,
     capture: Handle<AudioSource>,
     game_over: Handle<AudioSource>,
 }
@@ -38,7 +40,12 @@ fn load(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
         })
     };
     commands.insert_resource(Sounds {
-        drop: add(include_bytes!("../../assets/sounds/drop.ogg")),
+        drops: vec![
+            add(include_bytes!("../../assets/sounds/drop.ogg")),
+            add(include_bytes!("../../assets/sounds/drop2.ogg")),
+            add(include_bytes!("../../assets/sounds/drop3.ogg")),
+            add(include_bytes!("../../assets/sounds/drop4.ogg")),
+        ],
         capture: add(include_bytes!("../../assets/sounds/capture.ogg")),
         game_over: add(include_bytes!("../../assets/sounds/game_over.ogg")),
     });
@@ -60,7 +67,7 @@ fn play(
         *variation = variation.wrapping_mul(1_103_515_245).wrapping_add(12_345);
         let speed = 0.9 + (*variation >> 16) as f32 % 20.0 / 100.0;
         let handle = match s {
-            Sound::Drop => sounds.drop.clone(),
+            Sound::Drop => sounds.drops[(*variation >> 8) as usize % sounds.drops.len()].clone(),
             Sound::Capture => sounds.capture.clone(),
             Sound::GameOver => sounds.game_over.clone(),
         };

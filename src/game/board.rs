@@ -81,93 +81,100 @@ enum PitLook {
 
 /// Meshes, materials, highlights and clicking for the board.
 pub fn visuals_plugin(app: &mut App) {
-    app.add_systems(PostUpdate, dress_board.after(spawn_board))
-        .add_systems(Update, (light_pits, direction_arrows));
-}
-
-/// Turns carving geometry into a Bevy mesh.
-fn to_mesh(m: super::carving::MeshData) -> Mesh {
-    use bevy::asset::RenderAssetUsages;
-    use bevy::mesh::{Indices, PrimitiveTopology};
-    Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::default(),
+    app.add_systems(
+        PostUpdate,
+        dress_board
+            .after(spawn_board)
+            .after(super::scene::dress_scene),
     )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, m.positions)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, m.normals)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, m.uvs)
-    .with_inserted_indices(Indices::U32(m.indices))
+    .add_systems(Update, (light_pits, direction_arrows));
 }
 
+/// A pit's own shade of the board's finish (no two pits look stamped).
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+struct PitTint(f32);
+
+/// A number 0..1 from a pit's index, the same every time.
+fn pit_dice(i: usize, salt: u64) -> f32 {
+    let h = (i as u64 + 1)
+        .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        .wrapping_add(salt.wrapping_mul(0xc2b2_ae3d_27d4_eb4f));
+    ((h >> 40) & 0xffff) as f32 / 65_535.0
+}
+
+#[allow(clippy::too_many_arguments)]
 fn dress_board(
     mut commands: Commands,
     game: Res<CurrentGame>,
+    assets: Option<Res<super::scene::LookAssets>>,
     roots: Query<Entity, Added<BoardRoot>>,
-    pits: Query<Entity, Added<PitView>>,
+    mut pits: Query<(Entity, &PitView, &mut Transform), Added<PitView>>,
     stores: Query<Entity, Added<StoreView>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    use super::carving::{self, PIT_DEPTH, STORE_HALF_LENGTH};
-    let Ok(root) = roots.single() else { return };
+    use super::carving::{self, BEVEL, PIT_DEPTH, STORE_HALF_LENGTH};
+    use super::scene::to_mesh;
+    let (Ok(root), Some(assets)) = (roots.single(), assets) else {
+        return;
+    };
     let board = game.0.board();
-    let has_stores = game.0.game() == Game::Anywoli;
+    let g = game.0.game();
+    let has_stores = g == Game::Anywoli;
+    let look = assets.look;
     let (w, d) = layout::board_size(board, has_stores);
-    let wood = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.36, 0.21, 0.10),
-        perceptual_roughness: 0.7,
-        ..default()
-    });
-    let divide = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.22, 0.12, 0.05),
-        perceptual_roughness: 0.9,
-        ..default()
-    });
-    let body_top = -PIT_DEPTH - 0.03;
-    let body_h = 0.3;
+    // Dug into the ground, the board's top is the ground itself: no edge, no sides.
+    let inset = if look.dug_in_ground { 0.0 } else { BEVEL };
     commands.entity(root).with_children(|r| {
         // The carved top plate, with a hole over every pit and store.
         r.spawn((
-            Mesh3d(meshes.add(to_mesh(carving::top_plate(board, has_stores, 48)))),
-            MeshMaterial3d(wood.clone()),
+            Mesh3d(meshes.add(to_mesh(carving::top_plate(board, has_stores, 48, inset)))),
+            MeshMaterial3d(assets.board_handle.clone()),
             Transform::from_xyz(0.0, layout::BOARD_TOP, 0.0),
             Pickable::IGNORE,
         ));
-        // The body under the plate, and its four sides up to the plate.
-        r.spawn((
-            Mesh3d(meshes.add(Cuboid::new(w, body_h, d))),
-            MeshMaterial3d(wood.clone()),
-            Transform::from_xyz(0.0, body_top - body_h / 2.0, 0.0),
-            Pickable::IGNORE,
-        ));
-        let wall = 0.04;
-        let wall_h = -body_top;
-        for (x, z, sx, sz) in [
-            (0.0, d / 2.0 - wall / 2.0, w, wall),
-            (0.0, -d / 2.0 + wall / 2.0, w, wall),
-            (w / 2.0 - wall / 2.0, 0.0, wall, d),
-            (-w / 2.0 + wall / 2.0, 0.0, wall, d),
-        ] {
+        if !look.dug_in_ground {
+            // The rounded edge and the sides down to the table.
             r.spawn((
-                Mesh3d(meshes.add(Cuboid::new(sx, wall_h, sz))),
-                MeshMaterial3d(wood.clone()),
-                Transform::from_xyz(x, body_top + wall_h / 2.0 - 0.001, z),
+                Mesh3d(meshes.add(to_mesh(carving::slab_edge(w, d, BEVEL, -look.table_y(), 6)))),
+                MeshMaterial3d(assets.board_handle.clone()),
+                Transform::from_xyz(0.0, layout::BOARD_TOP, 0.0),
+                Pickable::IGNORE,
+            ));
+            // The inlaid line between the two players' halves.
+            r.spawn((
+                Mesh3d(meshes.add(Cuboid::new(
+                    board.cols as f32 * layout::PIT_SPACING,
+                    0.02,
+                    0.05,
+                ))),
+                MeshMaterial3d(assets.divide.clone()),
+                Transform::from_xyz(0.0, layout::BOARD_TOP - 0.008, 0.0),
                 Pickable::IGNORE,
             ));
         }
-        // The divide between the two players' halves.
-        r.spawn((
-            Mesh3d(meshes.add(Cuboid::new(
-                board.cols as f32 * layout::PIT_SPACING,
-                0.02,
-                0.06,
-            ))),
-            MeshMaterial3d(divide),
-            Transform::from_xyz(0.0, layout::BOARD_TOP, 0.0),
-            Pickable::IGNORE,
-        ));
+        // Bowls for the captured seeds, on the table beside each player.
+        if super::seeds::has_trays(g) && look.tray != super::look::Tray::Heap {
+            let radius = layout::tray_radius(g.total_seeds(board.cols));
+            let tray = meshes.add(to_mesh(carving::tray(
+                radius,
+                look.tray == super::look::Tray::Calabash,
+                40,
+            )));
+            for p in Player::BOTH {
+                let (x, z) = layout::tray_centre(board, has_stores, p, radius);
+                r.spawn((
+                    Mesh3d(tray.clone()),
+                    MeshMaterial3d(assets.tray.clone()),
+                    Transform::from_xyz(x, look.table_y(), z)
+                        .with_rotation(Quat::from_rotation_y(p as usize as f32 * 2.0)),
+                    Pickable::IGNORE,
+                ));
+            }
+        }
     });
-    // Each pit is a bowl with its own material, so that it can be lit.
+    // Each pit is a bowl with its own material, so that it can be lit; each is
+    // turned its own way (the grain differs) and shaded a little differently.
     let bowl = meshes.add(to_mesh(carving::bowl(
         PIT_RADIUS, PIT_RADIUS, PIT_DEPTH, 32, 8,
     )));
@@ -187,13 +194,21 @@ fn dress_board(
     });
     let ring_colour = materials.add(marker_material(Color::srgb(0.90, 0.62, 0.0)));
     let pointer_colour = materials.add(marker_material(Color::srgb(0.34, 0.71, 0.91)));
-    for e in &pits {
+    for (e, view, mut transform) in &mut pits {
+        transform.rotation = Quat::from_rotation_y(pit_dice(view.index, 1) * 6.28);
+        let tint = PitTint(0.9 + 0.2 * pit_dice(view.index, 2));
         commands
             .entity(e)
             .insert((
                 Mesh3d(bowl.clone()),
-                MeshMaterial3d(materials.add(hollow_material(PitLook::Plain, false))),
+                MeshMaterial3d(materials.add(hollow_material(
+                    &assets.board,
+                    PitLook::Plain,
+                    false,
+                    tint,
+                ))),
                 PitLook::Plain,
+                tint,
                 // Clicks aim at the pit's opening, a flat square at the rim: a
                 // pit is hit wherever its opening shows, from any camera angle.
                 bevy::picking::mesh_picking::ray_cast::SimplifiedMesh(opening.clone()),
@@ -232,7 +247,12 @@ fn dress_board(
     for e in &stores {
         commands.entity(e).insert((
             Mesh3d(store_bowl.clone()),
-            MeshMaterial3d(materials.add(hollow_material(PitLook::Plain, false))),
+            MeshMaterial3d(materials.add(hollow_material(
+                &assets.board,
+                PitLook::Plain,
+                false,
+                PitTint(0.95),
+            ))),
             Pickable::IGNORE,
         ));
     }
@@ -267,34 +287,39 @@ impl PitMarker {
     }
 }
 
-/// The colours follow the Okabe–Ito palette (orange, yellow, sky blue, reddish
-/// purple), which stays distinct under the common colour-vision deficiencies;
-/// high contrast makes every glow much brighter.
-fn hollow_material(look: PitLook, high_contrast: bool) -> StandardMaterial {
+/// A pit's material: the board's finish in the pit's own shade, tinted and lit from
+/// within when highlighted. The colours follow the Okabe–Ito palette (orange,
+/// yellow, sky blue, reddish purple), which stays distinct under the common
+/// colour-vision deficiencies; high contrast makes every glow much brighter.
+fn hollow_material(
+    finish: &StandardMaterial,
+    look: PitLook,
+    high_contrast: bool,
+    tint: PitTint,
+) -> StandardMaterial {
     let (base, glow) = match look {
-        PitLook::Plain => (Color::srgb(0.30, 0.17, 0.08), LinearRgba::BLACK),
+        PitLook::Plain => (LinearRgba::rgb(1.0, 1.0, 1.0), LinearRgba::BLACK),
         PitLook::Legal => (
-            Color::srgb(0.40, 0.27, 0.08),
-            LinearRgba::rgb(0.30, 0.17, 0.0),
+            LinearRgba::rgb(1.25, 0.95, 0.55),
+            LinearRgba::rgb(0.16, 0.08, 0.0),
         ),
         PitLook::Cursor => (
-            Color::srgb(0.50, 0.45, 0.15),
-            LinearRgba::rgb(0.45, 0.40, 0.08),
+            LinearRgba::rgb(1.3, 1.2, 0.5),
+            LinearRgba::rgb(0.30, 0.26, 0.03),
         ),
         PitLook::Marked => (
-            Color::srgb(0.20, 0.36, 0.48),
-            LinearRgba::rgb(0.06, 0.22, 0.40),
+            LinearRgba::rgb(0.55, 0.85, 1.3),
+            LinearRgba::rgb(0.03, 0.14, 0.30),
         ),
         PitLook::Preview => (
-            Color::srgb(0.42, 0.25, 0.36),
-            LinearRgba::rgb(0.28, 0.10, 0.22),
+            LinearRgba::rgb(1.1, 0.6, 0.95),
+            LinearRgba::rgb(0.20, 0.05, 0.15),
         ),
     };
     StandardMaterial {
-        base_color: base,
+        base_color: Color::LinearRgba(base * tint.0),
         emissive: if high_contrast { glow * 3.0 } else { glow },
-        perceptual_roughness: 0.9,
-        ..default()
+        ..finish.clone()
     }
 }
 
@@ -353,9 +378,11 @@ fn light_pits(
     hint: Res<super::play::Hint>,
     tutorial: Option<Res<super::tutorial::TutorialRun>>,
     access: Res<super::access::Access>,
+    assets: Option<Res<super::scene::LookAssets>>,
     mut pits: Query<(
         &PitView,
         &mut PitLook,
+        &PitTint,
         &MeshMaterial3d<StandardMaterial>,
         &Children,
     )>,
@@ -383,7 +410,8 @@ fn light_pits(
         .filter(|p| can_play && playable.contains(p))
         .and_then(|p| first_lap_landing(&game.0, p));
     let glowing = tutorial.map(|t| t.glowing()).unwrap_or_default();
-    for (view, mut look, mat, children) in &mut pits {
+    let Some(assets) = assets else { return };
+    for (view, mut look, tint, mat, children) in &mut pits {
         let hinted = hint.for_state(&game.0).is_some_and(|d| match d {
             crate::rules::Decision::Strip(p) => *p == view.pit,
             d => d.start_pit() == Some(view.pit),
@@ -406,7 +434,7 @@ fn light_pits(
         if *look != want || contrast_changed {
             *look = want;
             if let Some(mut m) = materials.get_mut(&mat.0) {
-                *m = hollow_material(want, access.high_contrast);
+                *m = hollow_material(&assets.board, want, access.high_contrast, *tint);
             }
             for child in children {
                 if let Ok((marker, mut shown)) = markers.get_mut(*child) {

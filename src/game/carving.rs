@@ -6,20 +6,65 @@ use super::layout::{self, PIT_RADIUS, PIT_SPACING};
 use crate::rules::{Board, Player};
 
 /// Depth of a pit's bowl.
-pub const PIT_DEPTH: f32 = 0.18;
+pub const PIT_DEPTH: f32 = 0.22;
+/// Radius of the rounded edge round the board's top.
+pub const BEVEL: f32 = 0.12;
 /// Half length (along z) of an Anywoli store's hollow.
 pub const STORE_HALF_LENGTH: f32 = 0.95;
 
-/// Triangles with per-vertex normals and uvs.
+/// Triangles with per-vertex normals and uvs, and optionally colours (baked
+/// occlusion: the shade a hollow casts on itself).
 #[derive(Clone, Debug, Default)]
 pub struct MeshData {
     pub positions: Vec<[f32; 3]>,
     pub normals: Vec<[f32; 3]>,
     pub uvs: Vec<[f32; 2]>,
     pub indices: Vec<u32>,
+    /// Empty, or one linear RGBA colour per vertex.
+    pub colours: Vec<[f32; 4]>,
 }
 
 impl MeshData {
+    /// Sets every vertex's colour from its position.
+    pub fn shade(&mut self, f: impl Fn([f32; 3]) -> f32) {
+        self.colours = self
+            .positions
+            .iter()
+            .map(|&p| {
+                let k = f(p);
+                [k, k, k, 1.0]
+            })
+            .collect();
+    }
+
+    /// Smooth normals: each vertex's is the area-weighted mean of its triangles'.
+    pub fn recompute_normals(&mut self) {
+        let mut acc = vec![[0.0f32; 3]; self.positions.len()];
+        for t in self.indices.chunks(3) {
+            let p = |i: u32| self.positions[i as usize];
+            let (a, b, c) = (p(t[0]), p(t[1]), p(t[2]));
+            let u = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
+            let v = [c[0] - a[0], c[1] - a[1], c[2] - a[2]];
+            let n = [
+                u[1] * v[2] - u[2] * v[1],
+                u[2] * v[0] - u[0] * v[2],
+                u[0] * v[1] - u[1] * v[0],
+            ];
+            for &i in t {
+                for k in 0..3 {
+                    acc[i as usize][k] += n[k];
+                }
+            }
+        }
+        self.normals = acc
+            .into_iter()
+            .map(|n| {
+                let len = (n[0] * n[0] + n[1] * n[1] + n[2] * n[2]).sqrt().max(1e-9);
+                [n[0] / len, n[1] / len, n[2] / len]
+            })
+            .collect();
+    }
+
     fn vertex(&mut self, p: [f32; 3], n: [f32; 3]) -> u32 {
         self.positions.push(p);
         self.normals.push(n);
@@ -90,9 +135,11 @@ pub fn holes(board: &Board, has_stores: bool) -> Vec<Holed> {
     out
 }
 
-/// The top plate (y = 0): the board's rectangle with every hole cut out.
-pub fn top_plate(board: &Board, has_stores: bool, segments: usize) -> MeshData {
+/// The top plate (y = 0): the board's rectangle, less `inset` on every side (where
+/// the rounded edge begins), with every hole cut out.
+pub fn top_plate(board: &Board, has_stores: bool, segments: usize, inset: f32) -> MeshData {
     let (w, d) = layout::board_size(board, has_stores);
+    let (w, d) = (w - 2.0 * inset, d - 2.0 * inset);
     let holes = holes(board, has_stores);
     let mut m = MeshData::default();
     let up = [0.0, 1.0, 0.0];
@@ -154,9 +201,15 @@ pub fn top_plate(board: &Board, has_stores: bool, segments: usize) -> MeshData {
     m
 }
 
-/// Height of a bowl's surface at normalised distance `f` (0 centre, 1 rim).
+/// Height of a bowl's surface at normalised distance `f` (0 centre, 1 rim): a round
+/// hollow whose wall rolls over smoothly into the board at the rim (no sharp edge).
 pub fn bowl_height(f: f32, depth: f32) -> f32 {
-    -depth * (1.0 - f.clamp(0.0, 1.0).powi(2))
+    -depth * (1.0 - f.clamp(0.0, 1.0).powi(2)).powf(1.5)
+}
+
+/// Light that reaches a point of a hollow, 0..1: the deeper, the less sky it sees.
+pub fn hollow_occlusion(y: f32, depth: f32) -> f32 {
+    1.0 - 0.6 * (-y / depth).clamp(0.0, 1.0).powf(0.8)
 }
 
 /// A bowl (paraboloid) of radii (rx, rz) and `depth`, rim at y = 0, facing up.
@@ -170,12 +223,11 @@ pub fn bowl(rx: f32, rz: f32, depth: f32, segments: usize, rings: usize) -> Mesh
                 let a = i as f32 / segments as f32 * std::f32::consts::TAU;
                 let (x, z) = (rx * f * a.cos(), rz * f * a.sin());
                 let y = bowl_height(f, depth);
-                // The inner surface's normal: up and towards the centre.
-                let n = [
-                    2.0 * depth * x / (rx * rx),
-                    1.0,
-                    2.0 * depth * z / (rz * rz),
-                ];
+                // The inner surface's normal: up and towards the centre (the slope
+                // of the profile, dy/df, spread over the two radii).
+                let slope = 3.0 * depth * f * (1.0 - f * f).max(0.0).sqrt();
+                let (cx, cz) = (a.cos(), a.sin());
+                let n = [slope * cx / rx, 1.0, slope * cz / rz];
                 let len = (n[0] * n[0] + n[1] * n[1] + n[2] * n[2]).sqrt();
                 m.vertex([x, y, z], [-n[0] / len, n[1] / len, -n[2] / len])
             })
@@ -191,7 +243,171 @@ pub fn bowl(rx: f32, rz: f32, depth: f32, segments: usize, rings: usize) -> Mesh
             m.triangle(a, c, d, facing);
         }
     }
+    m.shade(|p| hollow_occlusion(p[1], depth));
     m
+}
+
+/// The board's rounded edge and sides: round the top plate (which ends `bevel` inside
+/// the board's outline), a quarter-round down to the outline, then straight sides
+/// down to `-height`. Corners are rounded too.
+pub fn slab_edge(width: f32, depth: f32, bevel: f32, height: f32, steps: usize) -> MeshData {
+    let (hx, hz) = (width / 2.0 - bevel, depth / 2.0 - bevel);
+    // The outline of the plate, walked counter-clockwise (seen from above), with the
+    // outward direction at each point: straight edges, and a fan at each corner.
+    let mut outline: Vec<([f32; 2], [f32; 2])> = Vec::new();
+    let corners = [
+        (hx, hz, 0.0),
+        (-hx, hz, 0.25),
+        (-hx, -hz, 0.5),
+        (hx, -hz, 0.75),
+    ];
+    for (cx, cz, start) in corners {
+        for s in 0..=steps {
+            let a = (start + 0.25 * s as f32 / steps as f32) * std::f32::consts::TAU;
+            outline.push(([cx, cz], [a.cos(), a.sin()]));
+        }
+    }
+    let mut m = MeshData::default();
+    // Profile: angle 0 (on the plate, facing up) to 90 degrees (facing out), then down.
+    let profile: Vec<(f32, f32, f32)> = (0..=steps)
+        .map(|k| {
+            let t = k as f32 / steps as f32 * std::f32::consts::FRAC_PI_2;
+            (bevel * t.sin(), bevel * t.cos() - bevel, t)
+        })
+        .chain(std::iter::once((
+            bevel,
+            -height,
+            std::f32::consts::FRAC_PI_2,
+        )))
+        .collect();
+    let mut rows: Vec<Vec<u32>> = Vec::new();
+    for &(p, dir) in &outline {
+        let row = profile
+            .iter()
+            .map(|&(out, y, t)| {
+                let pos = [p[0] + dir[0] * out, y, p[1] + dir[1] * out];
+                let n = [dir[0] * t.sin(), t.cos(), dir[1] * t.sin()];
+                let i = m.vertex(pos, n);
+                // Along the edge the texture follows the outline.
+                m.uvs[i as usize] = [(pos[0] + pos[2]) * 0.25, (y - out) * 0.5];
+                i
+            })
+            .collect();
+        rows.push(row);
+    }
+    for r in 0..rows.len() {
+        let (a, b) = (&rows[r], &rows[(r + 1) % rows.len()]);
+        for k in 0..profile.len() - 1 {
+            let facing = m.normals[a[k] as usize];
+            let facing = [
+                facing[0] + m.normals[a[k + 1] as usize][0],
+                facing[1] + m.normals[a[k + 1] as usize][1],
+                facing[2] + m.normals[a[k + 1] as usize][2],
+            ];
+            m.triangle(a[k], b[k], b[k + 1], facing);
+            m.triangle(a[k], b[k + 1], a[k + 1], facing);
+        }
+    }
+    // The lower sides are a little darker: the table's shade creeps up them.
+    m.shade(|p| 1.0 - 0.35 * (-p[1] / height).clamp(0.0, 1.0).powi(2));
+    m
+}
+
+/// A surface of revolution round the y axis: `profile` is (radius, height) from the
+/// outside bottom, up and over the lip, down to the inside centre. Normals point to
+/// the right of the walk (outwards on the outside, up on the inside).
+pub fn lathe(profile: &[[f32; 2]], segments: usize) -> MeshData {
+    let mut m = MeshData::default();
+    let mut rings = Vec::new();
+    for (j, p) in profile.iter().enumerate() {
+        let prev = profile[j.saturating_sub(1)];
+        let next = profile[(j + 1).min(profile.len() - 1)];
+        let (dr, dy) = (next[0] - prev[0], next[1] - prev[1]);
+        // The left normal of the walk direction in the (r, y) plane.
+        let len = (dr * dr + dy * dy).sqrt().max(1e-9);
+        let (nr, ny) = (dy / len, -dr / len);
+        let ring: Vec<u32> = (0..segments)
+            .map(|i| {
+                let a = i as f32 / segments as f32 * std::f32::consts::TAU;
+                let (c, s) = (a.cos(), a.sin());
+                let i = m.vertex([p[0] * c, p[1], p[0] * s], [nr * c, ny, nr * s]);
+                m.uvs[i as usize] = [a / std::f32::consts::TAU * 3.0, j as f32 * 0.1];
+                i
+            })
+            .collect();
+        rings.push(ring);
+    }
+    for j in 0..rings.len() - 1 {
+        for i in 0..segments {
+            let k = (i + 1) % segments;
+            let (a, b, c, d) = (rings[j][i], rings[j][k], rings[j + 1][k], rings[j + 1][i]);
+            let n = m.normals[a as usize];
+            let n2 = m.normals[c as usize];
+            let facing = [n[0] + n2[0], n[1] + n2[1], n[2] + n2[2]];
+            m.triangle(a, b, c, facing);
+            m.triangle(a, c, d, facing);
+        }
+    }
+    m
+}
+
+/// A bowl for captured seeds, `radius` across at the lip: a half calabash (round
+/// belly, thin lip) or a turned wooden bowl (a foot, flared sides). Its inside floor is
+/// at [`tray_floor`].
+pub fn tray(radius: f32, calabash: bool, segments: usize) -> MeshData {
+    let r = radius;
+    let profile: Vec<[f32; 2]> = if calabash {
+        let mut p: Vec<[f32; 2]> = (0..=8)
+            .map(|k| {
+                let t = k as f32 / 8.0 * std::f32::consts::FRAC_PI_2;
+                [r * t.sin(), TRAY_HEIGHT * (1.0 - t.cos())]
+            })
+            .collect();
+        p.push([r * 0.97, TRAY_HEIGHT]);
+        p.extend((0..=8).map(|k| {
+            let t = (8 - k) as f32 / 8.0 * std::f32::consts::FRAC_PI_2;
+            [
+                r * 0.95 * t.sin(),
+                TRAY_FLOOR + (TRAY_HEIGHT - TRAY_FLOOR) * (1.0 - t.cos()),
+            ]
+        }));
+        p
+    } else {
+        vec![
+            [0.0, 0.0],
+            [r * 0.55, 0.0],
+            [r * 0.56, 0.03],
+            [r * 0.62, 0.04],
+            [r * 0.9, TRAY_HEIGHT * 0.6],
+            [r, TRAY_HEIGHT],
+            [r * 0.95, TRAY_HEIGHT + 0.01],
+            [r * 0.88, TRAY_HEIGHT * 0.6],
+            [r * 0.5, TRAY_FLOOR + 0.01],
+            [0.0, TRAY_FLOOR],
+        ]
+    };
+    let mut m = lathe(&profile, segments);
+    // The inside is shaded by its own walls.
+    m.shade(|p| {
+        let inside = (p[0] * p[0] + p[2] * p[2]).sqrt() < r * 0.93 && p[1] > 0.02;
+        if inside {
+            0.55 + 0.45 * ((p[1] - TRAY_FLOOR) / (TRAY_HEIGHT - TRAY_FLOOR)).clamp(0.0, 1.0)
+        } else {
+            1.0
+        }
+    });
+    m
+}
+
+/// Height of a tray's lip above the table.
+pub const TRAY_HEIGHT: f32 = 0.3;
+/// Height of a tray's inside floor above the table, at its centre.
+pub const TRAY_FLOOR: f32 = 0.05;
+
+/// Height of a tray's inside floor at distance `d` from its centre.
+pub fn tray_floor(d: f32, radius: f32) -> f32 {
+    let f = (d / (radius * 0.95)).clamp(0.0, 1.0);
+    TRAY_FLOOR + (TRAY_HEIGHT - TRAY_FLOOR) * (1.0 - (1.0 - f * f).max(0.0).sqrt())
 }
 
 #[cfg(test)]
@@ -221,8 +437,8 @@ mod tests {
                 .iter()
                 .map(|h| std::f32::consts::PI * h.rx * h.rz)
                 .sum();
-            let got = area(&top_plate(&board, stores, 64));
-            let want = w * d - holes;
+            let got = area(&top_plate(&board, stores, 64, BEVEL));
+            let want = (w - 2.0 * BEVEL) * (d - 2.0 * BEVEL) - holes;
             assert!((got - want).abs() / want < 0.01, "{game}: {got} vs {want}");
         }
     }
@@ -230,7 +446,7 @@ mod tests {
     #[test]
     fn plate_faces_up_and_bowl_faces_in() {
         let board = Board::new(Game::Hawalis, 8);
-        let plate = top_plate(&board, false, 24);
+        let plate = top_plate(&board, false, 24, BEVEL);
         for t in plate.indices.chunks(3) {
             let p = |i: u32| plate.positions[i as usize];
             let (a, b, c) = (p(t[0]), p(t[1]), p(t[2]));
@@ -244,5 +460,70 @@ mod tests {
                 .all(|p| p[1] <= 1e-6 && p[1] >= -0.18 - 1e-6)
         );
         assert!(bowl.normals.iter().all(|n| n[1] > 0.0));
+    }
+
+    #[test]
+    fn a_hollow_is_darker_at_the_bottom_than_at_the_rim() {
+        let b = bowl(0.4, 0.4, PIT_DEPTH, 24, 6);
+        assert_eq!(b.colours.len(), b.positions.len());
+        let (mut bottom, mut rim) = (1.0f32, 0.0f32);
+        for (p, c) in b.positions.iter().zip(&b.colours) {
+            if p[1] < -PIT_DEPTH * 0.95 {
+                bottom = bottom.min(c[0]);
+            }
+            if p[1] > -0.01 {
+                rim = rim.max(c[0]);
+            }
+        }
+        assert!(bottom < 0.5 && rim > 0.95, "bottom {bottom}, rim {rim}");
+    }
+
+    #[test]
+    fn the_rim_rolls_over_without_an_edge() {
+        // The wall's slope at the rim is flat, and the hollow's floor is its deepest.
+        let near_rim = bowl_height(0.999, PIT_DEPTH);
+        assert!(near_rim > -0.002, "{near_rim}");
+        assert!((bowl_height(0.0, PIT_DEPTH) + PIT_DEPTH).abs() < 1e-6);
+        for k in 0..20 {
+            let (a, b) = (k as f32 / 20.0, (k + 1) as f32 / 20.0);
+            assert!(bowl_height(a, PIT_DEPTH) <= bowl_height(b, PIT_DEPTH));
+        }
+    }
+
+    #[test]
+    fn the_slab_edge_meets_the_plate_and_faces_out() {
+        let (w, d) = (8.5, 4.8);
+        let m = slab_edge(w, d, BEVEL, 0.42, 6);
+        let (mut max_x, mut max_z, mut top) = (0.0f32, 0.0f32, -1.0f32);
+        for (p, n) in m.positions.iter().zip(&m.normals) {
+            max_x = max_x.max(p[0].abs());
+            max_z = max_z.max(p[2].abs());
+            top = top.max(p[1]);
+            // Every normal points away from the board's middle or up.
+            let out = p[0] * n[0] + p[2] * n[2];
+            assert!(out >= -1e-4 || n[1] > 0.99, "{p:?} {n:?}");
+        }
+        assert!((max_x - w / 2.0).abs() < 1e-4 && (max_z - d / 2.0).abs() < 1e-4);
+        assert!(top.abs() < 1e-5, "the edge starts level with the plate");
+    }
+
+    #[test]
+    fn seeds_in_a_tray_lie_on_its_floor_inside_its_walls() {
+        for calabash in [true, false] {
+            let t = tray(0.8, calabash, 24);
+            let max_r = t
+                .positions
+                .iter()
+                .map(|p| (p[0] * p[0] + p[2] * p[2]).sqrt())
+                .fold(0.0, f32::max);
+            assert!((max_r - 0.8).abs() < 1e-4);
+            assert!(
+                t.positions
+                    .iter()
+                    .all(|p| p[1] >= -1e-5 && p[1] <= TRAY_HEIGHT + 0.02)
+            );
+        }
+        assert!((tray_floor(0.0, 0.8) - TRAY_FLOOR).abs() < 1e-6);
+        assert!(tray_floor(0.7, 0.8) > tray_floor(0.3, 0.8));
     }
 }

@@ -21,13 +21,15 @@ use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
 /// The interface plugin.
 pub fn plugin(app: &mut App) {
-    app.add_plugins(EguiPlugin::default()).add_systems(
-        EguiPrimaryContextPass,
-        (
-            super::menu::menu.run_if(in_state(AppState::Menu)),
-            (hud, prompts, count_labels, records_panel).run_if(in_state(AppState::InGame)),
-        ),
-    );
+    app.add_plugins(EguiPlugin::default())
+        .init_resource::<super::title::Miniatures>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                super::menu::menu.run_if(in_state(AppState::Menu)),
+                (hud, prompts, count_labels, records_panel).run_if(in_state(AppState::InGame)),
+            ),
+        );
 }
 
 /// One line saying what happens now.
@@ -227,6 +229,7 @@ fn prompts(
     mut game_mut: ResMut<CurrentGame>,
     mut next: ResMut<NextState<AppState>>,
     tr: Res<Tr>,
+    celebration: Option<Res<super::celebration::Celebration>>,
 ) -> Result {
     let tr = *tr;
     let ctx = contexts.ctx_mut()?;
@@ -323,7 +326,9 @@ fn prompts(
             _ => {}
         }
     }
+    // The result panel, once the last move has been shown and celebrated.
     if !anim.busy()
+        && celebration.is_none_or(|c| c.finished())
         && let Some(o) = s.outcome()
     {
         egui::Window::new(tr.t("over.title"))
@@ -401,28 +406,57 @@ fn count_labels(
     let t = anim.counts(&game.0);
     // The camera works in window points, egui in points divided by its zoom.
     let zoom = ctx.zoom_factor();
-    let label = |at: Vec3, n: u32| {
-        if let Ok(p) = camera.world_to_viewport(cam_at, at + Vec3::new(0.0, 0.05, 0.42)) {
-            painter.text(
-                egui::pos2(p.x / zoom, p.y / zoom),
-                egui::Align2::CENTER_CENTER,
-                n.to_string(),
-                egui::FontId::proportional(13.0),
-                egui::Color32::from_rgb(250, 235, 200),
-            );
-        }
+    // Badges sit in the gap between four pits, at each pit's corner nearest the
+    // viewer's lower right, so they never cover seeds; they scale with the pits.
+    let flat = |v: Vec3| Vec3::new(v.x, 0.0, v.z).normalize_or_zero();
+    let right = flat(*cam_at.right());
+    let toward = flat(*cam_at.back());
+    let corner = (right + toward) * 0.5 * crate::game::layout::PIT_SPACING * 0.98;
+    let to_screen = |at: Vec3| {
+        camera
+            .world_to_viewport(cam_at, at)
+            .ok()
+            .map(|p| egui::pos2(p.x / zoom, p.y / zoom))
+    };
+    let badge = |at: Vec3, n: u32, offset: Vec3| {
+        let (Some(centre), Some(edge), Some(p)) = (
+            to_screen(at),
+            to_screen(at + right * 0.5),
+            to_screen(at + offset),
+        ) else {
+            return;
+        };
+        let size = (centre.distance(edge) * 0.5).clamp(9.0, 18.0);
+        let text = n.to_string();
+        let galley = painter.layout_no_wrap(
+            text,
+            egui::FontId::proportional(size),
+            egui::Color32::from_rgb(250, 238, 214),
+        );
+        let pad = egui::vec2(size * 0.35, size * 0.12);
+        // A pill, at least round.
+        let mut extent = galley.size() + 2.0 * pad;
+        extent.x = extent.x.max(extent.y);
+        let rect = egui::Rect::from_center_size(p, extent);
+        painter.rect_filled(
+            rect,
+            rect.height() / 2.0,
+            egui::Color32::from_rgba_unmultiplied(34, 20, 12, 215),
+        );
+        painter.galley(
+            rect.center() - galley.size() / 2.0,
+            galley,
+            egui::Color32::WHITE,
+        );
     };
     for (view, at) in &pits {
         let show = *display == CountDisplay::Always || hovered.0 == Some(view.pit);
         if show {
-            label(at.translation(), t.pits[view.index] as u32);
+            badge(at.translation(), t.pits[view.index] as u32, corner);
         }
     }
     for (store, at) in &stores {
-        label(
-            at.translation() + Vec3::new(0.0, 0.0, 0.6),
-            t.stores[store.0 as usize],
-        );
+        badge(at.translation(), t.stores[store.0 as usize], toward * 1.15);
     }
     Ok(())
 }

@@ -372,6 +372,7 @@ fn welcome(
     mut pages: ResMut<Pages>,
     mut choose: MessageWriter<KioskStart>,
     access: Res<Access>,
+    mut minis: ResMut<super::title::Miniatures>,
 ) -> Result {
     if pages.open.is_some() {
         return Ok(());
@@ -379,73 +380,158 @@ fn welcome(
     let ctx = contexts.ctx_mut()?;
     let t = *tr;
     let screen = ctx.content_rect();
-    egui::Window::new(t.t("app.title"))
-        .id(egui::Id::new("kiosk welcome"))
-        .title_bar(false)
+    let palette = &super::access::PALETTE;
+    // Every offered game on one screen, no scrolling: cards in rows of up to three,
+    // each with its board, its name and large buttons. The layout is designed for a
+    // size (DESIGN, in points) and scaled by `u` to fit the screen at any touch scale.
+    const DESIGN: egui::Vec2 = egui::vec2(940.0, 470.0);
+    let games = &kiosk.config.games;
+    let columns = if games.len() <= 3 {
+        games.len()
+    } else {
+        games.len().div_ceil(2)
+    }
+    .max(1);
+    let rows = games.len().div_ceil(columns).max(1);
+    let design_h = 140.0 + rows as f32 * 215.0;
+    let u = (screen.width() / DESIGN.x)
+        .min(screen.height() / design_h.max(DESIGN.y / 2.0))
+        .clamp(0.5, 1.6);
+    // Whole points, so that nothing lands between pixels.
+    let width = (DESIGN.x * u - 16.0).floor();
+    let gap = (12.0 * u).round();
+    let card_width = ((width - gap * (columns as f32 - 1.0)) / columns as f32).floor();
+    let big = egui::vec2(0.0, 40.0 * u);
+    let small = egui::vec2(0.0, 32.0 * u);
+    egui::Area::new(egui::Id::new("kiosk welcome"))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .fixed_size(egui::vec2(
-            (screen.width() * 0.85).min(900.0),
-            screen.height() * 0.8,
-        ))
-        .collapsible(false)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.add_space(12.0);
-                    ui.heading(egui::RichText::new(t.t("app.title")).size(34.0));
-                    ui.label(t.t("kiosk.welcome"));
-                    ui.add_space(8.0);
-                    ui.horizontal_wrapped(|ui| {
-                        for lang in &kiosk.config.languages {
-                            if ui
-                                .selectable_label(tr.0 == *lang, lang.native_name())
-                                .clicked()
-                            {
-                                tr.0 = *lang;
-                            }
+            ui.set_width(width);
+            ui.spacing_mut().button_padding = egui::vec2(10.0 * u, 5.0 * u);
+            ui.spacing_mut().item_spacing = egui::vec2(8.0 * u, 6.0 * u);
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(t.t("app.title"))
+                        .size(32.0 * u)
+                        .color(palette.text),
+                );
+                ui.label(
+                    egui::RichText::new(t.t("kiosk.welcome"))
+                        .size(14.0 * u)
+                        .color(palette.muted),
+                );
+                ui.horizontal(|ui| {
+                    // The language buttons, centred under the title.
+                    let n = kiosk.config.languages.len() as f32;
+                    ui.add_space(((width - n * 110.0 * u) / 2.0).max(0.0));
+                    for lang in &kiosk.config.languages {
+                        let chosen = tr.0 == *lang;
+                        let mut name = egui::RichText::new(lang.native_name()).size(15.0 * u);
+                        if chosen {
+                            name = name.color(palette.ink);
                         }
-                    });
-                    ui.add_space(8.0);
+                        let button = egui::Button::new(name)
+                            .min_size(egui::vec2(100.0 * u, 34.0 * u))
+                            .selected(chosen);
+                        if ui.add(button).clicked() {
+                            tr.0 = *lang;
+                        }
+                    }
                 });
-                for &g in &kiosk.config.games {
-                    egui::Frame::group(ui.style()).show(ui, |ui| {
-                        ui.set_width(ui.available_width());
-                        ui.horizontal_wrapped(|ui| {
-                            ui.heading(g.name());
-                            ui.label(t.t(super::menu::describe_key(g)));
-                        });
-                        ui.horizontal_wrapped(|ui| {
-                            if ui
-                                .button(egui::RichText::new(t.t("kiosk.play_computer")).strong())
-                                .clicked()
-                            {
-                                choose.write(KioskStart {
-                                    game: g,
-                                    against_computer: true,
-                                });
-                            }
-                            if kiosk.config.two_players
-                                && ui.button(t.t("kiosk.play_two")).clicked()
-                            {
-                                choose.write(KioskStart {
-                                    game: g,
-                                    against_computer: false,
-                                });
-                            }
-                            if ui.button(t.t("tutorial.start")).clicked() {
-                                pages.open = Some(Page::Tutorial(g));
-                            }
-                            if ui.button(t.t("menu.rules")).clicked() {
-                                pages.open = Some(Page::Rules(g));
-                            }
-                            if ui.button(t.t("menu.story")).clicked() {
-                                pages.open = Some(Page::Story(g));
-                            }
-                        });
-                    });
-                }
-                let _ = access;
+                ui.add_space(6.0 * u);
             });
+            for row in games.chunks(columns) {
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::TOP), |ui| {
+                    ui.spacing_mut().item_spacing.x = gap;
+                    // A short last row is centred.
+                    let missing = (columns - row.len()) as f32;
+                    ui.add_space((missing * (card_width + gap) / 2.0).round());
+                    for &g in row {
+                        egui::Frame::new()
+                            .fill(palette.panel)
+                            .corner_radius(14)
+                            .inner_margin((10.0 * u).round())
+                            .stroke(egui::Stroke::new(1.0, palette.edge))
+                            .show(ui, |ui| {
+                                ui.vertical(|ui| {
+                                    ui.set_width(card_width - 20.0 * u);
+                                    ui.set_height((170.0 * u).round());
+                                    ui.horizontal(|ui| {
+                                        let (rect, _) = ui.allocate_exact_size(
+                                            egui::vec2(96.0 * u, 56.0 * u),
+                                            egui::Sense::hover(),
+                                        );
+                                        super::title::paint_miniature(ui, rect, g, &mut minis);
+                                        ui.vertical(|ui| {
+                                            ui.label(
+                                                egui::RichText::new(g.name())
+                                                    .size(20.0 * u)
+                                                    .strong(),
+                                            );
+                                            ui.label(
+                                                egui::RichText::new(
+                                                    t.t(super::menu::describe_key(g)),
+                                                )
+                                                .size(11.5 * u)
+                                                .color(palette.muted),
+                                            );
+                                        });
+                                    });
+                                    ui.add_space(4.0 * u);
+                                    ui.horizontal(|ui| {
+                                        let play = egui::Button::new(
+                                            egui::RichText::new(t.t("kiosk.play_computer"))
+                                                .size(15.0 * u)
+                                                .strong()
+                                                .color(palette.ink),
+                                        )
+                                        .fill(palette.accent)
+                                        .min_size(big);
+                                        if ui.add(play).clicked() {
+                                            choose.write(KioskStart {
+                                                game: g,
+                                                against_computer: true,
+                                            });
+                                        }
+                                        if kiosk.config.two_players
+                                            && ui
+                                                .add(
+                                                    egui::Button::new(
+                                                        egui::RichText::new(t.t("kiosk.play_two"))
+                                                            .size(15.0 * u),
+                                                    )
+                                                    .min_size(big),
+                                                )
+                                                .clicked()
+                                        {
+                                            choose.write(KioskStart {
+                                                game: g,
+                                                against_computer: false,
+                                            });
+                                        }
+                                    });
+                                    ui.horizontal(|ui| {
+                                        for (key, page) in [
+                                            ("tutorial.start", Page::Tutorial(g)),
+                                            ("menu.rules", Page::Rules(g)),
+                                            ("menu.story", Page::Story(g)),
+                                        ] {
+                                            let button = egui::Button::new(
+                                                egui::RichText::new(t.t(key)).size(12.0 * u),
+                                            )
+                                            .min_size(small);
+                                            if ui.add(button).clicked() {
+                                                pages.open = Some(page);
+                                            }
+                                        }
+                                    });
+                                });
+                            });
+                    }
+                });
+                ui.add_space(gap);
+            }
+            let _ = access;
         });
     Ok(())
 }

@@ -52,6 +52,49 @@ pub fn board_size(board: &Board, has_stores: bool) -> (f32, f32) {
     )
 }
 
+/// Radius of the bowl (or heap) that holds a player's captured seeds: big enough
+/// for every seed of the game in a low heap.
+pub fn tray_radius(total_seeds: u32) -> f32 {
+    (0.5 + 0.05 * (total_seeds as f32).sqrt()).clamp(0.8, 1.5)
+}
+
+/// Centre of a player's tray on the table: beside the board at the player's own
+/// edge, to his right (South's at the front right, North's at the back left), so
+/// that the board's width alone decides the framing.
+pub fn tray_centre(board: &Board, has_stores: bool, player: Player, radius: f32) -> (f32, f32) {
+    let (w, d) = board_size(board, has_stores);
+    let (x, z) = (w / 2.0 - radius, d / 2.0 + radius + 0.3);
+    match player {
+        Player::South => (x, z),
+        Player::North => (-x, -z),
+    }
+}
+
+/// Depth of the table area the camera frames: the board and the trays before and
+/// behind it.
+pub fn framed_depth(board: &Board, has_stores: bool, trays: Option<f32>) -> f32 {
+    let (_, d) = board_size(board, has_stores);
+    d + trays.map_or(0.0, |r| 2.0 * (2.0 * r + 0.3))
+}
+
+/// Offset of seed `k` of a heap of base radius `radius`: layers that shrink as they
+/// rise, like seeds poured into a bowl. The height is above the heap's floor.
+pub fn heap_offset(k: usize, radius: f32) -> (f32, f32, f32) {
+    let mut start = 0;
+    let mut layer = 0;
+    loop {
+        let r = (radius * (1.0 - 0.2 * layer as f32)).max(SEED_RADIUS);
+        let cap = pile_layer_capacity(r);
+        if k < start + cap || r <= SEED_RADIUS {
+            let (x, _, z) = pile_offset((k - start) % cap, r);
+            let y = SEED_RADIUS + layer as f32 * SEED_RADIUS * 1.8;
+            return (x, y, z);
+        }
+        start += cap;
+        layer += 1;
+    }
+}
+
 /// Offset of seed `k` of a pile from the pile's centre: rings that fill the hollow
 /// then stack in layers, so that a pile of 30 or more stays inside its pit.
 pub fn pile_offset(k: usize, radius: f32) -> (f32, f32, f32) {
@@ -113,6 +156,40 @@ mod tests {
                     d >= 2.0 * SEED_RADIUS * 0.999,
                     "seeds {j} and {i} overlap: {d}"
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn a_heap_holds_every_seed_low_and_inside_its_tray() {
+        let r = tray_radius(284); // Nsolo 4 x 36
+        let top = (0..284).map(|k| heap_offset(k, r).1).fold(0.0, f32::max);
+        assert!(top < 0.8, "a heap of 284 stands {top} high");
+        for k in 0..284 {
+            let (x, _, z) = heap_offset(k, r);
+            assert!((x * x + z * z).sqrt() + SEED_RADIUS <= r + 1e-4, "seed {k}");
+        }
+        // Seeds of one layer never overlap.
+        let first = pile_layer_capacity(r);
+        let p: Vec<_> = (0..first).map(|k| heap_offset(k, r)).collect();
+        for i in 0..p.len() {
+            for j in 0..i {
+                let d = ((p[i].0 - p[j].0).powi(2) + (p[i].2 - p[j].2).powi(2)).sqrt();
+                assert!(d >= 2.0 * SEED_RADIUS * 0.999);
+            }
+        }
+    }
+
+    #[test]
+    fn trays_stand_beside_the_board_not_on_it() {
+        for (game, width) in [(Game::Hawalis, 8), (Game::Nsolo, 36)] {
+            let b = Board::new(game, width);
+            let (w, d) = board_size(&b, false);
+            let r = tray_radius(game.total_seeds(width));
+            for p in Player::BOTH {
+                let (x, z) = tray_centre(&b, false, p, r);
+                assert!(z.abs() - r > d / 2.0, "{game}: the tray overlaps the board");
+                assert!(x.abs() + r <= w / 2.0 + 1e-4, "{game}: the tray sticks out");
             }
         }
     }

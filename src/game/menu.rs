@@ -176,7 +176,7 @@ pub fn menu(
     mut start: MessageWriter<StartGame>,
     mut next: ResMut<NextState<AppState>>,
     mut notice: ResMut<Notice>,
-    mut pages: ResMut<Pages>,
+    (mut pages, mut minis): (ResMut<Pages>, ResMut<super::title::Miniatures>),
     kiosk: Option<Res<super::kiosk::Kiosk>>,
 ) -> Result {
     if kiosk.is_some() || pages.open.is_some() {
@@ -184,21 +184,78 @@ pub fn menu(
     }
     let ctx = contexts.ctx_mut()?;
     let t = *tr;
-    egui::Window::new(t.t("app.title"))
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+    let screen = ctx.content_rect();
+    let palette = &super::access::PALETTE;
+    // The title over the live board, then a card for each game, then the chosen
+    // game's options, players and start.
+    egui::Area::new(egui::Id::new("title"))
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 12.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(t.t("app.title"))
+                        .size(40.0)
+                        .color(palette.text),
+                );
+                ui.label(
+                    egui::RichText::new(t.t("title.subtitle"))
+                        .size(15.0)
+                        .color(palette.muted),
+                );
+            });
+        });
+    let card_width = ((screen.width() - 48.0) / 5.0 - 12.0).clamp(130.0, 210.0);
+    let cards = egui::Area::new(egui::Id::new("game cards"))
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 86.0])
+        .show(ctx, |ui| {
+            ui.set_max_width(screen.width() - 24.0);
+            super::title::game_cards(ui, t, &mut setup.game, &mut minis, card_width);
+        });
+    let below = cards.response.rect.bottom() + 10.0;
+    egui::Window::new(t.t("menu.options"))
+        .id(egui::Id::new("menu setup"))
+        .title_bar(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, below - screen.top()])
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
+            ui.set_width((screen.width() - 40.0).min(640.0));
             // Any window shape: the menu scrolls rather than running off the screen.
-            let tall = ui.ctx().content_rect().height() * 0.85;
+            let tall = (screen.bottom() - below - 36.0).max(140.0);
             egui::ScrollArea::vertical()
                 .max_height(tall)
                 .show(ui, |ui| {
-                    ui.heading(t.t("menu.choose_game"));
-                    for g in Game::ALL {
-                        ui.radio_value(&mut setup.game, g, g.name());
-                        ui.small(t.t(describe_key(g)));
-                    }
+                    ui.horizontal(|ui| {
+                        let start_button = egui::Button::new(
+                            egui::RichText::new(t.t("menu.start"))
+                                .size(20.0)
+                                .color(palette.ink),
+                        )
+                        .fill(palette.accent)
+                        .min_size(egui::vec2(160.0, 40.0));
+                        if ui.add(start_button).clicked() {
+                            let mut options = setup.options;
+                            options.seed = setup.next_seed();
+                            match GameState::new(setup.game, options) {
+                                Ok(s) => {
+                                    game.0 = s;
+                                    start.write(StartGame);
+                                    next.set(AppState::InGame);
+                                }
+                                Err(e) => notice.0 = Some(e.to_string()),
+                            }
+                        }
+                        if ui
+                            .add(
+                                egui::Button::new(t.t("menu.resume"))
+                                    .min_size(egui::vec2(0.0, 40.0)),
+                            )
+                            .clicked()
+                        {
+                            next.set(AppState::InGame);
+                        }
+                    });
                     ui.horizontal_wrapped(|ui| {
                         if ui.button(t.t("menu.rules")).clicked() {
                             pages.open = Some(Page::Rules(setup.game));
@@ -248,24 +305,6 @@ pub fn menu(
                             t.player(crate::rules::Player::North),
                         );
                         ui.radio_value(&mut o.first, FirstPlayer::Random, t.t("menu.by_lot"));
-                    });
-                    ui.separator();
-                    ui.horizontal(|ui| {
-                        if ui.button(t.t("menu.start")).clicked() {
-                            let mut options = setup.options;
-                            options.seed = setup.next_seed();
-                            match GameState::new(setup.game, options) {
-                                Ok(s) => {
-                                    game.0 = s;
-                                    start.write(StartGame);
-                                    next.set(AppState::InGame);
-                                }
-                                Err(e) => notice.0 = Some(e.to_string()),
-                            }
-                        }
-                        if ui.button(t.t("menu.resume")).clicked() {
-                            next.set(AppState::InGame);
-                        }
                     });
                     ui.separator();
                     ui.collapsing(t.t("menu.settings"), |ui| {

@@ -10,6 +10,7 @@ pub mod audio;
 pub mod board;
 pub mod camera;
 pub mod carving;
+pub mod celebration;
 pub mod frame_bench;
 pub mod history;
 pub mod hud;
@@ -17,12 +18,17 @@ pub mod input;
 pub mod kiosk;
 pub mod language;
 pub mod layout;
+pub mod look;
 pub mod menu;
 pub mod pages;
 pub mod play;
 pub mod probe;
+pub mod procedural;
+pub mod scene;
 pub mod screenshot;
+pub mod seed_shapes;
 pub mod seeds;
+pub mod title;
 pub mod tutorial;
 
 use crate::rules::{Game, GameState, Lot, Options, apply_quiet, random_decision};
@@ -324,6 +330,8 @@ fn open_menu(mut next: ResMut<NextState<AppState>>) {
 /// Meshes, lights, camera, clicking and the interface.
 pub fn visuals_plugin(app: &mut App) {
     app.add_plugins(MeshPickingPlugin).add_plugins((
+        scene::plugin,
+        celebration::plugin,
         board::visuals_plugin,
         seeds::visuals_plugin,
         camera::plugin,

@@ -3,8 +3,8 @@
 //! during play the animation moves them event by event.
 
 use super::CurrentGame;
-use super::carving::{PIT_DEPTH, STORE_HALF_LENGTH, bowl_height};
-use super::layout::{self, PIT_RADIUS, SEED_RADIUS};
+use super::carving::{PIT_DEPTH, STORE_HALF_LENGTH, bowl_height, tray_floor};
+use super::layout::{self, PIT_RADIUS};
 use crate::rules::{Board, Game, GameState, Player, Tableau};
 use bevy::prelude::*;
 
@@ -72,9 +72,16 @@ pub fn seed_position(board: &Board, game: Game, place: Place, slot: usize, hand:
             (x, z, PIT_RADIUS)
         }
         Place::Captured(p) => {
-            let (w, d) = layout::board_size(board, game == Game::Anywoli);
-            let side = if p == Player::South { 1.0 } else { -1.0 };
-            (side * (w / 2.0 + 0.8), side * d / 4.0, 0.7)
+            // A heap in the player's tray (or on the ground) beside the board.
+            let look = super::look::look(game);
+            let r = layout::tray_radius(game.total_seeds(board.cols));
+            let (x, z) = layout::tray_centre(board, game == Game::Anywoli, p, r);
+            let (dx, dy, dz) = layout::heap_offset(slot, r - 0.06);
+            let floor = match look.tray {
+                super::look::Tray::Heap => 0.0,
+                _ => tray_floor((dx * dx + dz * dz).sqrt(), r),
+            };
+            return Vec3::new(x + dx, look.table_y() + floor + dy, z + dz);
         }
         Place::Hand => {
             let (dx, dy, dz) = layout::pile_offset(slot, PIT_RADIUS * 0.8);
@@ -90,8 +97,7 @@ pub fn seed_position(board: &Board, game: Game, place: Place, slot: usize, hand:
             let f = ((dx / PIT_RADIUS).powi(2) + (dz / STORE_HALF_LENGTH).powi(2)).sqrt();
             bowl_height(f, PIT_DEPTH + 0.04)
         }
-        // Captured piles lie on the table beside the board.
-        _ => -0.3,
+        _ => 0.0,
     };
     Vec3::new(cx + dx, layout::BOARD_TOP + floor + dy, cz + dz)
 }
@@ -191,18 +197,45 @@ pub fn mirror_mismatches(state: &GameState, seeds: &[SeedView]) -> Vec<String> {
     wrong
 }
 
-/// Meshes and materials for seeds: small rounded seeds, a look per game, with a
-/// little variation in size and tone.
+/// Whether a game takes seeds off the board (into trays beside it): Omweso sows its
+/// captures again and Anywoli keeps them in its stores.
+pub fn has_trays(game: Game) -> bool {
+    !matches!(game, Game::Omweso | Game::Anywoli)
+}
+
+/// Meshes and materials for seeds: each game's own kind (see [`super::look`]), in
+/// several shapes and tones, every seed turned its own way.
 pub fn visuals_plugin(app: &mut App) {
-    app.add_systems(PostUpdate, dress_seeds.after(snap_seeds));
+    app.add_systems(
+        PostUpdate,
+        dress_seeds
+            .after(snap_seeds)
+            .after(super::scene::dress_scene),
+    );
 }
 
 /// Shared seed assets, made for the game being played.
 #[derive(Resource)]
 struct SeedLook {
     game: Game,
-    mesh: Handle<Mesh>,
+    meshes: Vec<Handle<Mesh>>,
     materials: Vec<Handle<StandardMaterial>>,
+}
+
+/// Tones per kind of seed: each of the look's tones in a lighter and a darker shade.
+fn seed_materials(look: &super::look::GameLook) -> Vec<StandardMaterial> {
+    look.seed_tones
+        .iter()
+        .flat_map(|&[r, g, b]| {
+            [0.92, 1.08].map(|k| StandardMaterial {
+                base_color: Color::srgb(r * k, g * k, b * k),
+                perceptual_roughness: look.seed_roughness * k,
+                // Shells and polished seeds catch the light; stones barely.
+                reflectance: 0.5,
+                ..default()
+            })
+        })
+        .collect()
 }
 
 fn dress_seeds(
@@ -214,70 +247,63 @@ fn dress_seeds(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let stale = look.as_ref().is_some_and(|l| l.game != game.0.game());
+    use super::look::SeedKind;
+    use super::seed_shapes::{VARIANTS, seed_mesh};
+    let stale = look.as_ref().is_none_or(|l| l.game != game.0.game());
     if new.is_empty() && !stale {
         return;
     }
-    let look = match look {
-        Some(l) if !stale => SeedLook {
-            game: l.game,
-            mesh: l.mesh.clone(),
-            materials: l.materials.clone(),
-        },
+    let g = game.0.game();
+    let kind = super::look::look(g).seeds;
+    let (shapes, tones) = match look {
+        Some(l) if !stale => (l.meshes.clone(), l.materials.clone()),
         _ => {
-            let tones: &[(f32, f32, f32)] = if game.0.game() == Game::Omweso {
-                &[(0.05, 0.04, 0.04), (0.09, 0.07, 0.06), (0.12, 0.10, 0.08)] // hard black empiki
-            } else {
-                &[
-                    (0.78, 0.70, 0.55),
-                    (0.70, 0.62, 0.48),
-                    (0.85, 0.78, 0.62),
-                    (0.62, 0.55, 0.45),
-                ]
-            };
-            let l = SeedLook {
-                game: game.0.game(),
-                mesh: meshes.add(Sphere::new(SEED_RADIUS).mesh().uv(16, 10)),
-                materials: tones
-                    .iter()
-                    .map(|&(r, g, b)| {
-                        materials.add(StandardMaterial {
-                            base_color: Color::srgb(r, g, b),
-                            perceptual_roughness: 0.35,
-                            reflectance: 0.6,
-                            ..default()
-                        })
-                    })
-                    .collect(),
-            };
+            let shapes: Vec<Handle<Mesh>> = (0..VARIANTS)
+                .map(|v| meshes.add(super::scene::to_mesh(seed_mesh(kind, v))))
+                .collect();
+            let tones: Vec<Handle<StandardMaterial>> = seed_materials(&super::look::look(g))
+                .into_iter()
+                .map(|m| materials.add(m))
+                .collect();
             commands.insert_resource(SeedLook {
-                game: l.game,
-                mesh: l.mesh.clone(),
-                materials: l.materials.clone(),
+                game: g,
+                meshes: shapes.clone(),
+                materials: tones.clone(),
             });
-            l
+            (shapes, tones)
         }
     };
+    // Stones, shells and beans lie flat; round seeds roll any way.
+    let lies_flat = matches!(
+        kind,
+        SeedKind::Pebble | SeedKind::Cowrie | SeedKind::Nyibare
+    );
     let dress = |commands: &mut Commands, e: Entity| {
-        // Each seed a little different in size, shape and tone.
-        let h = (e.to_bits() % 1009) as usize * 13 % 97;
-        let scale = Vec3::new(
-            0.96 + (h % 3) as f32 * 0.02,
-            0.82 + (h % 3) as f32 * 0.05,
-            0.94 + (h % 5) as f32 * 0.02,
-        );
-        let turn = Quat::from_rotation_y(h as f32 * 0.7);
+        // Each seed a little different in shape, size, tone and the way it lies.
+        let h = e
+            .to_bits()
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            .rotate_left(17);
+        let pick = |shift: u32, n: usize| ((h >> shift) % n as u64) as usize;
+        let unit = |shift: u32| ((h >> shift) & 0xff) as f32 / 255.0;
+        let size = 0.9 + 0.2 * unit(8);
+        let yaw = unit(16) * std::f32::consts::TAU;
+        let turn = if lies_flat {
+            Quat::from_rotation_y(yaw) * Quat::from_rotation_x((unit(24) - 0.5) * 0.25)
+        } else {
+            Quat::from_euler(EulerRot::YXZ, yaw, unit(24) * 6.0, unit(32) * 6.0)
+        };
         commands
             .entity(e)
             .insert((
-                Mesh3d(look.mesh.clone()),
-                MeshMaterial3d(look.materials[h % look.materials.len()].clone()),
+                Mesh3d(shapes[pick(40, shapes.len())].clone()),
+                MeshMaterial3d(tones[pick(48, tones.len())].clone()),
                 // A click on a pile goes to its pit, and no ray is cast at 284 seeds.
                 Pickable::IGNORE,
             ))
             .entry::<Transform>()
             .and_modify(move |mut t| {
-                t.scale = scale;
+                t.scale = Vec3::splat(size);
                 t.rotation = turn;
             });
     };
