@@ -19,6 +19,7 @@ pub mod board;
 mod decision;
 mod event;
 mod hawalis;
+mod history;
 mod notation;
 mod nsolo;
 mod omweso;

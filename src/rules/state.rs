@@ -2,6 +2,7 @@
 //! of the engine command line; loading validates everything and never panics.
 
 use super::event::{Sides, flatten_rows};
+use super::history::History;
 use super::{
     Board, Decision, Direction, Game, Lot, Options, Outcome, Pit, Player, RuleError, SetUp,
     Tableau, legal_decisions,
@@ -118,8 +119,8 @@ pub struct MatchScore {
 }
 
 /// A game in progress (for Omweso, a match in progress).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "StateData", into = "StateData")]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "StateData")]
 pub struct GameState {
     pub(crate) game: Game,
     pub(crate) options: Options,
@@ -129,8 +130,9 @@ pub struct GameState {
     pub(crate) pending: Pending,
     pub(crate) flags: Flags,
     pub(crate) match_score: Option<MatchScore>,
-    /// Hashes of earlier positions (at each turn start) for the repetition rules.
-    pub(crate) history: Vec<u64>,
+    /// Hashes of earlier positions (at each turn start) for the repetition rules,
+    /// shared between clones (see [`History`]).
+    pub(crate) history: History,
     pub(crate) lot: Lot,
 }
 
@@ -155,8 +157,9 @@ struct StateData {
     flags: Flags,
     #[serde(default, rename = "match", skip_serializing_if = "Option::is_none")]
     match_score: Option<MatchScore>,
-    #[serde(default)]
-    history: Vec<u64>,
+    /// Left out of the engine's ordinary answers ([`GameState::to_value`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    history: Option<Vec<u64>>,
     #[serde(default)]
     lot: Option<Lot>,
 }
@@ -165,8 +168,16 @@ fn pending_turn() -> Pending {
     Pending::Turn
 }
 
-impl From<GameState> for StateData {
-    fn from(s: GameState) -> StateData {
+/// A state serializes as its position JSON, repetition history included.
+impl Serialize for GameState {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        StateData::of(self, true).serialize(serializer)
+    }
+}
+
+impl StateData {
+    /// The JSON form of a state, with or without its repetition history.
+    fn of(s: &GameState, with_history: bool) -> StateData {
         StateData {
             game: s.game,
             options: s.options,
@@ -175,10 +186,10 @@ impl From<GameState> for StateData {
             captured: s.seeds.captured.into(),
             hand: s.seeds.hand,
             to_move: s.to_decide,
-            pending: s.pending,
-            flags: s.flags,
-            match_score: s.match_score,
-            history: s.history,
+            pending: s.pending.clone(),
+            flags: s.flags.clone(),
+            match_score: s.match_score.clone(),
+            history: with_history.then(|| s.history.to_vec()),
             lot: Some(s.lot),
         }
     }
@@ -201,10 +212,10 @@ impl TryFrom<StateData> for GameState {
         s.pending = d.pending;
         s.flags = d.flags;
         s.match_score = d.match_score;
-        s.history = d.history;
+        s.history = History::from_hashes(d.history.as_deref().unwrap_or_default());
         s.lot = d.lot.unwrap_or(Lot(d.options.seed));
         s.validate()?;
-        if s.history.is_empty() {
+        if s.history.last().is_none() {
             s.history.push(s.position_hash());
         }
         Ok(s)
@@ -232,7 +243,7 @@ impl GameState {
             pending: Pending::Turn,
             flags: Flags::default(),
             match_score: None,
-            history: Vec::new(),
+            history: History::default(),
             lot: Lot(options.seed),
         })
     }
@@ -305,7 +316,7 @@ impl GameState {
         if let Some(m) = &mut self.match_score {
             m.first = first;
         }
-        self.history = vec![self.position_hash()];
+        self.history = History::one(self.position_hash());
     }
 
     /// A position made by hand (tests, puzzles): these pits, this player to move, a
@@ -347,7 +358,7 @@ impl GameState {
             });
         }
         s.validate()?;
-        s.history = vec![s.position_hash()];
+        s.history = History::one(s.position_hash());
         Ok(s)
     }
 
@@ -356,9 +367,22 @@ impl GameState {
         serde_json::from_str(text).map_err(|e| e.to_string())
     }
 
-    /// The position as JSON.
+    /// The position as JSON (with its repetition history: it round-trips exactly).
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a game state always serializes")
+    }
+
+    /// The position as a JSON value; the repetition history (one hash a turn since
+    /// the last capture, so long in a long game) only if asked for. Without it, a
+    /// position loaded back counts itself as its only earlier occurrence.
+    pub fn to_value(&self, with_history: bool) -> serde_json::Value {
+        serde_json::to_value(StateData::of(self, with_history))
+            .expect("a game state always serializes")
+    }
+
+    /// How many positions the repetition history holds.
+    pub fn history_len(&self) -> usize {
+        self.history.len()
     }
 
     /// Which game this is.
