@@ -295,3 +295,106 @@ fn the_computer_answers_through_the_engine() {
     assert_eq!(a[9], a[10]);
     assert_eq!(a[9]["nodes"], json!(3000));
 }
+
+/// Issue 17's reproduction: Hawalis, set by hand (no turn played yet), four decisions
+/// give the start back with South to move: a draw by repetition.
+fn hawalis_cycle_start() -> Value {
+    json!({
+        "game": "hawalis",
+        "rows": [[1,0,1,0,1,1,2],[0,1,0,1,0,1,0],[0,1,0,1,0,1,0],[2,1,1,0,1,0,1]],
+        "captured": {"south": 19, "north": 19},
+        "to_move": "south"
+    })
+}
+
+fn game_over_event(answer: &Value) -> Option<Value> {
+    answer["events"]
+        .as_array()?
+        .iter()
+        .find(|e| e["event"] == "game_over")
+        .cloned()
+}
+
+#[test]
+fn a_set_position_that_comes_back_is_a_repetition() {
+    let (a, _) = session(&lines(&[
+        json!({"cmd": "set", "position": hawalis_cycle_start()}),
+        json!({"cmd": "play", "move": "3,0"}),
+        json!({"cmd": "play", "move": "0,6"}),
+        json!({"cmd": "play", "move": "3,1"}),
+        json!({"cmd": "play", "move": "0,5"}),
+        json!({"cmd": "legal"}),
+    ]));
+    for (i, answer) in a[1..4].iter().enumerate() {
+        assert_eq!(game_over_event(answer), None, "decision {}", i + 1);
+    }
+    assert_eq!(a[4]["position"]["rows"], a[0]["position"]["rows"]);
+    assert_eq!(a[4]["position"]["to_move"], "south");
+    let events = a[4]["events"].as_array().unwrap();
+    assert!(events.contains(&json!({"event": "repetition", "occurrences": 2})));
+    let over = game_over_event(&a[4]).expect("the game ends");
+    assert_eq!(over["result"], "draw");
+    assert_eq!(over["reason"], "repetition");
+    assert_eq!(a[5]["legal"], json!([]));
+}
+
+#[test]
+fn answers_carry_the_history_only_when_asked() {
+    let (a, _) = session(&lines(&[
+        json!({"cmd": "set", "position": hawalis_cycle_start()}),
+        json!({"cmd": "play", "move": "3,0"}),
+        json!({"cmd": "play", "move": "0,6", "history": true}),
+        json!({"cmd": "position"}),
+        json!({"cmd": "position", "history": true}),
+        json!({"cmd": "undo"}),
+        json!({"cmd": "undo", "history": true}),
+        json!({"cmd": "new", "game": "nsolo"}),
+        json!({"cmd": "new", "game": "nsolo", "history": true}),
+    ]));
+    for i in [0, 1, 3, 5, 7] {
+        let p = a[i]["position"].as_object().expect("a position");
+        assert!(!p.contains_key("history"), "answer {i}: {}", a[i]);
+    }
+    // The start and the positions after each turn.
+    assert_eq!(a[2]["position"]["history"].as_array().unwrap().len(), 3);
+    assert_eq!(a[4]["position"]["history"], a[2]["position"]["history"]);
+    assert_eq!(a[6]["position"]["history"].as_array().unwrap().len(), 1);
+    assert_eq!(a[8]["position"]["history"].as_array().unwrap().len(), 1);
+    // Apart from the history, the answers are the same position.
+    let mut with = a[4]["position"].clone();
+    with.as_object_mut().unwrap().remove("history");
+    assert_eq!(with, a[3]["position"]);
+
+    // A position set with its history knows the start: two more decisions repeat it.
+    let (b, _) = session(&lines(&[
+        json!({"cmd": "set", "position": a[4]["position"]}),
+        json!({"cmd": "play", "move": "3,1"}),
+        json!({"cmd": "play", "move": "0,5"}),
+    ]));
+    assert_eq!(
+        game_over_event(&b[2]).expect("a draw")["reason"],
+        "repetition"
+    );
+    // Without it, the set position is the first one known: the game goes on.
+    let (c, _) = session(&lines(&[
+        json!({"cmd": "set", "position": a[3]["position"]}),
+        json!({"cmd": "play", "move": "3,1"}),
+        json!({"cmd": "play", "move": "0,5"}),
+    ]));
+    assert_eq!(game_over_event(&c[2]), None, "{}", c[2]);
+    // A record of a game set from a position replays with the same history.
+    let (d, _) = session(&lines(&[
+        json!({"cmd": "set", "position": a[4]["position"]}),
+        json!({"cmd": "play", "move": "3,1"}),
+        json!({"cmd": "record"}),
+    ]));
+    let (e, _) = session(&lines(&[
+        json!({"cmd": "load", "record": d[2]["record"]}),
+        json!({"cmd": "play", "move": "0,5"}),
+    ]));
+    assert!(e[0]["position"].get("history").is_none());
+    assert_eq!(
+        game_over_event(&e[1]).expect("a draw")["reason"],
+        "repetition"
+    );
+}

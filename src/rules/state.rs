@@ -215,8 +215,13 @@ impl TryFrom<StateData> for GameState {
         s.history = History::from_hashes(d.history.as_deref().unwrap_or_default());
         s.lot = d.lot.unwrap_or(Lot(d.options.seed));
         s.validate()?;
-        if s.history.last().is_none() {
-            s.history.push(s.position_hash());
+        // The position itself is the latest occurrence when a turn is to start (a
+        // hand-made history, or one saved by an older build with another key, may
+        // not end with it).
+        let h = s.position_hash();
+        if s.history.last().is_none() || (s.pending == Pending::Turn && s.history.last() != Some(h))
+        {
+            s.history.push(h);
         }
         Ok(s)
     }
@@ -456,8 +461,10 @@ impl GameState {
             .sum()
     }
 
-    /// FNV-1a hash of what makes a position repeat: every pit and store, the
-    /// player to move and the rule flags.
+    /// FNV-1a hash of what makes a position repeat (the conventions): every pit, store
+    /// and captured pile, the player to move and the rule flags: Omweso's "no capture
+    /// yet" and whether each player has had his first turn (only Omweso has a
+    /// first-turn rule; in the other games the turns played are not a rule flag).
     pub(crate) fn position_hash(&self) -> u64 {
         let mut h: u64 = 0xcbf2_9ce4_8422_2325;
         let mut eat = |b: u8| {
@@ -473,9 +480,12 @@ impl GameState {
             }
         }
         eat(self.to_decide as u8);
-        eat(self.flags.capture_made as u8);
-        eat((self.flags.turns_played.south > 0) as u8);
-        eat((self.flags.turns_played.north > 0) as u8);
+        if self.game == Game::Omweso {
+            let f = &self.flags;
+            eat(f.capture_made as u8);
+            eat((f.turns_played.south > 0) as u8);
+            eat((f.turns_played.north > 0) as u8);
+        }
         h
     }
 
