@@ -4,7 +4,8 @@
 //! `docs/engine.md`.
 
 use crate::rules::{
-    Decision, Game, GameRecord, GameState, Options, apply, legal_decisions, record::RECORD_VERSION,
+    Decision, Game, GameRecord, GameState, Options, apply, bound_message, legal_decisions,
+    record::RECORD_VERSION, shorten,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -93,8 +94,10 @@ pub enum Next {
     Quit,
 }
 
+/// An error answer. Messages that quote the input (a parser's, say) are bounded: at
+/// most a short prefix of any quoted text, and of the whole message.
 fn error(msg: impl std::fmt::Display) -> Value {
-    json!({ "error": msg.to_string() })
+    json!({ "error": bound_message(&msg.to_string()) })
 }
 
 impl Engine {
@@ -138,7 +141,10 @@ impl Engine {
                 history,
             } => {
                 let g = Game::from_id(&game).ok_or_else(|| {
-                    format!("unknown game `{game}` (omweso, anywoli, nsolo, hawalis, bao_kigogo)")
+                    format!(
+                        "unknown game `{}` (omweso, anywoli, nsolo, hawalis, bao_kigogo)",
+                        shorten(&game)
+                    )
                 })?;
                 let s = GameState::new(g, options).map_err(|e| e.to_string())?;
                 self.record = Some(GameRecord::new(g, options));

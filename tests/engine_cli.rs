@@ -398,3 +398,73 @@ fn answers_carry_the_history_only_when_asked() {
         "repetition"
     );
 }
+
+#[test]
+fn error_lines_quote_a_short_prefix_of_the_input() {
+    let big = "x".repeat(1_000_000);
+    let nines = "9".repeat(1_000_000);
+    let zeros = vec![0u8; 3_000_000];
+    let arrange_text = format!("arrange {}", vec!["0"; 3_000_000].join(","));
+    let input = lines(&[
+        json!({"cmd": "new", "game": big}),
+        json!({"cmd": big}),
+        json!({"cmd": "new", "game": "omweso", "options": {big.as_str(): 1}}),
+        json!({"cmd": "new", "game": "omweso", "options": {"first": big}}),
+        json!({"cmd": "set", "position": {"game": big, "rows": [[1]], "to_move": "south"}}),
+        json!({"cmd": "new", "game": "omweso"}),
+        json!({"cmd": "play", "move": nines}),
+        json!({"cmd": "play", "move": arrange_text}),
+        json!({"cmd": "play", "decision": {"arrange": [zeros]}}),
+        json!({"cmd": "play", "decision": {"sow": big}}),
+        json!({"cmd": "load", "record": {"version": 1, "game": "omweso",
+            "decisions": [{"arrange": [zeros]}]}}),
+    ]);
+    let (a, code) = session(&input);
+    assert_eq!(code, 0);
+    assert_eq!(a.len(), 11);
+    let prefix = |c: &str| c.repeat(60);
+    let expect: [(usize, String); 10] = [
+        (
+            0,
+            format!("unknown game `{}…(1000000 characters)`", prefix("x")),
+        ),
+        (
+            1,
+            format!("unknown variant `{}…(1000000 characters)`", prefix("x")),
+        ),
+        (
+            2,
+            format!("unknown field `{}…(1000000 characters)`", prefix("x")),
+        ),
+        (
+            3,
+            format!("unknown variant `{}…(1000000 characters)`", prefix("x")),
+        ),
+        (
+            4,
+            format!("unknown variant `{}…(1000000 characters)`", prefix("x")),
+        ),
+        (
+            6,
+            format!("`{}…(1000000 characters)` is not a pit", prefix("9")),
+        ),
+        (7, "…(6000007 characters) is not legal".to_string()),
+        (8, "…(6000007 characters) is not legal".to_string()),
+        (
+            9,
+            format!("string \"{}…(1000000 characters)\"", prefix("x")),
+        ),
+        (10, "decision 1 (`arrange 0,0,".to_string()),
+    ];
+    for (i, want) in expect {
+        let e = a[i]["error"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{i}: {}", a[i]));
+        assert!(
+            e.contains(&want),
+            "answer {i}: `{e}` should contain `{want}`"
+        );
+        assert!(e.chars().count() < 400, "answer {i} is {} long", e.len());
+    }
+    assert!(a[5]["position"].is_object(), "the game was made");
+}

@@ -25,6 +25,7 @@ mod nsolo;
 mod omweso;
 mod options;
 mod play;
+mod quote;
 pub mod record;
 pub mod sowing;
 mod state;
@@ -34,6 +35,7 @@ pub use decision::Decision;
 pub use event::{CaptureTo, EndReason, Event, GameResult, Outcome, Tableau};
 pub use options::{FirstPlayer, LastFour, NeverEndingRule, Options, PlayMode, SetUp};
 pub use play::{apply, apply_bounded, apply_quiet, is_legal, legal_decisions, random_decision};
+pub use quote::{MESSAGE_LIMIT, QUOTE_LIMIT, bound_message, shorten};
 pub use record::GameRecord;
 pub use state::{Flags, GameState, MatchScore, MoveInProgress, Pending};
 

@@ -57,7 +57,7 @@ fn check(s: &GameState, d: &Decision) -> Result<(), RuleError> {
     } else {
         Err(RuleError::Illegal(format!(
             "{} is not legal for {} now ({})",
-            super::notation::to_text(d),
+            super::shorten(&super::notation::to_text(d)),
             s.to_decide,
             describe_pending(&s.pending)
         )))

@@ -369,7 +369,7 @@ impl GameState {
 
     /// Reads a position from JSON, validating it.
     pub fn from_json(text: &str) -> Result<GameState, String> {
-        serde_json::from_str(text).map_err(|e| e.to_string())
+        serde_json::from_str(text).map_err(|e| super::bound_message(&e.to_string()))
     }
 
     /// The position as JSON (with its repetition history: it round-trips exactly).
