@@ -468,3 +468,44 @@ fn error_lines_quote_a_short_prefix_of_the_input() {
     }
     assert!(a[5]["position"].is_object(), "the game was made");
 }
+
+#[test]
+fn an_omweso_game_set_without_a_match_is_played_again_when_annulled() {
+    // The conventions' never-ending pattern on South's circuit, sown from (2,1) on
+    // South's first turn: the game is annulled; the match a set position starts
+    // offers the replay from the standard start, South first again.
+    let (a, _) = session(&lines(&[
+        json!({"cmd": "set", "position": {
+            "game": "omweso",
+            "rows": [[4,4,4,4,4,3,3,3],[3,3,3,3,3,3,3,3],[1,3,1,0,1,0,1,0],[0,1,0,1,0,1,0,1]],
+            "to_move": "south"}}),
+        json!({"cmd": "play", "move": "2,1"}),
+        json!({"cmd": "legal"}),
+        json!({"cmd": "play", "move": "next game"}),
+    ]));
+    assert_eq!(
+        a[0]["position"]["match"]["points"],
+        json!({"south": 0, "north": 0})
+    );
+    let over = game_over_event(&a[1]).expect("annulled");
+    assert_eq!(over["result"], "annulled");
+    assert_eq!(
+        a[1]["position"]["pending"]["next_game"]["result"],
+        "annulled"
+    );
+    assert_eq!(a[2]["notation"], json!(["next game"]));
+    assert_eq!(
+        a[3]["position"]["rows"],
+        json!([
+            [4, 4, 4, 4, 4, 4, 4, 4],
+            [0, 0, 0, 0, 0, 0, 0, 0],
+            [0, 0, 0, 0, 0, 0, 0, 0],
+            [4, 4, 4, 4, 4, 4, 4, 4]
+        ])
+    );
+    assert_eq!(a[3]["position"]["to_move"], "south");
+    assert_eq!(
+        a[3]["position"]["match"]["games"].as_array().unwrap().len(),
+        1
+    );
+}

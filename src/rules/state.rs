@@ -212,6 +212,16 @@ impl TryFrom<StateData> for GameState {
         s.pending = d.pending;
         s.flags = d.flags;
         s.match_score = d.match_score;
+        if s.game == Game::Omweso && s.match_score.is_none() {
+            // The specification plays Omweso as a match (an annulled game is played
+            // again): a position without one starts a match at 0-0.
+            s.match_score = Some(MatchScore {
+                points: Sides::default(),
+                first: s.inferred_first_player(),
+                games: Vec::new(),
+                winner: None,
+            });
+        }
         s.history = History::from_hashes(d.history.as_deref().unwrap_or_default());
         s.lot = d.lot.unwrap_or(Lot(d.options.seed));
         s.validate()?;
@@ -388,6 +398,18 @@ impl GameState {
     /// How many positions the repetition history holds.
     pub fn history_len(&self) -> usize {
         self.history.len()
+    }
+
+    /// Omweso, a position set without a match: who moved first in this game, read
+    /// from the turns each player has played (turns alternate; with equal counts the
+    /// player to move is the first).
+    fn inferred_first_player(&self) -> Player {
+        let t = &self.flags.turns_played;
+        match t.south.cmp(&t.north) {
+            std::cmp::Ordering::Greater => Player::South,
+            std::cmp::Ordering::Less => Player::North,
+            std::cmp::Ordering::Equal => self.to_decide,
+        }
     }
 
     /// Which game this is.
