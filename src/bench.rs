@@ -1,10 +1,11 @@
 //! `mancala-hall bench`: random playouts per second and sown seeds per second on one
 //! thread for each game, the top computer level's positions per second and time per
-//! decision, and the speed of never-ending-move detection. Prints figures;
-//! nothing here is a test.
+//! decision, the speed of never-ending-move detection, and the memory an engine
+//! session holds in a long game. Prints figures; nothing here is a test.
 
 use crate::rules::{
-    Event, Game, GameState, Lot, Options, Player, apply, apply_quiet, random_decision,
+    Decision, Event, Game, GameState, Lot, Options, Player, apply, apply_quiet, legal_decisions,
+    random_decision,
 };
 use std::time::{Duration, Instant};
 
@@ -102,8 +103,111 @@ pub fn never_ending_figure() -> (u64, f64) {
     (laps, secs)
 }
 
+/// An Anywoli endgame with 12 seeds on the board (42 in each store), South to move,
+/// in which play can go on for over 10,000 decisions without a capture and without a
+/// third repetition: the repetition history is never cut short by a capture.
+pub fn quiet_anywoli_endgame() -> GameState {
+    let rows = vec![
+        vec![0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 2, 0],
+        vec![1, 1, 1, 0, 0, 1, 1, 1, 0, 1, 0, 1],
+    ];
+    GameState::from_rows(Game::Anywoli, Options::default(), &rows, Player::South)
+        .expect("a valid Anywoli position")
+}
+
+/// Up to `n` decisions from `start`, each chosen at random (seeded) among those that
+/// neither capture nor end the game; fewer if every decision would.
+pub fn quiet_decisions(start: &GameState, n: usize, seed: u64) -> Vec<Decision> {
+    let mut s = start.clone();
+    let mut lot = Lot(seed);
+    let mut out = Vec::with_capacity(n);
+    'turns: while out.len() < n {
+        let mut legal = legal_decisions(&s);
+        while !legal.is_empty() {
+            let d = legal.swap_remove(lot.below(legal.len()));
+            let mut t = s.clone();
+            if apply_quiet(&mut t, d.clone()).is_ok()
+                && t.seeds().stores == s.seeds().stores
+                && t.seeds().captured == s.seeds().captured
+                && !t.is_over()
+            {
+                s = t;
+                out.push(d);
+                continue 'turns;
+            }
+        }
+        break;
+    }
+    out
+}
+
+/// This process's resident memory in bytes (Linux; `None` elsewhere).
+fn resident_bytes() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
+}
+
+/// One checkpoint of [`engine_memory`].
+pub struct MemoryFigure {
+    pub decisions: usize,
+    /// Growth of resident memory since the session started (`None` off Linux).
+    pub resident_growth: Option<u64>,
+    /// Length of the engine's answer line to the last decision.
+    pub answer_bytes: usize,
+}
+
+/// Plays the quiet Anywoli endgame through an engine session (with its undo
+/// snapshots, as the command line keeps them) and reports at each checkpoint.
+pub fn engine_memory(checkpoints: &[usize]) -> Vec<MemoryFigure> {
+    let start = quiet_anywoli_endgame();
+    let last = checkpoints.iter().copied().max().unwrap_or(0);
+    let lines: Vec<String> = quiet_decisions(&start, last, 1)
+        .iter()
+        .map(|d| serde_json::json!({ "cmd": "play", "decision": d }).to_string())
+        .collect();
+    let mut engine = crate::engine::Engine::new();
+    let set = serde_json::json!({ "cmd": "set", "position": start }).to_string();
+    let base = resident_bytes();
+    engine.handle_line(&set);
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let (answer, _) = engine.handle_line(line);
+        if checkpoints.contains(&(i + 1)) {
+            out.push(MemoryFigure {
+                decisions: i + 1,
+                resident_growth: resident_bytes()
+                    .zip(base)
+                    .map(|(now, b)| now.saturating_sub(b)),
+                answer_bytes: answer.map_or(0, |a| a.to_string().len()),
+            });
+        }
+    }
+    out
+}
+
+/// Prints [`engine_memory`] at 2,000, 6,000 and 10,000 decisions.
+pub fn print_engine_memory() {
+    println!(
+        "Engine session memory, an Anywoli endgame without captures (undo kept for every decision):"
+    );
+    println!(
+        "{:>10} {:>22} {:>18}",
+        "decisions", "resident growth (MB)", "answer line (B)"
+    );
+    for f in engine_memory(&[2_000, 6_000, 10_000]) {
+        let mb = f
+            .resident_growth
+            .map_or("n/a".to_string(), |b| format!("{:.1}", b as f64 / 1e6));
+        println!("{:>10} {:>22} {:>18}", f.decisions, mb, f.answer_bytes);
+    }
+}
+
 /// Runs every measurement and prints a table.
 pub fn run(seconds_per_game: f64) {
+    // First, while the process is small: resident growth is the session's own.
+    print_engine_memory();
     let budget = Duration::from_secs_f64(seconds_per_game);
     println!("Random playouts, one thread, {seconds_per_game} s a game:");
     println!(

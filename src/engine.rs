@@ -4,7 +4,8 @@
 //! `docs/engine.md`.
 
 use crate::rules::{
-    Decision, Game, GameRecord, GameState, Options, apply, legal_decisions, record::RECORD_VERSION,
+    Decision, Game, GameRecord, GameState, Options, apply, bound_message, legal_decisions,
+    record::RECORD_VERSION, shorten,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -19,11 +20,21 @@ enum Command {
         game: String,
         #[serde(default)]
         options: Options,
+        #[serde(default)]
+        history: bool,
     },
     /// Start from a given position.
-    Set { position: Box<GameState> },
-    /// The current position.
-    Position {},
+    Set {
+        position: Box<GameState>,
+        #[serde(default)]
+        history: bool,
+    },
+    /// The current position; with `"history": true` also its repetition history
+    /// (every command that answers with a position takes that field).
+    Position {
+        #[serde(default)]
+        history: bool,
+    },
     /// The legal decisions.
     Legal {},
     /// Apply a decision, as JSON (`decision`) or in text notation (`move`).
@@ -32,6 +43,8 @@ enum Command {
         decision: Option<Decision>,
         #[serde(default, rename = "move")]
         text: Option<String>,
+        #[serde(default)]
+        history: bool,
     },
     /// The computer's decision here: by `level` (beginner, player, expert, master), by
     /// a number of positions to search (`nodes`), or by a time budget in milliseconds
@@ -48,16 +61,25 @@ enum Command {
         seed: u64,
     },
     /// Take back the last decision.
-    Undo {},
+    Undo {
+        #[serde(default)]
+        history: bool,
+    },
     /// The record of decisions since `new` or `set`.
     Record {},
     /// Load a record and replay it.
-    Load { record: Box<GameRecord> },
+    Load {
+        record: Box<GameRecord>,
+        #[serde(default)]
+        history: bool,
+    },
     /// End the session.
     Quit {},
 }
 
-/// The engine's session: the current game, and the states before each decision.
+/// The engine's session: the current game, and the states before each decision. A
+/// state shares its repetition history with the states before it, so the session
+/// grows by under a kilobyte a decision however long the game.
 #[derive(Default)]
 pub struct Engine {
     state: Option<GameState>,
@@ -72,8 +94,10 @@ pub enum Next {
     Quit,
 }
 
+/// An error answer. Messages that quote the input (a parser's, say) are bounded: at
+/// most a short prefix of any quoted text, and of the whole message.
 fn error(msg: impl std::fmt::Display) -> Value {
-    json!({ "error": msg.to_string() })
+    json!({ "error": bound_message(&msg.to_string()) })
 }
 
 impl Engine {
@@ -111,36 +135,50 @@ impl Engine {
 
     fn handle(&mut self, cmd: Command) -> Result<Value, String> {
         match cmd {
-            Command::New { game, options } => {
+            Command::New {
+                game,
+                options,
+                history,
+            } => {
                 let g = Game::from_id(&game).ok_or_else(|| {
-                    format!("unknown game `{game}` (omweso, anywoli, nsolo, hawalis, bao_kigogo)")
+                    format!(
+                        "unknown game `{}` (omweso, anywoli, nsolo, hawalis, bao_kigogo)",
+                        shorten(&game)
+                    )
                 })?;
                 let s = GameState::new(g, options).map_err(|e| e.to_string())?;
                 self.record = Some(GameRecord::new(g, options));
-                Ok(self.start(s))
+                Ok(self.start(s, history))
             }
-            Command::Set { position } => {
+            Command::Set { position, history } => {
                 let s = *position;
                 let mut record = GameRecord::new(s.game(), *s.options());
                 record.start = Some(s.clone());
                 self.record = Some(record);
-                Ok(self.start(s))
+                Ok(self.start(s, history))
             }
-            Command::Load { record } => {
+            Command::Load { record, history } => {
                 let (s, _) = record.replay().map_err(|e| e.to_string())?;
                 self.record = Some(*record);
                 self.undo.clear();
-                self.state = Some(s.clone());
-                Ok(json!({ "position": s }))
+                let answer = json!({ "position": s.to_value(history) });
+                self.state = Some(s);
+                Ok(answer)
             }
-            Command::Position {} => Ok(json!({ "position": self.current()? })),
+            Command::Position { history } => {
+                Ok(json!({ "position": self.current()?.to_value(history) }))
+            }
             Command::Legal {} => {
                 let s = self.current()?;
                 let legal = legal_decisions(s);
                 let text: Vec<String> = legal.iter().map(|d| d.to_string()).collect();
                 Ok(json!({ "to_decide": s.to_decide(), "legal": legal, "notation": text }))
             }
-            Command::Play { decision, text } => {
+            Command::Play {
+                decision,
+                text,
+                history,
+            } => {
                 let d = match (decision, text) {
                     (Some(d), None) => d,
                     (None, Some(t)) => t.parse::<Decision>()?,
@@ -148,12 +186,13 @@ impl Engine {
                 };
                 let mut s = self.current()?.clone();
                 let events = apply(&mut s, d.clone()).map_err(|e| e.to_string())?;
-                let before = self.state.replace(s.clone()).expect("checked above");
+                let answer = json!({ "events": events, "position": s.to_value(history) });
+                let before = self.state.replace(s).expect("checked above");
                 self.undo.push(before);
                 if let Some(r) = &mut self.record {
                     r.decisions.push(d);
                 }
-                Ok(json!({ "events": events, "position": s }))
+                Ok(answer)
             }
             Command::Ai {
                 level,
@@ -194,7 +233,7 @@ impl Engine {
                     "nodes": r.nodes,
                 }))
             }
-            Command::Undo {} => {
+            Command::Undo { history } => {
                 let s = self.current()?;
                 if !s.options().undo_allowed() {
                     return Err("undo is disabled in this play mode (no take-back)".into());
@@ -203,8 +242,9 @@ impl Engine {
                 if let Some(r) = &mut self.record {
                     r.decisions.pop();
                 }
-                self.state = Some(prev.clone());
-                Ok(json!({ "position": prev }))
+                let answer = json!({ "position": prev.to_value(history) });
+                self.state = Some(prev);
+                Ok(answer)
             }
             Command::Record {} => {
                 self.current()?;
@@ -214,9 +254,9 @@ impl Engine {
         }
     }
 
-    fn start(&mut self, s: GameState) -> Value {
+    fn start(&mut self, s: GameState, history: bool) -> Value {
         self.undo.clear();
-        let answer = json!({ "position": s });
+        let answer = json!({ "position": s.to_value(history) });
         self.state = Some(s);
         answer
     }

@@ -4,7 +4,7 @@
 //! README). A bad file is refused with a reason naming the field.
 
 use crate::i18n::Language;
-use crate::rules::{Game, GameState, Options};
+use crate::rules::{Game, GameState, Options, bound_message, shorten};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
@@ -160,21 +160,23 @@ fn valid_key(k: &str) -> bool {
 impl KioskConfig {
     /// Reads a configuration from JSON text; an error says which field is wrong.
     pub fn from_json(text: &str) -> Result<KioskConfig, String> {
-        let file: ConfigFile = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let file: ConfigFile =
+            serde_json::from_str(text).map_err(|e| bound_message(&e.to_string()))?;
         let mut c = KioskConfig::default();
         if let Some(games) = file.games {
             c.games = games
                 .iter()
-                .map(|g| Game::from_id(g).ok_or(format!("games: unknown game `{g}`")))
+                .map(|g| Game::from_id(g).ok_or(format!("games: unknown game `{}`", shorten(g))))
                 .collect::<Result<_, _>>()?;
             if c.games.is_empty() {
                 return Err("games: offer at least one game".into());
             }
         }
         for (id, value) in file.options.unwrap_or_default() {
-            let g = Game::from_id(&id).ok_or(format!("options: unknown game `{id}`"))?;
-            let o: Options =
-                serde_json::from_value(value).map_err(|e| format!("options.{id}: {e}"))?;
+            let g =
+                Game::from_id(&id).ok_or(format!("options: unknown game `{}`", shorten(&id)))?;
+            let o: Options = serde_json::from_value(value)
+                .map_err(|e| bound_message(&format!("options.{id}: {e}")))?;
             GameState::new(g, o).map_err(|e| format!("options.{id}: {e}"))?;
             c.options.insert(g, o);
         }
@@ -182,8 +184,8 @@ impl KioskConfig {
             c.two_players = v;
         }
         if let Some(l) = file.level {
-            c.level =
-                crate::ai::Level::from_name(&l).ok_or(format!("level: `{l}` is not a level"))?;
+            c.level = crate::ai::Level::from_name(&l)
+                .ok_or(format!("level: `{}` is not a level", shorten(&l)))?;
         }
         let seconds = |name: &str, v: Option<f32>, min: f32, into: &mut f32| {
             if let Some(v) = v {
@@ -221,7 +223,9 @@ impl KioskConfig {
         if let Some(l) = file.languages {
             c.languages = l
                 .iter()
-                .map(|l| Language::from_code(l).ok_or(format!("languages: unknown `{l}`")))
+                .map(|l| {
+                    Language::from_code(l).ok_or(format!("languages: unknown `{}`", shorten(l)))
+                })
                 .collect::<Result<_, _>>()?;
             if c.languages.is_empty() {
                 return Err("languages: offer at least one language".into());
@@ -229,7 +233,8 @@ impl KioskConfig {
         }
         match file.language {
             Some(l) => {
-                c.language = Language::from_code(&l).ok_or(format!("language: unknown `{l}`"))?
+                c.language =
+                    Language::from_code(&l).ok_or(format!("language: unknown `{}`", shorten(&l)))?
             }
             None => c.language = c.languages[0],
         }
@@ -257,7 +262,8 @@ impl KioskConfig {
                     .collect();
                 if let Some(bad) = keys.iter().find(|k| !valid_key(k)) {
                     return Err(format!(
-                        "exit.keys: `{bad}` is not a key (use {EXIT_KEY_NAMES}, joined by +)"
+                        "exit.keys: `{}` is not a key (use {EXIT_KEY_NAMES}, joined by +)",
+                        shorten(bad)
                     ));
                 }
                 c.exit.keys = keys;
@@ -271,8 +277,9 @@ impl KioskConfig {
                     "bottom_right" => Some(Corner::BottomRight),
                     other => {
                         return Err(format!(
-                            "exit.corner: `{other}` is not top_left, top_right, bottom_left, \
-                             bottom_right or none"
+                            "exit.corner: `{}` is not top_left, top_right, bottom_left, \
+                             bottom_right or none",
+                            shorten(other)
                         ));
                     }
                 };

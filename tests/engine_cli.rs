@@ -295,3 +295,217 @@ fn the_computer_answers_through_the_engine() {
     assert_eq!(a[9], a[10]);
     assert_eq!(a[9]["nodes"], json!(3000));
 }
+
+/// Issue 17's reproduction: Hawalis, set by hand (no turn played yet), four decisions
+/// give the start back with South to move: a draw by repetition.
+fn hawalis_cycle_start() -> Value {
+    json!({
+        "game": "hawalis",
+        "rows": [[1,0,1,0,1,1,2],[0,1,0,1,0,1,0],[0,1,0,1,0,1,0],[2,1,1,0,1,0,1]],
+        "captured": {"south": 19, "north": 19},
+        "to_move": "south"
+    })
+}
+
+fn game_over_event(answer: &Value) -> Option<Value> {
+    answer["events"]
+        .as_array()?
+        .iter()
+        .find(|e| e["event"] == "game_over")
+        .cloned()
+}
+
+#[test]
+fn a_set_position_that_comes_back_is_a_repetition() {
+    let (a, _) = session(&lines(&[
+        json!({"cmd": "set", "position": hawalis_cycle_start()}),
+        json!({"cmd": "play", "move": "3,0"}),
+        json!({"cmd": "play", "move": "0,6"}),
+        json!({"cmd": "play", "move": "3,1"}),
+        json!({"cmd": "play", "move": "0,5"}),
+        json!({"cmd": "legal"}),
+    ]));
+    for (i, answer) in a[1..4].iter().enumerate() {
+        assert_eq!(game_over_event(answer), None, "decision {}", i + 1);
+    }
+    assert_eq!(a[4]["position"]["rows"], a[0]["position"]["rows"]);
+    assert_eq!(a[4]["position"]["to_move"], "south");
+    let events = a[4]["events"].as_array().unwrap();
+    assert!(events.contains(&json!({"event": "repetition", "occurrences": 2})));
+    let over = game_over_event(&a[4]).expect("the game ends");
+    assert_eq!(over["result"], "draw");
+    assert_eq!(over["reason"], "repetition");
+    assert_eq!(a[5]["legal"], json!([]));
+}
+
+#[test]
+fn answers_carry_the_history_only_when_asked() {
+    let (a, _) = session(&lines(&[
+        json!({"cmd": "set", "position": hawalis_cycle_start()}),
+        json!({"cmd": "play", "move": "3,0"}),
+        json!({"cmd": "play", "move": "0,6", "history": true}),
+        json!({"cmd": "position"}),
+        json!({"cmd": "position", "history": true}),
+        json!({"cmd": "undo"}),
+        json!({"cmd": "undo", "history": true}),
+        json!({"cmd": "new", "game": "nsolo"}),
+        json!({"cmd": "new", "game": "nsolo", "history": true}),
+    ]));
+    for i in [0, 1, 3, 5, 7] {
+        let p = a[i]["position"].as_object().expect("a position");
+        assert!(!p.contains_key("history"), "answer {i}: {}", a[i]);
+    }
+    // The start and the positions after each turn.
+    assert_eq!(a[2]["position"]["history"].as_array().unwrap().len(), 3);
+    assert_eq!(a[4]["position"]["history"], a[2]["position"]["history"]);
+    assert_eq!(a[6]["position"]["history"].as_array().unwrap().len(), 1);
+    assert_eq!(a[8]["position"]["history"].as_array().unwrap().len(), 1);
+    // Apart from the history, the answers are the same position.
+    let mut with = a[4]["position"].clone();
+    with.as_object_mut().unwrap().remove("history");
+    assert_eq!(with, a[3]["position"]);
+
+    // A position set with its history knows the start: two more decisions repeat it.
+    let (b, _) = session(&lines(&[
+        json!({"cmd": "set", "position": a[4]["position"]}),
+        json!({"cmd": "play", "move": "3,1"}),
+        json!({"cmd": "play", "move": "0,5"}),
+    ]));
+    assert_eq!(
+        game_over_event(&b[2]).expect("a draw")["reason"],
+        "repetition"
+    );
+    // Without it, the set position is the first one known: the game goes on.
+    let (c, _) = session(&lines(&[
+        json!({"cmd": "set", "position": a[3]["position"]}),
+        json!({"cmd": "play", "move": "3,1"}),
+        json!({"cmd": "play", "move": "0,5"}),
+    ]));
+    assert_eq!(game_over_event(&c[2]), None, "{}", c[2]);
+    // A record of a game set from a position replays with the same history.
+    let (d, _) = session(&lines(&[
+        json!({"cmd": "set", "position": a[4]["position"]}),
+        json!({"cmd": "play", "move": "3,1"}),
+        json!({"cmd": "record"}),
+    ]));
+    let (e, _) = session(&lines(&[
+        json!({"cmd": "load", "record": d[2]["record"]}),
+        json!({"cmd": "play", "move": "0,5"}),
+    ]));
+    assert!(e[0]["position"].get("history").is_none());
+    assert_eq!(
+        game_over_event(&e[1]).expect("a draw")["reason"],
+        "repetition"
+    );
+}
+
+#[test]
+fn error_lines_quote_a_short_prefix_of_the_input() {
+    let big = "x".repeat(1_000_000);
+    let nines = "9".repeat(1_000_000);
+    let zeros = vec![0u8; 3_000_000];
+    let arrange_text = format!("arrange {}", vec!["0"; 3_000_000].join(","));
+    let input = lines(&[
+        json!({"cmd": "new", "game": big}),
+        json!({"cmd": big}),
+        json!({"cmd": "new", "game": "omweso", "options": {big.as_str(): 1}}),
+        json!({"cmd": "new", "game": "omweso", "options": {"first": big}}),
+        json!({"cmd": "set", "position": {"game": big, "rows": [[1]], "to_move": "south"}}),
+        json!({"cmd": "new", "game": "omweso"}),
+        json!({"cmd": "play", "move": nines}),
+        json!({"cmd": "play", "move": arrange_text}),
+        json!({"cmd": "play", "decision": {"arrange": [zeros]}}),
+        json!({"cmd": "play", "decision": {"sow": big}}),
+        json!({"cmd": "load", "record": {"version": 1, "game": "omweso",
+            "decisions": [{"arrange": [zeros]}]}}),
+    ]);
+    let (a, code) = session(&input);
+    assert_eq!(code, 0);
+    assert_eq!(a.len(), 11);
+    let prefix = |c: &str| c.repeat(60);
+    let expect: [(usize, String); 10] = [
+        (
+            0,
+            format!("unknown game `{}…(1000000 characters)`", prefix("x")),
+        ),
+        (
+            1,
+            format!("unknown variant `{}…(1000000 characters)`", prefix("x")),
+        ),
+        (
+            2,
+            format!("unknown field `{}…(1000000 characters)`", prefix("x")),
+        ),
+        (
+            3,
+            format!("unknown variant `{}…(1000000 characters)`", prefix("x")),
+        ),
+        (
+            4,
+            format!("unknown variant `{}…(1000000 characters)`", prefix("x")),
+        ),
+        (
+            6,
+            format!("`{}…(1000000 characters)` is not a pit", prefix("9")),
+        ),
+        (7, "…(6000007 characters) is not legal".to_string()),
+        (8, "…(6000007 characters) is not legal".to_string()),
+        (
+            9,
+            format!("string \"{}…(1000000 characters)\"", prefix("x")),
+        ),
+        (10, "decision 1 (`arrange 0,0,".to_string()),
+    ];
+    for (i, want) in expect {
+        let e = a[i]["error"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{i}: {}", a[i]));
+        assert!(
+            e.contains(&want),
+            "answer {i}: `{e}` should contain `{want}`"
+        );
+        assert!(e.chars().count() < 400, "answer {i} is {} long", e.len());
+    }
+    assert!(a[5]["position"].is_object(), "the game was made");
+}
+
+#[test]
+fn an_omweso_game_set_without_a_match_is_played_again_when_annulled() {
+    // The conventions' never-ending pattern on South's circuit, sown from (2,1) on
+    // South's first turn: the game is annulled; the match a set position starts
+    // offers the replay from the standard start, South first again.
+    let (a, _) = session(&lines(&[
+        json!({"cmd": "set", "position": {
+            "game": "omweso",
+            "rows": [[4,4,4,4,4,3,3,3],[3,3,3,3,3,3,3,3],[1,3,1,0,1,0,1,0],[0,1,0,1,0,1,0,1]],
+            "to_move": "south"}}),
+        json!({"cmd": "play", "move": "2,1"}),
+        json!({"cmd": "legal"}),
+        json!({"cmd": "play", "move": "next game"}),
+    ]));
+    assert_eq!(
+        a[0]["position"]["match"]["points"],
+        json!({"south": 0, "north": 0})
+    );
+    let over = game_over_event(&a[1]).expect("annulled");
+    assert_eq!(over["result"], "annulled");
+    assert_eq!(
+        a[1]["position"]["pending"]["next_game"]["result"],
+        "annulled"
+    );
+    assert_eq!(a[2]["notation"], json!(["next game"]));
+    assert_eq!(
+        a[3]["position"]["rows"],
+        json!([
+            [4, 4, 4, 4, 4, 4, 4, 4],
+            [0, 0, 0, 0, 0, 0, 0, 0],
+            [0, 0, 0, 0, 0, 0, 0, 0],
+            [4, 4, 4, 4, 4, 4, 4, 4]
+        ])
+    );
+    assert_eq!(a[3]["position"]["to_move"], "south");
+    assert_eq!(
+        a[3]["position"]["match"]["games"].as_array().unwrap().len(),
+        1
+    );
+}

@@ -1776,3 +1776,77 @@ fn illegal_decisions_are_errors_and_change_nothing() {
         ["0,0", "0,1", "0,2", "0,3", "0,4", "0,5", "0,6", "0,7"]
     );
 }
+
+// ---------------------------------------------------------------------------------
+// A position set without a match
+// ---------------------------------------------------------------------------------
+
+/// The conventions' never-ending pattern on South's circuit ((3,1) (3,3) (3,5) (3,7)
+/// (2,6) (2,4) (2,2) one each, (2,1) 3, (2,0) 1; sown from (2,1)), the other 53 seeds
+/// on North's side; no flags, so it is South's first turn and nothing captures.
+const NEVER_ENDING_START: [[u8; 8]; 4] = [
+    [4, 4, 4, 4, 4, 3, 3, 3],
+    [3, 3, 3, 3, 3, 3, 3, 3],
+    [1, 3, 1, 0, 1, 0, 1, 0],
+    [0, 1, 0, 1, 0, 1, 0, 1],
+];
+
+fn set_json(text: &str) -> GameState {
+    GameState::from_json(text).expect("a valid position")
+}
+
+#[test]
+fn a_position_set_without_a_match_is_a_match_and_an_annulled_game_is_played_again() {
+    // 01-omweso.md: a never-ending move annuls the game, "and the same game is played
+    // again from the start with the same first player". A position set without
+    // `match` starts a match at 0-0 (the options' target), so the replay is offered.
+    let mut s = set_json(&format!(
+        r#"{{"game":"omweso","rows":{},"to_move":"south"}}"#,
+        serde_json::to_string(&NEVER_ENDING_START).unwrap()
+    ));
+    let m = s.match_score().expect("a match");
+    assert_eq!((m.points.south, m.points.north), (0, 0));
+    assert_eq!((m.first, m.games.len(), m.winner), (S, 0, None));
+    let ev = play_text(&mut s, "2,1");
+    assert_eq!(game_over(&ev), Some(annulled(EndReason::NeverEndingMove)));
+    assert!(!s.is_over(), "the match goes on");
+    assert_eq!(legal_decisions(&s), [Decision::NextGame]);
+    let ev = play(&mut s, Decision::NextGame);
+    assert!(matches!(ev.as_slice(), [Event::NewGame { first: S, .. }]));
+    assert_eq!(grid(&s), rows(STANDARD));
+    assert_eq!(s.to_decide(), S);
+    assert_eq!(
+        s.flags(),
+        &Flags::default(),
+        "a new game: no turn played yet"
+    );
+    let m = s.match_score().unwrap();
+    assert_eq!(m.games.len(), 1);
+    assert_eq!(m.games[0].first, S);
+}
+
+#[test]
+fn the_first_player_of_a_set_game_is_read_from_the_turns_played() {
+    // Omweso turns alternate: with equal counts the player to move moved first, else
+    // the one who has played more turns did.
+    let standard = serde_json::to_string(&STANDARD).unwrap();
+    for (south, north, to_move, first) in [
+        (0, 0, "north", N),
+        (2, 2, "south", S),
+        (3, 2, "north", S),
+        (4, 5, "south", N),
+    ] {
+        let s = set_json(&format!(
+            r#"{{"game":"omweso","rows":{standard},"to_move":"{to_move}",
+                "flags":{{"turns_played":{{"south":{south},"north":{north}}}}}}}"#
+        ));
+        assert_eq!(s.match_score().unwrap().first, first, "{south} {north}");
+    }
+    // A match that is given is kept as it is.
+    let s = set_json(&format!(
+        r#"{{"game":"omweso","rows":{standard},"to_move":"south",
+            "match":{{"points":{{"south":3,"north":5}},"first":"north","games":[],"winner":null}}}}"#
+    ));
+    let m = s.match_score().unwrap();
+    assert_eq!((m.points.south, m.points.north, m.first), (3, 5, N));
+}

@@ -90,7 +90,7 @@ pub(crate) fn play_turn(
         .ok_or_else(|| {
             RuleError::Illegal(format!(
                 "{} is not a pit of {p}'s row holding seeds",
-                super::notation::to_text(d)
+                super::shorten(&super::notation::to_text(d))
             ))
         })?;
     let board = s.board.clone();

@@ -12,7 +12,7 @@
 //! | Omweso next game | `next game` |
 //! | resign / time out | `resign` / `time out` |
 
-use super::{Decision, Direction, Pit};
+use super::{Decision, Direction, Pit, shorten};
 
 /// The text form of a decision.
 pub fn to_text(d: &Decision) -> String {
@@ -50,11 +50,11 @@ fn parse_pit(s: &str) -> Result<Pit, String> {
         .trim_end_matches([')', ']']);
     let (r, c) = s
         .split_once(',')
-        .ok_or_else(|| format!("`{s}` is not a pit (write row,column)"))?;
+        .ok_or_else(|| format!("`{}` is not a pit (write row,column)", shorten(s)))?;
     let num = |x: &str| {
         x.trim()
             .parse::<u8>()
-            .map_err(|_| format!("`{x}` is not a row or column number"))
+            .map_err(|_| format!("`{}` is not a row or column number", shorten(x)))
     };
     Ok(Pit::new(num(r)?, num(c)?))
 }
@@ -81,7 +81,7 @@ pub fn from_text(text: &str) -> Result<Decision, String> {
                             .map(|n| {
                                 n.trim()
                                     .parse::<u8>()
-                                    .map_err(|_| format!("`{n}` is not a seed count"))
+                                    .map_err(|_| format!("`{}` is not a seed count", shorten(n)))
                             })
                             .collect::<Result<Vec<u8>, String>>()
                     })

@@ -327,7 +327,7 @@ pub(crate) fn arrange(s: &mut GameState, rows: Vec<Vec<u8>>, rec: &mut Recorder)
     } else {
         s.to_decide = first;
         s.pending = Pending::Turn;
-        s.history = vec![s.position_hash()];
+        s.history = super::history::History::one(s.position_hash());
     }
 }
 

@@ -57,7 +57,7 @@ fn check(s: &GameState, d: &Decision) -> Result<(), RuleError> {
     } else {
         Err(RuleError::Illegal(format!(
             "{} is not legal for {} now ({})",
-            super::notation::to_text(d),
+            super::shorten(&super::notation::to_text(d)),
             s.to_decide,
             describe_pending(&s.pending)
         )))
@@ -312,9 +312,7 @@ pub(crate) fn close_turn(
     if seeds_left_board && s.game != Game::Omweso {
         s.history.clear();
     }
-    let h = s.position_hash();
-    s.history.push(h);
-    let occurrences = s.history.iter().filter(|&&x| x == h).count() as u32;
+    let occurrences = s.history.push(s.position_hash());
     if occurrences < 2 {
         return;
     }

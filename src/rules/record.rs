@@ -1,7 +1,7 @@
 //! Game records: what is needed to replay a game (game, options, the starting
 //! position if it is not the standard one, and every decision). Versioned JSON.
 
-use super::{Decision, Event, Game, GameState, Options, RuleError, apply};
+use super::{Decision, Event, Game, GameState, Options, RuleError, apply, shorten};
 use serde::{Deserialize, Serialize};
 
 /// The record format version this build writes and reads.
@@ -55,8 +55,13 @@ impl GameRecord {
         let mut s = self.start_state()?;
         let mut all = Vec::with_capacity(self.decisions.len());
         for (i, d) in self.decisions.iter().enumerate() {
-            let events = apply(&mut s, d.clone())
-                .map_err(|e| RuleError::Illegal(format!("decision {} (`{d}`): {e}", i + 1)))?;
+            let events = apply(&mut s, d.clone()).map_err(|e| {
+                RuleError::Illegal(format!(
+                    "decision {} (`{}`): {e}",
+                    i + 1,
+                    shorten(&d.to_string())
+                ))
+            })?;
             all.push(events);
         }
         Ok((s, all))

@@ -2,6 +2,7 @@
 //! of the engine command line; loading validates everything and never panics.
 
 use super::event::{Sides, flatten_rows};
+use super::history::History;
 use super::{
     Board, Decision, Direction, Game, Lot, Options, Outcome, Pit, Player, RuleError, SetUp,
     Tableau, legal_decisions,
@@ -118,8 +119,8 @@ pub struct MatchScore {
 }
 
 /// A game in progress (for Omweso, a match in progress).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "StateData", into = "StateData")]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "StateData")]
 pub struct GameState {
     pub(crate) game: Game,
     pub(crate) options: Options,
@@ -129,8 +130,9 @@ pub struct GameState {
     pub(crate) pending: Pending,
     pub(crate) flags: Flags,
     pub(crate) match_score: Option<MatchScore>,
-    /// Hashes of earlier positions (at each turn start) for the repetition rules.
-    pub(crate) history: Vec<u64>,
+    /// Hashes of earlier positions (at each turn start) for the repetition rules,
+    /// shared between clones (see [`History`]).
+    pub(crate) history: History,
     pub(crate) lot: Lot,
 }
 
@@ -155,8 +157,9 @@ struct StateData {
     flags: Flags,
     #[serde(default, rename = "match", skip_serializing_if = "Option::is_none")]
     match_score: Option<MatchScore>,
-    #[serde(default)]
-    history: Vec<u64>,
+    /// Left out of the engine's ordinary answers ([`GameState::to_value`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    history: Option<Vec<u64>>,
     #[serde(default)]
     lot: Option<Lot>,
 }
@@ -165,8 +168,16 @@ fn pending_turn() -> Pending {
     Pending::Turn
 }
 
-impl From<GameState> for StateData {
-    fn from(s: GameState) -> StateData {
+/// A state serializes as its position JSON, repetition history included.
+impl Serialize for GameState {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        StateData::of(self, true).serialize(serializer)
+    }
+}
+
+impl StateData {
+    /// The JSON form of a state, with or without its repetition history.
+    fn of(s: &GameState, with_history: bool) -> StateData {
         StateData {
             game: s.game,
             options: s.options,
@@ -175,10 +186,10 @@ impl From<GameState> for StateData {
             captured: s.seeds.captured.into(),
             hand: s.seeds.hand,
             to_move: s.to_decide,
-            pending: s.pending,
-            flags: s.flags,
-            match_score: s.match_score,
-            history: s.history,
+            pending: s.pending.clone(),
+            flags: s.flags.clone(),
+            match_score: s.match_score.clone(),
+            history: with_history.then(|| s.history.to_vec()),
             lot: Some(s.lot),
         }
     }
@@ -201,11 +212,26 @@ impl TryFrom<StateData> for GameState {
         s.pending = d.pending;
         s.flags = d.flags;
         s.match_score = d.match_score;
-        s.history = d.history;
+        if s.game == Game::Omweso && s.match_score.is_none() {
+            // The specification plays Omweso as a match (an annulled game is played
+            // again): a position without one starts a match at 0-0.
+            s.match_score = Some(MatchScore {
+                points: Sides::default(),
+                first: s.inferred_first_player(),
+                games: Vec::new(),
+                winner: None,
+            });
+        }
+        s.history = History::from_hashes(d.history.as_deref().unwrap_or_default());
         s.lot = d.lot.unwrap_or(Lot(d.options.seed));
         s.validate()?;
-        if s.history.is_empty() {
-            s.history.push(s.position_hash());
+        // The position itself is the latest occurrence when a turn is to start (a
+        // hand-made history, or one saved by an older build with another key, may
+        // not end with it).
+        let h = s.position_hash();
+        if s.history.last().is_none() || (s.pending == Pending::Turn && s.history.last() != Some(h))
+        {
+            s.history.push(h);
         }
         Ok(s)
     }
@@ -232,7 +258,7 @@ impl GameState {
             pending: Pending::Turn,
             flags: Flags::default(),
             match_score: None,
-            history: Vec::new(),
+            history: History::default(),
             lot: Lot(options.seed),
         })
     }
@@ -305,7 +331,7 @@ impl GameState {
         if let Some(m) = &mut self.match_score {
             m.first = first;
         }
-        self.history = vec![self.position_hash()];
+        self.history = History::one(self.position_hash());
     }
 
     /// A position made by hand (tests, puzzles): these pits, this player to move, a
@@ -347,18 +373,43 @@ impl GameState {
             });
         }
         s.validate()?;
-        s.history = vec![s.position_hash()];
+        s.history = History::one(s.position_hash());
         Ok(s)
     }
 
     /// Reads a position from JSON, validating it.
     pub fn from_json(text: &str) -> Result<GameState, String> {
-        serde_json::from_str(text).map_err(|e| e.to_string())
+        serde_json::from_str(text).map_err(|e| super::bound_message(&e.to_string()))
     }
 
-    /// The position as JSON.
+    /// The position as JSON (with its repetition history: it round-trips exactly).
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a game state always serializes")
+    }
+
+    /// The position as a JSON value; the repetition history (one hash a turn since
+    /// the last capture, so long in a long game) only if asked for. Without it, a
+    /// position loaded back counts itself as its only earlier occurrence.
+    pub fn to_value(&self, with_history: bool) -> serde_json::Value {
+        serde_json::to_value(StateData::of(self, with_history))
+            .expect("a game state always serializes")
+    }
+
+    /// How many positions the repetition history holds.
+    pub fn history_len(&self) -> usize {
+        self.history.len()
+    }
+
+    /// Omweso, a position set without a match: who moved first in this game, read
+    /// from the turns each player has played (turns alternate; with equal counts the
+    /// player to move is the first).
+    fn inferred_first_player(&self) -> Player {
+        let t = &self.flags.turns_played;
+        match t.south.cmp(&t.north) {
+            std::cmp::Ordering::Greater => Player::South,
+            std::cmp::Ordering::Less => Player::North,
+            std::cmp::Ordering::Equal => self.to_decide,
+        }
     }
 
     /// Which game this is.
@@ -432,8 +483,10 @@ impl GameState {
             .sum()
     }
 
-    /// FNV-1a hash of what makes a position repeat: every pit and store, the
-    /// player to move and the rule flags.
+    /// FNV-1a hash of what makes a position repeat (the conventions): every pit, store
+    /// and captured pile, the player to move and the rule flags: Omweso's "no capture
+    /// yet" and whether each player has had his first turn (only Omweso has a
+    /// first-turn rule; in the other games the turns played are not a rule flag).
     pub(crate) fn position_hash(&self) -> u64 {
         let mut h: u64 = 0xcbf2_9ce4_8422_2325;
         let mut eat = |b: u8| {
@@ -449,9 +502,12 @@ impl GameState {
             }
         }
         eat(self.to_decide as u8);
-        eat(self.flags.capture_made as u8);
-        eat((self.flags.turns_played.south > 0) as u8);
-        eat((self.flags.turns_played.north > 0) as u8);
+        if self.game == Game::Omweso {
+            let f = &self.flags;
+            eat(f.capture_made as u8);
+            eat((f.turns_played.south > 0) as u8);
+            eat((f.turns_played.north > 0) as u8);
+        }
         h
     }
 

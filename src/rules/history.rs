@@ -1,0 +1,243 @@
+//! The repetition history: the hash of the position at every turn start since the
+//! history last began. A state once held it as a `Vec`, so every clone (an undo
+//! snapshot before each decision, a search node) copied all of it, and an engine
+//! session of `n` decisions held `n²/2` hashes. Here the history is a shared chain of
+//! full, frozen chunks plus a short tail of its own: a clone copies at most
+//! [`CHUNK`] - 1 hashes and shares the rest, so `n` snapshots hold `O(n)` in all.
+//! Counting a hash scans the tail and only those chunks whose 256-bit summary of
+//! their hashes may hold it (random Anywoli games go thousands of turns without a
+//! capture, and the count comes at every turn).
+
+use std::fmt;
+use std::sync::Arc;
+
+/// Hashes in one frozen chunk.
+const CHUNK: usize = 32;
+
+/// A full chunk of hashes (oldest first), a summary of them (one bit of 256 per
+/// hash, see [`bit`]) and the chunks before it.
+struct Chunk {
+    hashes: [u64; CHUNK],
+    summary: [u64; 4],
+    prev: Option<Arc<Chunk>>,
+}
+
+/// The summary bit of a hash: 8 well-mixed bits of it.
+fn bit(hash: u64) -> (usize, u64) {
+    let b = (hash.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as usize;
+    (b >> 6, 1 << (b & 63))
+}
+
+impl Chunk {
+    fn count(&self, hash: u64) -> usize {
+        let (word, mask) = bit(hash);
+        if self.summary[word] & mask == 0 {
+            return 0;
+        }
+        self.hashes.iter().filter(|&&x| x == hash).count()
+    }
+}
+
+/// Position hashes, oldest first.
+#[derive(Clone, Default)]
+pub(crate) struct History {
+    /// The full chunks, newest first, shared between clones.
+    frozen: Option<Arc<Chunk>>,
+    /// Hashes in `frozen`.
+    frozen_len: usize,
+    /// The newest hashes (fewer than [`CHUNK`]), oldest first.
+    tail: Vec<u64>,
+}
+
+impl History {
+    /// A history of these hashes, oldest first.
+    pub(crate) fn from_hashes(hashes: &[u64]) -> History {
+        let mut h = History::default();
+        for &x in hashes {
+            h.append(x);
+        }
+        h
+    }
+
+    /// A history of one position.
+    pub(crate) fn one(hash: u64) -> History {
+        History::from_hashes(&[hash])
+    }
+
+    /// How many positions are recorded.
+    pub(crate) fn len(&self) -> usize {
+        self.frozen_len + self.tail.len()
+    }
+
+    /// The newest hash.
+    pub(crate) fn last(&self) -> Option<u64> {
+        self.tail
+            .last()
+            .or_else(|| self.frozen.as_ref().map(|c| &c.hashes[CHUNK - 1]))
+            .copied()
+    }
+
+    /// Forgets every position (this state's view only; clones keep theirs). The
+    /// tail keeps its room: playouts clear the history at every capture.
+    pub(crate) fn clear(&mut self) {
+        unlink(self.frozen.take());
+        self.frozen_len = 0;
+        self.tail.clear();
+    }
+
+    /// Records a position; returns how many times it now occurs (1 the first time).
+    pub(crate) fn push(&mut self, hash: u64) -> u32 {
+        let earlier = self.tail.iter().filter(|&&x| x == hash).count()
+            + self.chunks().map(|c| c.count(hash)).sum::<usize>();
+        self.append(hash);
+        u32::try_from(earlier + 1).unwrap_or(u32::MAX)
+    }
+
+    fn append(&mut self, hash: u64) {
+        if self.tail.capacity() == 0 {
+            self.tail.reserve_exact(CHUNK);
+        }
+        self.tail.push(hash);
+        if let Ok(hashes) = <[u64; CHUNK]>::try_from(self.tail.as_slice()) {
+            let mut summary = [0u64; 4];
+            for &h in &hashes {
+                let (word, mask) = bit(h);
+                summary[word] |= mask;
+            }
+            let prev = self.frozen.take();
+            self.frozen = Some(Arc::new(Chunk {
+                hashes,
+                summary,
+                prev,
+            }));
+            self.frozen_len += CHUNK;
+            self.tail.clear();
+        }
+    }
+
+    /// The hashes, oldest first.
+    pub(crate) fn to_vec(&self) -> Vec<u64> {
+        let chunks: Vec<&Chunk> = self.chunks().collect();
+        let mut v = Vec::with_capacity(self.len());
+        for c in chunks.iter().rev() {
+            v.extend_from_slice(&c.hashes);
+        }
+        v.extend_from_slice(&self.tail);
+        v
+    }
+
+    /// The frozen chunks, newest first.
+    fn chunks(&self) -> impl Iterator<Item = &Chunk> {
+        std::iter::successors(self.frozen.as_deref(), |c| c.prev.as_deref())
+    }
+}
+
+impl PartialEq for History {
+    fn eq(&self, other: &History) -> bool {
+        if self.frozen_len != other.frozen_len || self.tail != other.tail {
+            return false;
+        }
+        let (mut a, mut b) = (self.frozen.as_ref(), other.frozen.as_ref());
+        while let (Some(x), Some(y)) = (a, b) {
+            if Arc::ptr_eq(x, y) {
+                return true; // the rest is shared
+            }
+            if x.hashes != y.hashes {
+                return false;
+            }
+            (a, b) = (x.prev.as_ref(), y.prev.as_ref());
+        }
+        true
+    }
+}
+
+impl Eq for History {}
+
+impl fmt::Debug for History {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.to_vec()).finish()
+    }
+}
+
+impl Drop for History {
+    fn drop(&mut self) {
+        unlink(self.frozen.take());
+    }
+}
+
+/// Drops a chain of chunks one by one: the default drop would recurse once per chunk
+/// and could overflow the stack on a very long history.
+fn unlink(chain: Option<Arc<Chunk>>) {
+    let mut next = chain;
+    while let Some(chunk) = next {
+        match Arc::try_unwrap(chunk) {
+            Ok(mut c) => next = c.prev.take(),
+            Err(_) => break, // still shared: its other owner drops the rest
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{CHUNK, History};
+
+    #[test]
+    fn counts_occurrences_and_shares_between_clones() {
+        let mut a = History::default();
+        assert_eq!(a.push(1), 1);
+        assert_eq!(a.push(2), 1);
+        assert_eq!(a.push(1), 2);
+        let mut b = a.clone();
+        assert_eq!(b.push(1), 3);
+        assert_eq!(a.push(2), 2);
+        assert_eq!(a.to_vec(), [1, 2, 1, 2]);
+        assert_eq!(b.to_vec(), [1, 2, 1, 1]);
+        assert_ne!(a, b);
+        assert_eq!(a, History::from_hashes(&[1, 2, 1, 2]));
+        let mut c = History::from_hashes(&[1, 2, 1]);
+        assert_eq!(c.push(1), 3);
+        assert_eq!(c.push(2), 2);
+        assert_eq!(b.len(), 4);
+        assert_eq!(b.last(), Some(1));
+        b.clear();
+        assert_eq!(b.len(), 0);
+        assert_eq!(b.last(), None);
+        assert_eq!(b.push(1), 1);
+        assert_eq!(a.len(), 4, "clearing a clone leaves the original");
+    }
+
+    #[test]
+    fn counts_across_chunks_and_branches() {
+        let hashes: Vec<u64> = (0..5 * CHUNK as u64 + 7).map(|i| i % 50).collect();
+        let mut a = History::from_hashes(&hashes);
+        assert_eq!(a.len(), hashes.len());
+        assert_eq!(a.to_vec(), hashes);
+        assert_eq!(a.last(), hashes.last().copied());
+        let count = |h: u64| hashes.iter().filter(|&&x| x == h).count() as u32;
+        let mut b = a.clone();
+        assert_eq!(b.push(3), count(3) + 1);
+        assert_eq!(a.push(49), count(49) + 1);
+        assert_ne!(a, b);
+        // A history that ends exactly at a chunk's end.
+        let full = History::from_hashes(&hashes[..2 * CHUNK]);
+        assert_eq!(full.last(), Some(hashes[2 * CHUNK - 1]));
+        assert_eq!(full.to_vec(), &hashes[..2 * CHUNK]);
+        // Branches built separately compare by content.
+        let mut c = History::from_hashes(&hashes);
+        c.push(49);
+        assert_eq!(a, c);
+    }
+
+    #[test]
+    fn a_long_history_drops_without_recursion() {
+        // 93,750 chunks: a recursive drop would overflow a test thread's stack.
+        let a = History::from_hashes(&(0..3_000_000u64).collect::<Vec<_>>());
+        let mut b = a.clone();
+        assert_eq!(b.len(), 3_000_000);
+        b.clear();
+        drop(a);
+        let mut c = History::from_hashes(&(0..3_000_000u64).collect::<Vec<_>>());
+        c.clear();
+        assert_eq!(c.len(), 0);
+    }
+}
