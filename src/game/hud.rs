@@ -495,9 +495,10 @@ fn records_panel(
     let tr = *tr;
     let ctx = contexts.ctx_mut()?;
     let undo_ok = super::history::undo_allowed(&game.0, kiosk.as_deref());
+    // Compact, in the corner: no title bar over the buttons.
     egui::Window::new(tr.t("moves.title"))
         .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
-        .collapsible(true)
+        .title_bar(false)
         .resizable(false)
         .show(ctx, |ui| {
             if replay.active {

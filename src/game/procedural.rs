@@ -448,12 +448,12 @@ mod tests {
     #[test]
     fn every_material_has_detail_not_a_flat_fill() {
         for s in all() {
-            let maps = surface_maps(&s, 64, 1);
-            assert_eq!(maps.albedo.rgba.len(), 64 * 64 * 4);
+            let maps = surface_maps(&s, 128, 1);
+            assert_eq!(maps.albedo.rgba.len(), 128 * 128 * 4);
             let (_, sd) = spread(&maps.albedo);
             assert!(sd > 6.0, "{s:?}: colour varies by only {sd}");
             let (mean, sd) = spread(&maps.normal);
-            assert!(sd > 2.0, "{s:?}: the normal map is flat");
+            assert!(sd > 1.0, "{s:?}: the normal map is flat ({sd})");
             assert!((mean - 128.0).abs() < 30.0, "{s:?}: normals lean: {mean}");
         }
     }

@@ -97,10 +97,8 @@ pub fn seed_mesh(kind: SeedKind, variant: u32) -> MeshData {
             m.indices.extend([a, b, c, a, c, d]);
         }
     }
-    // Wind outwards: with theta down from the top and phi round, (a, b, c) faces in.
-    for t in m.indices.chunks_mut(3) {
-        t.swap(1, 2);
-    }
+    // With theta down from the top and phi round, (a, b, c) winds counter-clockwise
+    // seen from outside: the faces (and the normals made from them) point out.
     m.recompute_normals();
     // Scale to a seed and set it down on its resting height.
     let min_y = m.positions.iter().map(|p| p[1]).fold(f32::MAX, f32::min);
