@@ -5,12 +5,17 @@
 # welcome, a tutorial step, a story page and a Swahili screen.
 #
 # usage: bash scripts/gallery.sh [OUT_DIR]     (needs scripts/setup-debian.sh first)
+#        PROFILE=dev bash scripts/gallery.sh    (the development build: no release build
+#                                                needed; the pictures are the same)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-docs/gallery}
 mkdir -p "$out"
-cargo build --release
-bin=${CARGO_TARGET_DIR:-target}/release/mancala-hall
+profile=${PROFILE:-release}
+cargo build --profile "$profile"
+dir=$profile
+[ "$profile" = dev ] && dir=debug
+bin=${CARGO_TARGET_DIR:-target}/$dir/mancala-hall
 data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
 

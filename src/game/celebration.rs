@@ -149,7 +149,8 @@ fn banner(
                 .show(ui, |ui| {
                     ui.label(
                         egui::RichText::new(text)
-                            .size(24.0 + 16.0 * grow)
+                            // Whole points: each size is a set of glyphs in the atlas.
+                            .size((24.0 + 16.0 * grow).round())
                             .color(PALETTE.text.gamma_multiply(fade)),
                     );
                 });

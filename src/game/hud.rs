@@ -426,7 +426,9 @@ fn count_labels(
         ) else {
             return;
         };
-        let size = (centre.distance(edge) * 0.5).clamp(9.0, 18.0);
+        // Whole points only: every size is a set of glyphs in egui's font atlas, and a
+        // size that followed the camera smoothly would fill it in a few seconds.
+        let size = (centre.distance(edge) * 0.5).round().clamp(9.0, 18.0);
         let text = n.to_string();
         let galley = painter.layout_no_wrap(
             text,

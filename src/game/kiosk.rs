@@ -397,6 +397,8 @@ fn welcome(
     let u = (screen.width() / DESIGN.x)
         .min(screen.height() / design_h.max(DESIGN.y / 2.0))
         .clamp(0.5, 1.6);
+    // In steps of 5%: every text size is a set of glyphs in egui's font atlas.
+    let u = (u * 20.0).floor() / 20.0;
     // Whole points, so that nothing lands between pixels.
     let width = (DESIGN.x * u - 16.0).floor();
     let gap = (12.0 * u).round();

@@ -122,6 +122,7 @@ fn make_assets(
     images: &mut Assets<Image>,
     materials: &mut Assets<StandardMaterial>,
 ) -> LookAssets {
+    let started = web_time::Instant::now();
     let look = look::look(game);
     let seed = game as u32 * 101 + 7;
     let board = material(images, &look.board, BOARD_TEXELS, seed, 0.3);
@@ -165,6 +166,12 @@ fn make_assets(
             ..board.clone()
         },
     };
+    // Start-up cost of the painted textures, for the README's start-up figures.
+    info!(
+        "MANCALA_LOOK_MADE game={} ms={:.0}",
+        game.id(),
+        started.elapsed().as_secs_f64() * 1000.0
+    );
     LookAssets {
         game,
         look,
@@ -292,7 +299,9 @@ pub fn dress_scene(
     // It reaches under the camera, however far back a wide board puts it.
     let far = 3.0 * reach_x.max(reach_z);
     let ground = if look.dug_in_ground {
-        ground_ring(w, d, far, far, table_y, look.table_tile)
+        // The same material and scale as the board's top (4 world units a tile), so
+        // that the two meet without a seam.
+        ground_ring(w, d, far, far, table_y, 4.0)
     } else {
         ground_mesh(far, far, table_y - 0.004, look.table_tile * 1.5)
     };
@@ -300,7 +309,7 @@ pub fn dress_scene(
         Scenery,
         Mesh3d(meshes.add(to_mesh(ground))),
         MeshMaterial3d(if look.dug_in_ground {
-            assets.table.clone()
+            assets.board_handle.clone()
         } else {
             assets.floor.clone()
         }),
