@@ -66,5 +66,5 @@ PY
 node_flags=()
 [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 22 ] && node_flags+=(--experimental-websocket)
 CDP_PORT=$cdp_port node "${node_flags[@]}" web/browser-test.mjs \
-  "http://127.0.0.1:$web_port/?game=hawalis&north=computer&level=expert" "$out/web.png" "${WEB_TEST_TIMEOUT:-1200}"
+  "http://127.0.0.1:$web_port/?game=hawalis&north=computer&level=expert" "$out/web.png" "${WEB_TEST_TIMEOUT:-1800}"
 awk -v r="$raw" -v g="$gz" 'BEGIN { printf "wasm %.1f MB, gzip -9 %.1f MB\n", r / 1048576, g / 1048576 }'
