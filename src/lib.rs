@@ -1,18 +1,18 @@
 //! Mancala Hall: five traditional mancala games of East and Southern Africa.
 //!
-//! - [`rules`]: the rules engine (plain Rust, no Bevy).
-//! - [`engine`]: the JSON-lines engine command line over the rules.
+//! - [`rules`]: the rules engine (plain Rust, no Bevy), and [`ai`] searching over it.
+//! - [`content`]: what the interface says: translations, lessons, explanations.
+//! - [`kiosk_config`] and [`storage`]: the kiosk's configuration file, saves and
+//!   settings on disk (no Bevy either).
+//! - [`cli`]: the headless command-line tools (engine, bench, ladder).
 //! - `game` (feature `game`): the Bevy front end.
 
 pub mod ai;
-pub mod bench;
-pub mod engine;
-pub mod explain;
-pub mod i18n;
-pub mod kiosk;
+pub mod cli;
+pub mod content;
+pub mod kiosk_config;
 pub mod rules;
 pub mod storage;
-pub mod tutorial;
 
 #[cfg(feature = "game")]
 pub mod game;

@@ -3,6 +3,9 @@
 //! - `mancala-hall` — play (needs the `game` feature, on by default)
 //! - `mancala-hall engine` — the JSON-lines engine on stdin/stdout (docs/engine.md)
 //! - `mancala-hall bench [seconds]` — rules speed figures
+//! - `mancala-hall ladder GAME GAMES [A B]` — the AI strength ladder
+//!
+//! The tools themselves live in `mancala_hall::cli`.
 
 use std::process::ExitCode;
 
@@ -11,7 +14,7 @@ const USAGE: &str = "usage: mancala-hall [engine | bench [seconds a game] | ladd
 fn main() -> ExitCode {
     let args = command_line();
     match args.first().map(String::as_str) {
-        Some("engine") => match mancala_hall::engine::run() {
+        Some("engine") => match mancala_hall::cli::engine::run() {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("engine: {e}");
@@ -27,12 +30,18 @@ fn main() -> ExitCode {
                     return ExitCode::FAILURE;
                 }
             };
-            mancala_hall::bench::run(secs);
+            mancala_hall::cli::bench::run(secs);
             #[cfg(feature = "game")]
             mancala_hall::game::frame_bench::run();
             ExitCode::SUCCESS
         }
-        Some("ladder") => ladder(&args[1..]),
+        Some("ladder") => match mancala_hall::cli::ladder::run(&args[1..]) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("ladder: {e}\n{USAGE}");
+                ExitCode::FAILURE
+            }
+        },
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             #[cfg(feature = "game")]
@@ -73,31 +82,4 @@ fn run_game(args: &[String]) -> ExitCode {
 fn run_game(_args: &[String]) -> ExitCode {
     eprintln!("this build has no game window (built without the `game` feature)\n{USAGE}");
     ExitCode::FAILURE
-}
-
-/// `ladder GAME GAMES [A B]`: the strength ladder of one game (or one pair).
-fn ladder(args: &[String]) -> ExitCode {
-    use mancala_hall::ai::ladder::{Contestant, ladder_pairs, print_ladder};
-    use mancala_hall::rules::Game;
-    let game = args.first().and_then(|g| Game::from_id(g));
-    let games = args
-        .get(1)
-        .and_then(|n| n.parse::<u32>().ok())
-        .filter(|&n| n > 0);
-    let (Some(game), Some(games)) = (game, games) else {
-        eprintln!("ladder: give a game and a number of games a pair\n{USAGE}");
-        return ExitCode::FAILURE;
-    };
-    let pairs = match (args.get(2), args.get(3)) {
-        (Some(a), Some(b)) => match (Contestant::from_name(a), Contestant::from_name(b)) {
-            (Some(a), Some(b)) => vec![(a, b)],
-            _ => {
-                eprintln!("ladder: players are beginner, player, expert, master, greedy, random");
-                return ExitCode::FAILURE;
-            }
-        },
-        _ => ladder_pairs(),
-    };
-    print_ladder(game, games, &pairs);
-    ExitCode::SUCCESS
 }

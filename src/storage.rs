@@ -207,7 +207,7 @@ pub struct Settings {
     /// Seat the camera on North's side.
     pub north_seat: bool,
     /// The interface language, `en` or `sw`.
-    pub language: crate::i18n::Language,
+    pub language: crate::content::i18n::Language,
     /// Interface text size, 0.8 to 2.0.
     pub text_scale: f32,
     /// The high-contrast look.
@@ -246,7 +246,7 @@ impl Default for Settings {
             volume: 0.7,
             counts: CountsSetting::Always,
             north_seat: false,
-            language: crate::i18n::Language::English,
+            language: crate::content::i18n::Language::English,
             text_scale: 1.0,
             high_contrast: false,
             reduced_motion: false,
@@ -296,7 +296,7 @@ mod tests {
             volume: 0.25,
             counts: CountsSetting::OnHover,
             north_seat: true,
-            language: crate::i18n::Language::Swahili,
+            language: crate::content::i18n::Language::Swahili,
             text_scale: 1.5,
             high_contrast: true,
             reduced_motion: true,
@@ -313,7 +313,7 @@ mod tests {
         std::fs::write(&path, "{\"text_scale\": 40, \"language\": \"sw\"}").unwrap();
         let (got, _) = Settings::load(&path);
         assert_eq!(got.text_scale, 2.0);
-        assert_eq!(got.language, crate::i18n::Language::Swahili);
+        assert_eq!(got.language, crate::content::i18n::Language::Swahili);
         std::fs::write(&path, "{\"language\": \"klingon\"}").unwrap();
         let (got, why) = Settings::load(&path);
         assert_eq!(got, Settings::default());

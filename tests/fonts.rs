@@ -2,7 +2,7 @@
 //! browser download small): every character of every text in every language, and the
 //! signs the code writes itself, must be in it, or players would see empty boxes.
 
-use mancala_hall::i18n::{Catalog, Language};
+use mancala_hall::content::i18n::{Catalog, Language};
 
 const FACE: &[u8] = include_bytes!("../assets/fonts/Ubuntu-Light.ttf");
 

@@ -2,8 +2,8 @@
 //! every key the code asks for exists; the captions and banners of real games are
 //! fully filled in, in every language.
 
-use mancala_hall::explain::{banner, caption};
-use mancala_hall::i18n::{Catalog, Language, placeholders, text};
+use mancala_hall::content::explain::{banner, caption};
+use mancala_hall::content::i18n::{Catalog, Language, placeholders, text};
 use mancala_hall::rules::*;
 use std::collections::BTreeSet;
 

@@ -2,8 +2,8 @@
 //! kind of bad value; the corner gesture's counting.
 
 use mancala_hall::ai::Level;
-use mancala_hall::i18n::Language;
-use mancala_hall::kiosk::{Corner, CornerTaps, KioskConfig};
+use mancala_hall::content::i18n::Language;
+use mancala_hall::kiosk_config::{Corner, CornerTaps, KioskConfig};
 use mancala_hall::rules::*;
 
 #[test]

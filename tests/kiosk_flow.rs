@@ -7,12 +7,12 @@
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use mancala_hall::content::i18n::Language;
 use mancala_hall::game::kiosk::{Activity, Kiosk, KioskPhase, KioskStart, install};
 use mancala_hall::game::language::Tr;
 use mancala_hall::game::play::{Seat, Seats, StartGame};
 use mancala_hall::game::{AppState, CurrentGame, board, logic_plugin, scene, seeds};
-use mancala_hall::i18n::Language;
-use mancala_hall::kiosk::KioskConfig;
+use mancala_hall::kiosk_config::KioskConfig;
 use mancala_hall::rules::Game;
 use std::time::Duration;
 

@@ -6,8 +6,8 @@
 //!
 //! Measured exactly: this test binary counts every allocation (live and peak bytes).
 
-use mancala_hall::bench::{quiet_anywoli_endgame, quiet_decisions};
-use mancala_hall::engine::{Engine, Next};
+use mancala_hall::cli::bench::{quiet_anywoli_endgame, quiet_decisions};
+use mancala_hall::cli::engine::{Engine, Next};
 use serde_json::json;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};

@@ -6,9 +6,9 @@
 
 mod common;
 use common::play;
-use mancala_hall::i18n::{self, Catalog, Language};
+use mancala_hall::content::i18n::{self, Catalog, Language};
+use mancala_hall::content::lessons::*;
 use mancala_hall::rules::*;
-use mancala_hall::tutorial::*;
 use std::collections::{BTreeSet, HashSet};
 
 const SOUTH: Player = Player::South;

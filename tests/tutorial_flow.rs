@@ -6,13 +6,13 @@
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use mancala_hall::content::lessons::After;
 use mancala_hall::game::animation::Animation;
 use mancala_hall::game::pages::{Page, Pages};
 use mancala_hall::game::play::{DecisionMade, Notice, StartGame};
 use mancala_hall::game::tutorial::{TutorialNext, TutorialRun};
 use mancala_hall::game::{AppState, CurrentGame, logic_plugin};
 use mancala_hall::rules::*;
-use mancala_hall::tutorial::After;
 use std::time::Duration;
 
 fn app() -> App {

@@ -4,7 +4,7 @@
 
 use super::CurrentGame;
 use super::seeds::{Place, Resync, SeedView, default_hand, hand_above, seed_position, snap_to};
-use crate::explain::{banner, caption};
+use crate::content::explain::{banner, caption};
 use crate::rules::{CaptureTo, Event, Pit};
 use bevy::prelude::*;
 use bevy_tweening::{Lens, Tween, TweenAnim, TweeningPlugin};
@@ -51,7 +51,7 @@ pub struct Animation {
     pub highlight: Option<Pit>,
     /// The latest announcement (end of turn, pass, game over...).
     pub banner: Option<String>,
-    /// The caption explaining the event being shown (see `crate::explain`).
+    /// The caption explaining the event being shown (see `crate::content::explain`).
     pub caption: Option<String>,
     /// Seeds slide flat instead of hopping (the reduced-motion setting).
     pub flat: bool,

@@ -156,7 +156,10 @@ fn hud(
                         &[
                             ("n", &(i + 1)),
                             ("result", &r),
-                            ("why", &tr.t(crate::i18n::reason_key(g.outcome.reason))),
+                            (
+                                "why",
+                                &tr.t(crate::content::i18n::reason_key(g.outcome.reason)),
+                            ),
                         ],
                     ));
                 }
@@ -341,7 +344,7 @@ fn prompts(
                     GameResult::Draw => tr.t("over.draw").to_string(),
                     GameResult::Annulled => tr.t("over.annulled").to_string(),
                 });
-                ui.label(tr.t(crate::i18n::reason_key(o.reason)));
+                ui.label(tr.t(crate::content::i18n::reason_key(o.reason)));
                 if s.game() == Game::Omweso {
                     ui.label(tr.f("over.points", &[("n", &o.points)]));
                     if let Some(m) = s.match_score() {

@@ -14,7 +14,7 @@ use super::language::Tr;
 use super::pages::{Page, Pages};
 use super::play::{NewGame, Played, Seat, Seats};
 use super::{AppState, CurrentGame, Flow};
-use crate::kiosk::{CornerTaps, KioskConfig};
+use crate::kiosk_config::{CornerTaps, KioskConfig};
 use crate::rules::{Game, Lot};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -566,7 +566,7 @@ fn overlays(
                             ui.vertical_centered(|ui| {
                                 ui.add_space(6.0);
                                 ui.heading(g.name());
-                                ui.label(crate::i18n::text(
+                                ui.label(crate::content::i18n::text(
                                     tr.0,
                                     &format!("story.{}.where", g.id()),
                                 ));

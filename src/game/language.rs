@@ -1,6 +1,6 @@
 //! The interface language as a resource: every text on screen goes through [`Tr`].
 
-use crate::i18n::{self, Language};
+use crate::content::i18n::{self, Language};
 use crate::rules::{Outcome, Player};
 use bevy::prelude::*;
 use std::fmt::Display;

@@ -114,7 +114,7 @@ pub struct GameArgs {
     /// Kiosk mode and its configuration file.
     pub kiosk: Option<PathBuf>,
     /// The interface language (else the saved setting, else English).
-    pub language: Option<crate::i18n::Language>,
+    pub language: Option<crate::content::i18n::Language>,
     /// A page to open at once (`rules`, `story`, `tutorial`).
     pub page: Option<String>,
     /// Seconds to wait before the screenshot.
@@ -216,7 +216,7 @@ impl GameArgs {
                 "--language" => {
                     let v = value()?;
                     a.language = Some(
-                        crate::i18n::Language::from_code(v)
+                        crate::content::i18n::Language::from_code(v)
                             .ok_or(format!("--language: `{v}` is not en or sw"))?,
                     );
                 }
@@ -355,7 +355,7 @@ pub fn run(args: GameArgs) -> ExitCode {
         }
     };
     let kiosk = match &args.kiosk {
-        Some(path) => match crate::kiosk::KioskConfig::load(path) {
+        Some(path) => match crate::kiosk_config::KioskConfig::load(path) {
             Ok(c) => Some(c),
             Err(e) => {
                 eprintln!("--kiosk: {e}");

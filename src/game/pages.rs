@@ -382,7 +382,7 @@ pub fn rules_page(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool) {
     for (heading, section) in RULE_SECTIONS {
         ui.add_space(6.0);
         ui.strong(tr.t(heading));
-        ui.label(crate::i18n::text(tr.0, &rules_key(game, section)));
+        ui.label(crate::content::i18n::text(tr.0, &rules_key(game, section)));
     }
     ui.add_space(6.0);
     ui.strong(tr.t("pages.terms"));
@@ -401,14 +401,14 @@ pub fn story_page(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool) {
     draw_map(ui, tr, game, high_contrast, 260.0);
     ui.small(tr.t("story.map.caption"));
     ui.add_space(6.0);
-    ui.label(crate::i18n::text(
+    ui.label(crate::content::i18n::text(
         tr.0,
         &format!("story.{}.where", game.id()),
     ));
     for (heading, section) in STORY_SECTIONS {
         ui.add_space(6.0);
         ui.strong(tr.t(heading));
-        ui.label(crate::i18n::text(
+        ui.label(crate::content::i18n::text(
             tr.0,
             &format!("story.{}.{section}", game.id()),
         ));

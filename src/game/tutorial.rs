@@ -1,4 +1,4 @@
-//! The interactive tutorial: the lessons of [`crate::tutorial`] played on the real
+//! The interactive tutorial: the lessons of [`crate::content::lessons`] played on the real
 //! board. Each step loads its prepared position, makes the pits to play glow, lets
 //! through only the decisions the step asks for (anything else gets a gentle hint),
 //! and once the turn has been shown explains what happened.
@@ -8,8 +8,8 @@ use super::language::Tr;
 use super::pages::{Page, Pages};
 use super::play::{Notice, Seat, Seats, StartGame};
 use super::{AppState, CurrentGame, Flow};
+use crate::content::lessons::{Lesson, lesson};
 use crate::rules::{Decision, Game, Pit};
-use crate::tutorial::{Lesson, lesson};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -177,7 +177,7 @@ pub fn gate(run: Option<&mut TutorialRun>, d: &Decision, notice: &mut Notice, tr
         run.made += 1;
         true
     } else {
-        notice.0 = Some(tr.t(crate::tutorial::WRONG).to_string());
+        notice.0 = Some(tr.t(crate::content::lessons::WRONG).to_string());
         false
     }
 }
@@ -213,7 +213,7 @@ fn tutorial_window(
             ui.set_max_width(360.0);
             ui.small(format!(
                 "{} {} / {}",
-                tr.t(crate::tutorial::STEP),
+                tr.t(crate::content::lessons::STEP),
                 run.step + 1,
                 run.lesson.steps.len()
             ));
@@ -237,15 +237,15 @@ fn tutorial_window(
             ui.horizontal_wrapped(|ui| {
                 if done {
                     let label = if run.last_step() {
-                        tr.t(crate::tutorial::DONE)
+                        tr.t(crate::content::lessons::DONE)
                     } else {
-                        tr.t(crate::tutorial::NEXT)
+                        tr.t(crate::content::lessons::NEXT)
                     };
                     if ui.button(egui::RichText::new(label).strong()).clicked() {
                         next.write(TutorialNext);
                     }
                 }
-                if ui.button(tr.t(crate::tutorial::EXIT)).clicked() {
+                if ui.button(tr.t(crate::content::lessons::EXIT)).clicked() {
                     exit.write(TutorialExit);
                 }
             });

@@ -3,7 +3,7 @@
 //! `--kiosk FILE`; every field is optional (see [`KioskConfig::default`] and the
 //! README). A bad file is refused with a reason naming the field.
 
-use crate::i18n::Language;
+use crate::content::i18n::Language;
 use crate::rules::{Game, GameState, Options, bound_message, shorten};
 use serde::Deserialize;
 use std::collections::BTreeMap;

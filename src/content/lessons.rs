@@ -9,7 +9,7 @@
 //! plays an accepted decision with [`crate::rules::apply`] and refuses anything else with
 //! the gentle [`WRONG`] hint. Once the turn is over it shows the step's explanation.
 //!
-//! Every text is a translation key (see [`crate::i18n::text`]); the texts live in
+//! Every text is a translation key (see [`crate::content::i18n::text`]); the texts live in
 //! `assets/i18n/<language>/tutorial.json`. Each step also carries [`Step::after`], the
 //! board after the turn, worked out by hand from the rules: the tests check that the
 //! rules engine really reaches it, and that the events show the rule the step teaches.

@@ -55,33 +55,33 @@ impl Language {
     pub fn sources(self) -> &'static [(&'static str, &'static str)] {
         match self {
             Language::English => &[
-                ("en/ui.json", include_str!("../assets/i18n/en/ui.json")),
+                ("en/ui.json", include_str!("../../assets/i18n/en/ui.json")),
                 (
                     "en/rules.json",
-                    include_str!("../assets/i18n/en/rules.json"),
+                    include_str!("../../assets/i18n/en/rules.json"),
                 ),
                 (
                     "en/story.json",
-                    include_str!("../assets/i18n/en/story.json"),
+                    include_str!("../../assets/i18n/en/story.json"),
                 ),
                 (
                     "en/tutorial.json",
-                    include_str!("../assets/i18n/en/tutorial.json"),
+                    include_str!("../../assets/i18n/en/tutorial.json"),
                 ),
             ],
             Language::Swahili => &[
-                ("sw/ui.json", include_str!("../assets/i18n/sw/ui.json")),
+                ("sw/ui.json", include_str!("../../assets/i18n/sw/ui.json")),
                 (
                     "sw/rules.json",
-                    include_str!("../assets/i18n/sw/rules.json"),
+                    include_str!("../../assets/i18n/sw/rules.json"),
                 ),
                 (
                     "sw/story.json",
-                    include_str!("../assets/i18n/sw/story.json"),
+                    include_str!("../../assets/i18n/sw/story.json"),
                 ),
                 (
                     "sw/tutorial.json",
-                    include_str!("../assets/i18n/sw/tutorial.json"),
+                    include_str!("../../assets/i18n/sw/tutorial.json"),
                 ),
             ],
         }

@@ -167,7 +167,7 @@ pub fn engine_memory(checkpoints: &[usize]) -> Vec<MemoryFigure> {
         .iter()
         .map(|d| serde_json::json!({ "cmd": "play", "decision": d }).to_string())
         .collect();
-    let mut engine = crate::engine::Engine::new();
+    let mut engine = crate::cli::engine::Engine::new();
     let set = serde_json::json!({ "cmd": "set", "position": start }).to_string();
     let base = resident_bytes();
     engine.handle_line(&set);

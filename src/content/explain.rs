@@ -2,7 +2,7 @@
 //! turn ended, and the caption line that explains each step as it is shown
 //! ("Relay: the last seed fell in an occupied pit...").
 
-use crate::i18n::{Language, fill, outcome_line, player_key, text};
+use crate::content::i18n::{Language, fill, outcome_line, player_key, text};
 use crate::rules::{CaptureTo, Event, GameState, Tableau};
 
 /// The announcement for an event, if it has one (end of turn, pass, game over...).
