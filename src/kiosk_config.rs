@@ -161,7 +161,7 @@ impl KioskConfig {
     /// Reads a configuration from JSON text; an error says which field is wrong.
     pub fn from_json(text: &str) -> Result<KioskConfig, String> {
         let file: ConfigFile =
-            serde_json::from_str(text).map_err(|e| bound_message(&e.to_string()))?;
+            crate::storage::from_json_named(text).map_err(|e| bound_message(&e))?;
         let mut c = KioskConfig::default();
         if let Some(games) = file.games {
             c.games = games

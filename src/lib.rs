@@ -12,6 +12,7 @@ pub mod cli;
 pub mod content;
 pub mod kiosk_config;
 pub mod rules;
+pub mod settings;
 pub mod storage;
 
 #[cfg(feature = "game")]

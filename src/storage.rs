@@ -12,7 +12,7 @@ pub const SAVE_VERSION: u32 = 1;
 /// Who played a side in a saved game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum SeatKind {
+pub enum Seat {
     #[default]
     Person,
     Computer,
@@ -25,13 +25,13 @@ pub struct SavedGame {
     pub version: u32,
     /// Who played South and North.
     #[serde(default)]
-    pub seats: [SeatKind; 2],
+    pub seats: [Seat; 2],
     pub record: GameRecord,
 }
 
 impl SavedGame {
     /// A save of this record.
-    pub fn new(record: GameRecord, seats: [SeatKind; 2]) -> SavedGame {
+    pub fn new(record: GameRecord, seats: [Seat; 2]) -> SavedGame {
         SavedGame {
             version: SAVE_VERSION,
             seats,
@@ -56,8 +56,8 @@ impl SavedGame {
             Some(v) => return Err(format!("unknown save format version {v}")),
             None => return Err("not a saved game (no version)".into()),
         }
-        let save: SavedGame =
-            serde_json::from_value(raw).map_err(|e| format!("damaged saved game: {e}"))?;
+        let save: SavedGame = serde_path_to_error::deserialize(raw)
+            .map_err(|e| format!("damaged saved game: {}", describe_path_error(&e)))?;
         let (state, _) = save.record.replay().map_err(|e: RuleError| e.to_string())?;
         Ok((save, state))
     }
@@ -65,6 +65,25 @@ impl SavedGame {
     /// The save as JSON.
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("a saved game always serializes")
+    }
+}
+
+/// Parses JSON text; an error names the field it is about (`seats[1]: unknown variant
+/// ...`), not only a line and column.
+pub fn from_json_named<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    let value = serde_path_to_error::deserialize(&mut de).map_err(|e| describe_path_error(&e))?;
+    de.end().map_err(|e| e.to_string())?;
+    Ok(value)
+}
+
+/// A serde error with the path of the field it is about, when it has one.
+pub fn describe_path_error<E: std::fmt::Display>(e: &serde_path_to_error::Error<E>) -> String {
+    let path = e.path().to_string();
+    if path.is_empty() || path == "." {
+        e.inner().to_string()
+    } else {
+        format!("{path}: {}", e.inner())
     }
 }
 
@@ -192,132 +211,4 @@ pub fn data_dir() -> Option<PathBuf> {
         return Some(d.join("mancala-hall"));
     }
     env("HOME").map(|h| h.join(".local/share/mancala-hall"))
-}
-
-/// Settings kept between runs.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Settings {
-    /// `slow`, `normal`, `fast` or `instant`.
-    pub speed: SpeedSetting,
-    /// 0.0 to 1.0.
-    pub volume: f32,
-    /// `always`, `on_hover` or `off`.
-    pub counts: CountsSetting,
-    /// Seat the camera on North's side.
-    pub north_seat: bool,
-    /// The interface language, `en` or `sw`.
-    pub language: crate::content::i18n::Language,
-    /// Interface text size, 0.8 to 2.0.
-    pub text_scale: f32,
-    /// The high-contrast look.
-    pub high_contrast: bool,
-    /// Seeds slide instead of hopping.
-    pub reduced_motion: bool,
-    /// The caption line explaining each move.
-    pub explain: bool,
-}
-
-/// Animation speed as saved.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SpeedSetting {
-    Slow,
-    #[default]
-    Normal,
-    Fast,
-    Instant,
-}
-
-/// Seed counts as saved.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum CountsSetting {
-    #[default]
-    Always,
-    OnHover,
-    Off,
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
-            speed: SpeedSetting::Normal,
-            volume: 0.7,
-            counts: CountsSetting::Always,
-            north_seat: false,
-            language: crate::content::i18n::Language::English,
-            text_scale: 1.0,
-            high_contrast: false,
-            reduced_motion: false,
-            explain: true,
-        }
-    }
-}
-
-impl Settings {
-    /// Reads settings; a missing or bad file gives the defaults (and says why).
-    pub fn load(path: &Path) -> (Settings, Option<String>) {
-        match read_text(path) {
-            Err(_) => (Settings::default(), None),
-            Ok(text) => match serde_json::from_str::<Settings>(&text) {
-                Ok(mut s) => {
-                    s.volume = if s.volume.is_finite() {
-                        s.volume.clamp(0.0, 1.0)
-                    } else {
-                        0.7
-                    };
-                    s.text_scale = if s.text_scale.is_finite() {
-                        s.text_scale.clamp(0.8, 2.0)
-                    } else {
-                        1.0
-                    };
-                    (s, None)
-                }
-                Err(e) => (
-                    Settings::default(),
-                    Some(format!("{}: ignored ({e})", path.display())),
-                ),
-            },
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn settings_survive_a_round_trip_and_bad_files_give_defaults() {
-        let dir = std::env::temp_dir().join(format!("mancala-settings-{}", std::process::id()));
-        let path = dir.join("settings.json");
-        let s = Settings {
-            speed: SpeedSetting::Fast,
-            volume: 0.25,
-            counts: CountsSetting::OnHover,
-            north_seat: true,
-            language: crate::content::i18n::Language::Swahili,
-            text_scale: 1.5,
-            high_contrast: true,
-            reduced_motion: true,
-            explain: false,
-        };
-        write_atomic(&path, &serde_json::to_string(&s).unwrap()).unwrap();
-        assert_eq!(Settings::load(&path), (s, None));
-        std::fs::write(&path, "{\"volume\": \"loud\"").unwrap();
-        let (got, why) = Settings::load(&path);
-        assert_eq!(got, Settings::default());
-        assert!(why.unwrap().contains("ignored"));
-        std::fs::write(&path, "{\"volume\": 7.5}").unwrap();
-        assert_eq!(Settings::load(&path).0.volume, 1.0);
-        std::fs::write(&path, "{\"text_scale\": 40, \"language\": \"sw\"}").unwrap();
-        let (got, _) = Settings::load(&path);
-        assert_eq!(got.text_scale, 2.0);
-        assert_eq!(got.language, crate::content::i18n::Language::Swahili);
-        std::fs::write(&path, "{\"language\": \"klingon\"}").unwrap();
-        let (got, why) = Settings::load(&path);
-        assert_eq!(got, Settings::default());
-        assert!(why.is_some());
-        let _ = std::fs::remove_dir_all(&dir);
-    }
 }

@@ -79,6 +79,13 @@ fn bad_values_are_refused_with_the_field_named() {
         (r#"{"options": {"nsolo": {"colour": 1}}}"#, "options.nsolo"),
         (r#"{"level": "grandmaster"}"#, "level"),
         (r#"{"attract_after_s": 0}"#, "attract_after_s"),
+        // A value of the wrong type names its field, not only a line and column.
+        (
+            r#"{"attract_after_s": "soon"}"#,
+            "attract_after_s: invalid type",
+        ),
+        (r#"{"exit": {"taps": "many"}}"#, "exit.taps: invalid type"),
+        (r#"{"two_players": 1}"#, "two_players: invalid type"),
         (r#"{"reset_after_s": -5}"#, "reset_after_s"),
         (r#"{"countdown_s": 1e9}"#, "countdown_s"),
         (r#"{"attract_turns": 0}"#, "attract_turns"),

@@ -3,7 +3,7 @@
 //! with a message naming the problem.
 
 use mancala_hall::rules::*;
-use mancala_hall::storage::{SAVE_VERSION, SavedGame, SeatKind, load_game, write_atomic};
+use mancala_hall::storage::{SAVE_VERSION, SavedGame, Seat, load_game, write_atomic};
 
 /// Plays seeded random decisions until `stop` holds (or the game ends).
 fn play_until(
@@ -29,7 +29,7 @@ fn play_until(
 }
 
 fn round_trip(state: &GameState, record: GameRecord) {
-    let save = SavedGame::new(record, [SeatKind::Person, SeatKind::Computer]);
+    let save = SavedGame::new(record, [Seat::Person, Seat::Computer]);
     let (back, loaded) = SavedGame::from_json(&save.to_json()).unwrap();
     assert_eq!(back, save);
     assert_eq!(&loaded, state, "the loaded game is the saved one, exactly");
@@ -95,10 +95,10 @@ fn bad_files_are_refused_with_a_reason() {
     let (_, r) = play_until(Game::Hawalis, Options::default(), 9, |s| {
         s.flags().turns_played.south >= 3
     });
-    let good = SavedGame::new(r.clone(), [SeatKind::Person; 2]).to_json();
+    let good = SavedGame::new(r.clone(), [Seat::Person; 2]).to_json();
     let mut illegal = r.clone();
     illegal.decisions.insert(1, Decision::Sow(Pit::new(3, 0))); // South twice in a row
-    let hand_edited = SavedGame::new(illegal, [SeatKind::Person; 2]).to_json();
+    let hand_edited = SavedGame::new(illegal, [Seat::Person; 2]).to_json();
     let future = good.replacen(
         &format!("\"version\": {SAVE_VERSION}"),
         "\"version\": 99",
@@ -112,6 +112,11 @@ fn bad_files_are_refused_with_a_reason() {
         (hand_edited, "decision 2"),
         (good.replacen("\"hawalis\"", "\"chess\"", 1), "damaged"),
         (good.replacen("\"seats\"", "\"chairs\"", 1), "damaged"),
+        // A value of the wrong kind names the field it is in.
+        (
+            good.replacen("\"person\"", "\"robot\"", 1),
+            "seats[0]: unknown variant",
+        ),
     ];
     for (text, says) in cases {
         let e = SavedGame::from_json(&text).unwrap_err();
@@ -127,7 +132,7 @@ fn writing_is_atomic_and_a_refused_file_is_kept() {
     let (_, r) = play_until(Game::Anywoli, Options::default(), 2, |s| {
         s.flags().turns_played.south >= 2
     });
-    let save = SavedGame::new(r, [SeatKind::Person; 2]);
+    let save = SavedGame::new(r, [Seat::Person; 2]);
     write_atomic(&path, &save.to_json()).unwrap();
     write_atomic(&path, &save.to_json()).unwrap();
     assert!(

@@ -11,31 +11,7 @@ use bevy_tweening::{Lens, Tween, TweenAnim, TweeningPlugin};
 use std::collections::VecDeque;
 use std::time::Duration;
 
-/// Animation speed, a setting.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Speed {
-    Slow,
-    #[default]
-    Normal,
-    Fast,
-    /// No animation: the seeds jump to the end of each turn.
-    Instant,
-}
-
-impl Speed {
-    /// How much faster than normal.
-    pub fn factor(self) -> f32 {
-        match self {
-            Speed::Slow => 0.5,
-            Speed::Normal => 1.0,
-            Speed::Fast => 3.0,
-            Speed::Instant => f32::INFINITY,
-        }
-    }
-
-    /// All speeds, for the settings menu.
-    pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
-}
+pub use crate::settings::Speed;
 
 /// Laps of a very long move that are shown before it jumps to its end.
 pub const SHOWN_LAPS: usize = 6;

@@ -2,12 +2,12 @@
 //! grid and rebuilt for each new game; [`visuals_plugin`] adds the wooden slab, the
 //! pit hollows, highlights of the legal pits and clicking.
 
-use super::CurrentGame;
-use super::animation::Animation;
-use super::input::{ArrangeDraft, Choice, Cursor, HoveredPit, PitClicked};
+use super::input::{ArrangeDraft, Choice, Cursor, HoveredPit, PitClicked, Table};
 use super::layout::{self, PIT_RADIUS};
-use super::play::{Seats, StartGame, person_to_decide};
+use super::session::GameStarted;
+use super::{CurrentGame, Deciding, Rebuild};
 use crate::rules::{Game, Pit, Player};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 /// A pit of the rules' grid.
@@ -26,9 +26,18 @@ pub struct StoreView(pub Player);
 #[derive(Component)]
 pub struct BoardRoot;
 
+/// Pits a guide asks the learner to play (the tutorial's step): they glow.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct GuidedPits(pub Vec<Pit>);
+
 /// Spawns the pit entities for each new game.
 pub fn plugin(app: &mut App) {
-    app.add_systems(PostUpdate, spawn_board.run_if(on_message::<StartGame>));
+    app.init_resource::<GuidedPits>().add_systems(
+        PostUpdate,
+        spawn_board
+            .in_set(Rebuild::Board)
+            .run_if(on_message::<GameStarted>),
+    );
 }
 
 fn spawn_board(
@@ -84,7 +93,7 @@ pub fn visuals_plugin(app: &mut App) {
     app.add_systems(
         PostUpdate,
         dress_board
-            .after(spawn_board)
+            .in_set(Rebuild::Dress)
             .after(super::scene::dress_scene),
     )
     .add_systems(Update, (light_pits, direction_arrows));
@@ -102,7 +111,6 @@ fn pit_dice(i: usize, salt: u64) -> f32 {
     ((h >> 40) & 0xffff) as f32 / 65_535.0
 }
 
-#[allow(clippy::too_many_arguments)]
 fn dress_board(
     mut commands: Commands,
     game: Res<CurrentGame>,
@@ -110,9 +118,13 @@ fn dress_board(
     roots: Query<Entity, Added<BoardRoot>>,
     mut pits: Query<(Entity, &PitView, &mut Transform), Added<PitView>>,
     stores: Query<Entity, Added<StoreView>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    paint: super::scene::Painter,
 ) {
+    let super::scene::Painter {
+        mut meshes,
+        mut materials,
+        ..
+    } = paint;
     use super::carving::{self, BEVEL, PIT_DEPTH, STORE_HALF_LENGTH};
     use super::scene::to_mesh;
     let (Ok(root), Some(assets)) = (roots.single(), assets) else {
@@ -364,19 +376,25 @@ pub fn first_lap_landing(state: &crate::rules::GameState, pit: Pit) -> Option<Pi
     Some(board.pit(landing))
 }
 
+/// What marks pits besides the legal moves: the cursor, a choice being offered, the
+/// hovered pit, a set-up being arranged, a hint and a lesson's guide.
+#[derive(SystemParam)]
+struct PitMarks<'w> {
+    cursor: Res<'w, Cursor>,
+    choice: Res<'w, Choice>,
+    hovered: Res<'w, HoveredPit>,
+    draft: Res<'w, ArrangeDraft>,
+    hint: Res<'w, super::computer::Hint>,
+    guided: Res<'w, GuidedPits>,
+}
+
 /// Lights the pits a person may play now, the keyboard cursor and the pit the
 /// animation points at; materials change only when a pit's look changes.
-#[allow(clippy::too_many_arguments)]
+#[allow(clippy::type_complexity)]
 fn light_pits(
-    game: Res<CurrentGame>,
-    seats: Res<Seats>,
-    anim: Res<Animation>,
-    cursor: Res<Cursor>,
-    choice: Res<Choice>,
-    hovered: Res<HoveredPit>,
-    draft: Res<ArrangeDraft>,
-    hint: Res<super::play::Hint>,
-    tutorial: Option<Res<super::tutorial::TutorialRun>>,
+    table: Table,
+    deciding: Option<Res<State<Deciding>>>,
+    marks: PitMarks,
     access: Res<super::access::Access>,
     assets: Option<Res<super::scene::LookAssets>>,
     mut pits: Query<(
@@ -391,6 +409,7 @@ fn light_pits(
     mut playable: Local<Vec<Pit>>,
 ) {
     let contrast_changed = access.is_changed();
+    let (game, anim) = (&table.game, &table.anim);
     // The legal pits change only with the rules state: work them out then, not per frame.
     if game.is_changed() {
         let arranging = matches!(game.0.pending(), crate::rules::Pending::Arrange);
@@ -404,12 +423,20 @@ fn light_pits(
             .chain(own.filter(|_| arranging).map(|i| game.0.board().pit(i)))
             .collect();
     }
-    let can_play = person_to_decide(&game.0, &seats, &anim);
+    let can_play = deciding.is_some() && table.persons_turn();
+    let PitMarks {
+        cursor,
+        choice,
+        hovered,
+        draft,
+        hint,
+        guided,
+    } = marks;
     let preview = hovered
         .0
         .filter(|p| can_play && playable.contains(p))
         .and_then(|p| first_lap_landing(&game.0, p));
-    let glowing = tutorial.map(|t| t.glowing()).unwrap_or_default();
+    let glowing = &guided.0;
     let Some(assets) = assets else { return };
     for (view, mut look, tint, mat, children) in &mut pits {
         let hinted = hint.for_state(&game.0).is_some_and(|d| match d {
@@ -455,21 +482,19 @@ pub struct DirectionArrow(pub crate::rules::Direction);
 
 /// Omweso's mid-turn choice on the board: two arrows at the lap's start pit, one
 /// towards the next pit counter-clockwise, one clockwise (the capture); click one.
-#[allow(clippy::too_many_arguments)]
 fn direction_arrows(
     mut commands: Commands,
-    game: Res<CurrentGame>,
-    seats: Res<Seats>,
-    anim: Res<Animation>,
+    table: Table,
+    deciding: Option<Res<State<Deciding>>>,
     arrows: Query<Entity, With<DirectionArrow>>,
     mut shown: Local<Option<Pit>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     use crate::rules::{Direction, Pending};
-    let s = &game.0;
+    let s = &table.game.0;
     let want = match s.pending() {
-        Pending::Direction(m) if person_to_decide(s, &seats, &anim) => Some(m.from),
+        Pending::Direction(m) if deciding.is_some() && table.persons_turn() => Some(m.from),
         _ => None,
     };
     if want == *shown {
@@ -520,9 +545,9 @@ fn direction_arrows(
             ))
             .observe(
                 move |click: On<Pointer<Click>>,
-                      mut out: MessageWriter<super::play::DecisionMade>| {
+                      mut out: MessageWriter<super::session::DecisionMade>| {
                     if click.button == PointerButton::Primary {
-                        out.write(super::play::DecisionMade(
+                        out.write(super::session::DecisionMade(
                             crate::rules::Decision::Direction(dir),
                         ));
                     }

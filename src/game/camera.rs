@@ -52,7 +52,9 @@ pub fn plugin(app: &mut App) {
         .add_systems(Startup, spawn_scene)
         .add_systems(
             PostUpdate,
-            start_intro.run_if(on_message::<super::play::StartGame>),
+            start_intro
+                .in_set(super::Rebuild::Board)
+                .run_if(on_message::<super::session::GameStarted>),
         )
         .add_systems(Update, (steer, touch_steer, frame_board).chain());
 }
@@ -66,13 +68,9 @@ pub struct Intro {
 /// Length of the move in.
 const INTRO_S: f32 = 1.4;
 
-fn start_intro(mut intro: ResMut<Intro>, access: Option<Res<super::access::Access>>) {
+fn start_intro(mut intro: ResMut<Intro>, access: Res<super::access::Access>) {
     // Reduced motion: the camera is simply there.
-    intro.left = if access.is_some_and(|a| a.reduced_motion) {
-        0.0
-    } else {
-        INTRO_S
-    };
+    intro.left = if access.reduced_motion { 0.0 } else { INTRO_S };
 }
 
 fn spawn_scene(mut commands: Commands, mut images: ResMut<Assets<Image>>) {

@@ -7,8 +7,8 @@ use super::CurrentGame;
 use super::access::{Access, PALETTE};
 use super::animation::Animation;
 use super::language::Tr;
-use super::play::StartGame;
 use super::seeds::{Place, SeedView, default_hand, seed_position};
+use super::session::GameStarted;
 use crate::rules::{GameResult, Player};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -38,7 +38,8 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             PostUpdate,
             (|mut c: ResMut<Celebration>| *c = Celebration::default())
-                .run_if(on_message::<StartGame>),
+                .in_set(super::Rebuild::Board)
+                .run_if(on_message::<GameStarted>),
         )
         .add_systems(Update, celebrate.after(super::Flow::Animate))
         .add_systems(EguiPrimaryContextPass, banner);

@@ -4,8 +4,8 @@
 //! relays, and while nothing moves.
 
 use super::animation::{Animation, Speed};
-use super::play::{Seat, Seats, StartGame};
-use super::{CurrentGame, logic_plugin};
+use super::session::{Seat, Seats, StartGame};
+use super::{AppState, CurrentGame, logic_plugin};
 use crate::rules::{Game, GameState, Options};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -36,15 +36,16 @@ fn measure(seat: Seat, frames: usize) -> FrameTimes {
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_micros(
             16_667,
         )))
-        .insert_resource(CurrentGame(state))
-        .insert_resource(Seats {
-            south: seat,
-            north: seat,
-            paused: false,
-        })
+        .insert_resource(CurrentGame(state.clone()))
         .add_plugins(logic_plugin)
+        .insert_state(AppState::InGame)
         .insert_resource(Speed::Normal);
-    app.world_mut().write_message(StartGame);
+    let seats = Seats {
+        south: seat,
+        north: seat,
+    };
+    app.world_mut()
+        .write_message(StartGame::fresh(state, seats));
     for _ in 0..30 {
         app.update();
     }
@@ -66,8 +67,8 @@ fn measure(seat: Seat, frames: usize) -> FrameTimes {
                 },
             )
             .expect("valid options");
-            app.world_mut().resource_mut::<CurrentGame>().0 = fresh;
-            app.world_mut().write_message(StartGame);
+            app.world_mut()
+                .write_message(StartGame::fresh(fresh, seats));
         }
     }
     let mean = times.iter().sum::<f64>() / times.len() as f64;

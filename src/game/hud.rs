@@ -5,17 +5,21 @@
 use super::animation::{Animation, Speed};
 use super::board::{PitView, StoreView};
 use super::camera::MainCamera;
-use super::input::{ArrangeDraft, Choice, CountDisplay, HoveredPit};
+use super::computer::{AskHint, ComputerPlayer, Hint};
+use super::input::{ArrangeDraft, Choice, CountDisplay, HoveredPit, Table};
+use super::kiosk::KioskPhase;
 use super::language::Tr;
-use super::pages::{Page, Pages};
-use super::play::{
-    ComputerPlayer, DecisionMade, LastMove, Notice, Seat, Seats, StartGame, person_to_decide,
+use super::pages::Page;
+use super::records::SaveGame;
+use super::session::{
+    DecisionMade, History, LastMove, Notice, Redo, Replay, ReplayControl, Seat, StartGame, Undo,
+    UndoPolicy, ViewPast, Viewing, undo_allowed,
 };
-use super::seeds::Resync;
-use super::{AppState, CurrentGame, Setup};
+use super::{AppState, CurrentGame, MenuChoice, Mode, Venue};
 use crate::rules::{
     Decision, Direction, Game, GameResult, GameState, Lot, Pending, Player, random_decision,
 };
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
@@ -26,9 +30,16 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (
-                super::menu::menu.run_if(in_state(AppState::Menu)),
-                (hud, prompts, count_labels, records_panel).run_if(in_state(AppState::InGame)),
-            ),
+                // The attract loop draws its own captions and invitation.
+                hud.run_if(not(in_state(KioskPhase::Attract))),
+                prompts,
+                count_labels,
+                // A lesson is not a game to take back, save or list.
+                records_panel
+                    .run_if(not(in_state(KioskPhase::Attract)))
+                    .run_if(not(in_state(Mode::Lesson))),
+            )
+                .run_if(in_state(AppState::InGame)),
         );
 }
 
@@ -57,33 +68,42 @@ fn decision_label(tr: Tr, d: &Decision) -> String {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The settings the HUD lets a player change during a game.
+#[derive(SystemParam)]
+struct HudSettings<'w> {
+    speed: ResMut<'w, Speed>,
+    counts: ResMut<'w, CountDisplay>,
+    volume: ResMut<'w, super::audio::SoundVolume>,
+    view: ResMut<'w, super::camera::View>,
+    tr: ResMut<'w, Tr>,
+    access: ResMut<'w, super::access::Access>,
+}
+
+/// Where the HUD's buttons lead.
+#[derive(SystemParam)]
+struct HudActions<'w> {
+    save: MessageWriter<'w, SaveGame>,
+    page: ResMut<'w, NextState<Page>>,
+    screen: ResMut<'w, NextState<AppState>>,
+    menu_button: ResMut<'w, super::probe::MenuButtonAt>,
+}
+
 fn hud(
     mut contexts: EguiContexts,
-    game: Res<CurrentGame>,
-    last: Res<LastMove>,
-    notice: Res<Notice>,
+    (game, last, notice): (Res<CurrentGame>, Res<LastMove>, Res<Notice>),
     mut anim: ResMut<Animation>,
-    mut speed: ResMut<Speed>,
-    mut counts: ResMut<CountDisplay>,
-    mut volume: ResMut<super::audio::SoundVolume>,
-    mut view: ResMut<super::camera::View>,
-    mut save: MessageWriter<super::history::SaveGame>,
-    mut pages: ResMut<Pages>,
-    mut next: ResMut<NextState<AppState>>,
-    mut tr: ResMut<Tr>,
-    mut access: ResMut<super::access::Access>,
-    kiosk: Option<Res<super::kiosk::Kiosk>>,
-    tutorial: Option<Res<super::tutorial::TutorialRun>>,
+    mut settings: HudSettings,
+    mut go: HudActions,
+    (venue, mode): (Res<Venue>, Res<State<Mode>>),
 ) -> Result {
-    let in_tutorial = tutorial.is_some();
-    let attract = kiosk
-        .as_ref()
-        .is_some_and(|k| k.phase == super::kiosk::KioskPhase::Attract);
-    if attract {
-        // The attract loop draws its own captions and invitation.
-        return Ok(());
-    }
+    let in_tutorial = *mode.get() == Mode::Lesson;
+    let kiosk = *venue == Venue::Museum;
+    // Edit copies: a resource changes only when its setting really does.
+    let (mut speed, mut counts, mut volume) =
+        (*settings.speed, *settings.counts, settings.volume.0);
+    let mut north_seat = settings.view.north_seat;
+    let (mut lang, mut look) = (*settings.tr, *settings.access);
+    let access = look;
     let ctx = contexts.ctx_mut()?;
     if access.explain
         && let Some(c) = &anim.caption
@@ -98,9 +118,7 @@ fn hud(
                 });
             });
     }
-    let t = &mut *tr;
-    let tr_now = *t;
-    let tr = tr_now;
+    let tr = lang;
     let s = &game.0;
     let shown = anim.counts(s).clone();
     egui::Window::new(s.game().name())
@@ -181,66 +199,80 @@ fn hud(
                 ui.horizontal_wrapped(|ui| {
                     ui.label(tr.t("hud.speed"));
                     for sp in Speed::ALL {
-                        ui.radio_value(&mut *speed, sp, tr.t(speed_key(sp)));
+                        ui.radio_value(&mut speed, sp, tr.t(speed_key(sp)));
                     }
                 });
-                ui.add(egui::Slider::new(&mut volume.0, 0.0..=1.0).text(tr.t("hud.sound")));
-                ui.checkbox(&mut view.north_seat, tr.t("hud.north_seat"));
-                if kiosk.is_none() {
+                ui.add(egui::Slider::new(&mut volume, 0.0..=1.0).text(tr.t("hud.sound")));
+                ui.checkbox(&mut north_seat, tr.t("hud.north_seat"));
+                if !kiosk {
                     // On a touch screen there is no hover: counts always show there.
                     ui.horizontal_wrapped(|ui| {
                         ui.label(tr.t("hud.counts"));
-                        ui.radio_value(&mut *counts, CountDisplay::Always, tr.t("hud.always"));
-                        ui.radio_value(&mut *counts, CountDisplay::OnHover, tr.t("hud.on_hover"));
-                        ui.radio_value(&mut *counts, CountDisplay::Off, tr.t("hud.off"));
+                        ui.radio_value(&mut counts, CountDisplay::Always, tr.t("hud.always"));
+                        ui.radio_value(&mut counts, CountDisplay::OnHover, tr.t("hud.on_hover"));
+                        ui.radio_value(&mut counts, CountDisplay::Off, tr.t("hud.off"));
                     });
                 }
-                super::menu::settings_ui(ui, t, &mut access);
+                super::menu::settings_ui(ui, &mut lang, &mut look);
             });
             ui.horizontal(|ui| {
                 if anim.busy() && ui.button(tr.t("hud.skip")).clicked() {
                     anim.skip();
                 }
                 if ui.button(tr.t("hud.rules")).clicked() {
-                    pages.open = Some(Page::Rules(s.game()));
+                    go.page.set(Page::Rules(s.game()));
                 }
-                if kiosk.is_none() && !in_tutorial && ui.button(tr.t("hud.save")).clicked() {
-                    save.write(super::history::SaveGame);
+                if !kiosk && !in_tutorial && ui.button(tr.t("hud.save")).clicked() {
+                    go.save.write(SaveGame);
                 }
                 let menu = ui.button(tr.t("hud.menu"));
-                super::probe::report_menu_button(menu.rect.center(), ui.ctx().zoom_factor());
+                let at = super::probe::MenuButtonAt::of(menu.rect.center(), ui.ctx().zoom_factor());
+                go.menu_button.set_if_neq(at);
                 if menu.clicked() {
-                    next.set(AppState::Menu);
+                    go.screen.set(AppState::Menu);
                 }
             });
         });
+    settings.speed.set_if_neq(speed);
+    settings.counts.set_if_neq(counts);
+    if settings.volume.0 != volume {
+        settings.volume.0 = volume;
+    }
+    if settings.view.north_seat != north_seat {
+        settings.view.north_seat = north_seat;
+    }
+    settings.tr.set_if_neq(lang);
+    settings.access.set_if_neq(look);
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the prompts and the result panel can ask for.
+#[derive(SystemParam)]
+struct PromptActions<'w> {
+    decide: MessageWriter<'w, DecisionMade>,
+    start: MessageWriter<'w, StartGame>,
+    resync: MessageWriter<'w, super::seeds::Resync>,
+    screen: ResMut<'w, NextState<AppState>>,
+}
+
+/// The prompts of a person's mid-turn decisions (which move, which direction, the
+/// set-up, the strip) and the result panel.
 fn prompts(
     mut contexts: EguiContexts,
-    seats: Res<Seats>,
-    anim: Res<Animation>,
-    mut choice: ResMut<Choice>,
-    mut draft: ResMut<ArrangeDraft>,
-    mut resync: MessageWriter<Resync>,
-    mut computer: ResMut<ComputerPlayer>,
-    mut out: MessageWriter<DecisionMade>,
-    mut start: MessageWriter<StartGame>,
-    mut setup: ResMut<Setup>,
-    mut game_mut: ResMut<CurrentGame>,
-    mut next: ResMut<NextState<AppState>>,
-    tr: Res<Tr>,
-    celebration: Option<Res<super::celebration::Celebration>>,
+    table: Table,
+    (mut choice, mut draft): (ResMut<Choice>, ResMut<ArrangeDraft>),
+    (mut computer, mut menu_choice): (ResMut<ComputerPlayer>, ResMut<MenuChoice>),
+    mut go: PromptActions,
+    deciding: Option<Res<State<super::Deciding>>>,
+    (tr, celebration): (Res<Tr>, Res<super::celebration::Celebration>),
 ) -> Result {
     let tr = *tr;
     let ctx = contexts.ctx_mut()?;
-    // Read the state in place (this runs every frame); a fresh game replaces it after.
+    let (seats, anim) = (&table.seats, &table.anim);
     let mut fresh_game = None;
-    let s = &game_mut.0;
-    let person = person_to_decide(s, &seats, &anim);
-    let mut play = |d: Decision| out.write(DecisionMade(d));
+    let s = &table.game.0;
+    let person = deciding.is_some() && table.persons_turn();
+    let mut play = |d: Decision| go.decide.write(DecisionMade(d));
     if person {
         let who = s.to_decide();
         let name = tr.player(who);
@@ -294,7 +326,7 @@ fn prompts(
                                 && ui.button(tr.t("prompt.start_again")).clicked()
                             {
                                 *draft = ArrangeDraft::default();
-                                resync.write(Resync);
+                                go.resync.write(super::seeds::Resync);
                             }
                         });
                         ui.horizontal(|ui| {
@@ -331,7 +363,7 @@ fn prompts(
     }
     // The result panel, once the last move has been shown and celebrated.
     if !anim.busy()
-        && celebration.is_none_or(|c| c.finished())
+        && celebration.finished()
         && let Some(o) = s.outcome()
     {
         egui::Window::new(tr.t("over.title"))
@@ -366,31 +398,28 @@ fn prompts(
                     }
                     if ui.button(tr.t("over.play_again")).clicked() {
                         let mut options = *s.options();
-                        options.seed = setup.next_seed();
+                        options.seed = menu_choice.next_seed();
                         fresh_game = GameState::new(s.game(), options).ok();
                     }
                     if ui.button(tr.t("over.back_to_menu")).clicked() {
-                        next.set(AppState::Menu);
+                        go.screen.set(AppState::Menu);
                     }
                 });
             });
     }
     if let Some(fresh) = fresh_game {
-        game_mut.0 = fresh;
-        start.write(StartGame);
+        go.start.write(StartGame::fresh(fresh, **seats));
     }
     Ok(())
 }
 
 /// Seed counts over the pits and stores (always, on hover, or off), so that big
 /// piles stay legible; while a turn is shown they follow the seeds as they land.
-#[allow(clippy::too_many_arguments)]
+#[allow(clippy::type_complexity)]
 fn count_labels(
     mut contexts: EguiContexts,
-    game: Res<CurrentGame>,
-    anim: Res<Animation>,
-    display: Res<CountDisplay>,
-    hovered: Res<HoveredPit>,
+    (game, anim): (Res<CurrentGame>, Res<Animation>),
+    (display, hovered): (Res<CountDisplay>, Res<HoveredPit>),
     cameras: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
     pits: Query<(&PitView, &GlobalTransform)>,
     stores: Query<(&StoreView, &GlobalTransform)>,
@@ -466,63 +495,55 @@ fn count_labels(
     Ok(())
 }
 
-/// Whether the move list is open.
-#[derive(Resource, Default)]
-pub struct MoveList(pub bool);
+/// What the records panel shows: the history, a replay, the past position viewed.
+#[derive(SystemParam)]
+struct Records<'w> {
+    history: Res<'w, History>,
+    replay: Res<'w, Replay>,
+    viewing: Res<'w, Viewing>,
+    policy: Res<'w, UndoPolicy>,
+    hint: Res<'w, Hint>,
+}
+
+/// What the records panel can ask for.
+#[derive(SystemParam)]
+struct RecordActions<'w> {
+    undo: MessageWriter<'w, Undo>,
+    redo: MessageWriter<'w, Redo>,
+    view: MessageWriter<'w, ViewPast>,
+    replay: MessageWriter<'w, ReplayControl>,
+    hint: MessageWriter<'w, AskHint>,
+}
 
 /// Undo and redo, the move list with past positions, and replay controls.
-#[allow(clippy::too_many_arguments)]
 fn records_panel(
     mut contexts: EguiContexts,
-    mut game: ResMut<CurrentGame>,
-    mut history: ResMut<super::history::History>,
-    mut viewing: ResMut<super::history::Viewing>,
-    mut replay: ResMut<super::history::Replay>,
-    mut seats: ResMut<Seats>,
-    anim: Res<Animation>,
-    hint: Res<super::play::Hint>,
-    mut ask: MessageWriter<super::play::AskHint>,
+    table: Table,
+    r: Records,
+    mut go: RecordActions,
+    mode: Res<State<Mode>>,
     mut open: Local<bool>,
-    mut undo: MessageWriter<super::history::Undo>,
-    mut redo: MessageWriter<super::history::Redo>,
-    mut resync: MessageWriter<Resync>,
     tr: Res<Tr>,
-    kiosk: Option<Res<super::kiosk::Kiosk>>,
-    tutorial: Option<Res<super::tutorial::TutorialRun>>,
 ) -> Result {
-    let attract = kiosk
-        .as_ref()
-        .is_some_and(|k| k.phase == super::kiosk::KioskPhase::Attract);
-    if tutorial.is_some() || attract {
-        // A lesson is not a game to take back, save or list.
-        return Ok(());
-    }
     let tr = *tr;
     let ctx = contexts.ctx_mut()?;
-    let undo_ok = super::history::undo_allowed(&game.0, kiosk.as_deref());
+    let game = &table.game;
+    let (history, replay, viewing) = (&r.history, &r.replay, &r.viewing);
+    let undo_ok = undo_allowed(&game.0, *r.policy);
     // Compact, in the corner: no title bar over the buttons.
     egui::Window::new(tr.t("moves.title"))
         .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
         .title_bar(false)
         .resizable(false)
         .show(ctx, |ui| {
-            if replay.active {
+            if *mode.get() == Mode::Watch {
                 ui.label(tr.f(
                     "moves.watching",
                     &[("n", &replay.next), ("total", &replay.decisions.len())],
                 ));
                 ui.horizontal(|ui| {
-                    if ui.button(tr.t("moves.step_back")).clicked()
-                        && let Some(r) = history.record.clone()
-                    {
-                        let mut whole = r.clone();
-                        whole.decisions = replay.decisions.clone();
-                        super::history::replay_step_back(&whole, &mut game, &mut replay);
-                        history.before.truncate(replay.next);
-                        if let Some(rec) = &mut history.record {
-                            rec.decisions.truncate(replay.next);
-                        }
-                        resync.write(Resync);
+                    if ui.button(tr.t("moves.step_back")).clicked() {
+                        go.replay.write(ReplayControl::Back);
                     }
                     let label = if replay.playing {
                         tr.t("moves.pause")
@@ -530,26 +551,17 @@ fn records_panel(
                         tr.t("moves.play")
                     };
                     if ui.button(label).clicked() {
-                        replay.playing = !replay.playing;
+                        go.replay.write(ReplayControl::Playing(!replay.playing));
                     }
                     if !replay.playing
+                        && replay.next < replay.decisions.len()
                         && ui.button(tr.t("moves.step")).clicked()
-                        && let Some(d) = replay.decisions.get(replay.next).cloned()
                     {
-                        replay.next += 1;
                         ui.ctx().request_repaint();
-                        let before = game.0.clone();
-                        if crate::rules::apply_quiet(&mut game.0, d.clone()).is_ok() {
-                            history.before.push(before);
-                            if let Some(rec) = &mut history.record {
-                                rec.decisions.push(d);
-                            }
-                            resync.write(Resync);
-                        }
+                        go.replay.write(ReplayControl::Forward { animate: false });
                     }
                     if ui.button(tr.t("moves.stop_watching")).clicked() {
-                        *replay = super::history::Replay::default();
-                        seats.paused = false;
+                        go.replay.write(ReplayControl::Stop);
                     }
                 });
                 return;
@@ -562,7 +574,7 @@ fn records_panel(
                     )
                     .clicked()
                 {
-                    undo.write(super::history::Undo);
+                    go.undo.write(Undo);
                 }
                 if ui
                     .add_enabled(
@@ -571,7 +583,7 @@ fn records_panel(
                     )
                     .clicked()
                 {
-                    redo.write(super::history::Redo);
+                    go.redo.write(Redo);
                 }
                 if ui
                     .button(if *open {
@@ -584,14 +596,14 @@ fn records_panel(
                     *open = !*open;
                 }
             });
-            if person_to_decide(&game.0, &seats, &anim) {
+            if *mode.get() == Mode::Play && table.persons_turn() {
                 ui.horizontal(|ui| {
-                    if hint.thinking() {
+                    if r.hint.thinking() {
                         ui.label(tr.t("moves.thinking"));
                     } else if ui.button(tr.t("moves.hint")).clicked() {
-                        ask.write(super::play::AskHint);
+                        go.hint.write(AskHint);
                     }
-                    if let Some(d) = hint.for_state(&game.0) {
+                    if let Some(d) = r.hint.for_state(&game.0) {
                         ui.strong(tr.f("moves.hint_is", &[("move", d)]));
                     }
                 });
@@ -599,15 +611,14 @@ fn records_panel(
             if let Some(n) = viewing.0 {
                 ui.strong(tr.f("moves.showing", &[("n", &(n + 1))]));
                 if ui.button(tr.t("moves.back_to_game")).clicked() {
-                    viewing.0 = None;
-                    seats.paused = false;
+                    go.view.write(ViewPast(None));
                 }
             }
-            if *open && let Some(r) = &history.record {
+            if *open && let Some(rec) = &history.record {
                 egui::ScrollArea::vertical()
                     .max_height(240.0)
                     .show(ui, |ui| {
-                        for (i, d) in r.decisions.iter().enumerate() {
+                        for (i, d) in rec.decisions.iter().enumerate() {
                             let who = history
                                 .before
                                 .get(i)
@@ -618,8 +629,7 @@ fn records_panel(
                                 .selectable_label(selected, format!("{}. {who} {d}", i + 1))
                                 .clicked()
                             {
-                                viewing.0 = Some(i);
-                                seats.paused = true;
+                                go.view.write(ViewPast(Some(i)));
                             }
                         }
                     });

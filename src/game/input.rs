@@ -2,10 +2,15 @@
 //! person to decide. Several decisions from one pit (Omweso's normal move, reverse
 //! capture, opening three) become a choice that the HUD asks.
 
-use super::CurrentGame;
 use super::animation::Animation;
-use super::play::{DecisionMade, Notice, Seats, person_to_decide};
+use super::language::Tr;
+use super::seeds::Resync;
+use super::session::{
+    DecisionMade, GameStarted, Notice, Played, Redo, Seats, Undo, person_to_decide,
+};
+use super::{AppState, CurrentGame, Deciding, Flow};
 use crate::rules::{Decision, Pending, Pit, legal_decisions};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 /// A pit was clicked, tapped or chosen with the keyboard.
@@ -24,14 +29,7 @@ pub struct Cursor(pub Option<usize>);
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct HoveredPit(pub Option<Pit>);
 
-/// When pits show their seed count (a setting).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum CountDisplay {
-    #[default]
-    Always,
-    OnHover,
-    Off,
-}
+pub use crate::settings::CountDisplay;
 
 /// Omweso's free set-up by hand: the person's seeds as he is arranging them, and the
 /// pit he has picked seeds up from.
@@ -54,14 +52,9 @@ impl ArrangeDraft {
     }
 }
 
-/// Asks to leave the game for the menu.
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct OpenMenu;
-
 /// The input plugin (headless-safe: no picking backend here).
 pub fn plugin(app: &mut App) {
     app.add_message::<PitClicked>()
-        .add_message::<OpenMenu>()
         .init_resource::<Choice>()
         .init_resource::<Cursor>()
         .init_resource::<HoveredPit>()
@@ -69,11 +62,33 @@ pub fn plugin(app: &mut App) {
         .init_resource::<CountDisplay>()
         .add_systems(
             Update,
-            (keyboard, clicks_to_decisions)
+            (
+                keyboard.run_if(in_state(AppState::InGame)),
+                clicks_to_decisions.run_if(in_state(Deciding)),
+            )
                 .chain()
-                .in_set(super::Flow::Input),
+                .in_set(Flow::Input),
         )
-        .add_systems(Update, show_draft.in_set(super::Flow::Animate));
+        .add_systems(
+            Update,
+            (forget_half_made, show_draft).chain().in_set(Flow::Animate),
+        );
+}
+
+/// A choice being offered and a set-up being arranged are forgotten whenever the
+/// game changes under them (a turn played, a new game, undo or redo).
+fn forget_half_made(
+    mut started: MessageReader<GameStarted>,
+    mut played: MessageReader<Played>,
+    mut resynced: MessageReader<Resync>,
+    mut choice: ResMut<Choice>,
+    mut draft: ResMut<ArrangeDraft>,
+) {
+    let changed = started.read().count() + played.read().count() + resynced.read().count() > 0;
+    if changed {
+        choice.set_if_neq(Choice::default());
+        draft.set_if_neq(ArrangeDraft::default());
+    }
 }
 
 /// The decisions a click on `pit` can mean now.
@@ -91,20 +106,33 @@ pub fn decisions_for_pit(state: &crate::rules::GameState, pit: Pit) -> Vec<Decis
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What a click is read against: the game, who decides, whether a turn is shown.
+#[derive(SystemParam)]
+pub struct Table<'w> {
+    pub game: Res<'w, CurrentGame>,
+    pub seats: Res<'w, Seats>,
+    pub anim: Res<'w, Animation>,
+}
+
+impl Table<'_> {
+    /// Whether a person may decide now.
+    pub fn persons_turn(&self) -> bool {
+        person_to_decide(&self.game.0, &self.seats, &self.anim)
+    }
+}
+
 fn clicks_to_decisions(
     mut clicks: MessageReader<PitClicked>,
-    game: Res<CurrentGame>,
-    seats: Res<Seats>,
-    anim: Res<Animation>,
+    table: Table,
     mut choice: ResMut<Choice>,
     mut notice: ResMut<Notice>,
     mut draft: ResMut<ArrangeDraft>,
     mut out: MessageWriter<DecisionMade>,
-    tr: Res<super::language::Tr>,
+    tr: Res<Tr>,
 ) {
+    let game = &table.game;
     for PitClicked(pit) in clicks.read() {
-        if !person_to_decide(&game.0, &seats, &anim) {
+        if !table.persons_turn() {
             continue;
         }
         if matches!(game.0.pending(), Pending::Arrange) {
@@ -134,7 +162,7 @@ fn arrange_click(
     draft: &mut ArrangeDraft,
     pit: Pit,
     notice: &mut Notice,
-    tr: super::language::Tr,
+    tr: Tr,
 ) {
     let board = state.board();
     let Some(i) = board
@@ -164,16 +192,23 @@ fn arrange_click(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the keyboard can ask for.
+#[derive(SystemParam)]
+pub struct KeyRequests<'w> {
+    clicks: MessageWriter<'w, PitClicked>,
+    undo: MessageWriter<'w, Undo>,
+    redo: MessageWriter<'w, Redo>,
+    screen: ResMut<'w, NextState<AppState>>,
+}
+
+/// Arrows move a cursor over the pits, Enter plays it, Space skips the animation,
+/// Escape opens the menu, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and redo.
 fn keyboard(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     game: Res<CurrentGame>,
     mut cursor: ResMut<Cursor>,
     mut anim: ResMut<Animation>,
-    mut clicks: MessageWriter<PitClicked>,
-    mut menu: MessageWriter<OpenMenu>,
-    mut undo: MessageWriter<super::history::Undo>,
-    mut redo: MessageWriter<super::history::Redo>,
+    mut out: KeyRequests,
 ) {
     let Some(keys) = keys else { return };
     let board = game.0.board();
@@ -194,30 +229,30 @@ fn keyboard(
         }
     }
     if moved {
-        cursor.0 = Some((r * cols + c) as usize);
+        cursor.set_if_neq(Cursor(Some((r * cols + c) as usize)));
     }
     if keys.just_pressed(KeyCode::Enter)
         && let Some(i) = cursor.0.filter(|&i| i < board.len())
     {
-        clicks.write(PitClicked(board.pit(i)));
+        out.clicks.write(PitClicked(board.pit(i)));
     }
     if keys.just_pressed(KeyCode::Space) {
         anim.skip();
     }
     if keys.just_pressed(KeyCode::Escape) {
-        menu.write(OpenMenu);
+        out.screen.set(AppState::Menu);
     }
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
         if shift {
-            redo.write(super::history::Redo);
+            out.redo.write(Redo);
         } else {
-            undo.write(super::history::Undo);
+            out.undo.write(Undo);
         }
     }
     if ctrl && keys.just_pressed(KeyCode::KeyY) {
-        redo.write(super::history::Redo);
+        out.redo.write(Redo);
     }
 }
 

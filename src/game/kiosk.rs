@@ -4,46 +4,51 @@
 //! countdown, then back to the welcome screen) and the way out (a key combination or
 //! taps in a corner, from the configuration).
 //!
+//! What the kiosk shows is the state [`KioskPhase`], present only in kiosk mode.
 //! The timers and the loop run in [`plugin`], which needs no window, so that the
 //! headless tests can run hours of it under manual time; the screens are drawn by
 //! [`ui_plugin`].
 
 use super::access::{Access, TouchScale};
 use super::animation::Animation;
+use super::computer::ComputerPlayer;
 use super::language::Tr;
-use super::pages::{Page, Pages};
-use super::play::{NewGame, Played, Seat, Seats};
+use super::pages::Page;
+use super::records::ReadOnlyFiles;
+use super::session::{Played, Seat, Seats, StartGame, UndoPolicy};
+use super::tutorial::StartLesson;
 use super::{AppState, CurrentGame, Flow};
 use crate::kiosk_config::{CornerTaps, KioskConfig};
 use crate::rules::{Game, Lot};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy::time::Stopwatch;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// What the kiosk is showing.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// What the kiosk is showing (a state, present only in kiosk mode).
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum KioskPhase {
-    /// The welcome screen, waiting for a visitor.
+    /// The welcome screen ([`AppState::Menu`]), waiting for a visitor.
     #[default]
     Welcome,
     /// The computer plays itself to draw visitors in.
     Attract,
-    /// A visitor plays.
+    /// A visitor plays (or follows a lesson).
     Playing,
 }
 
-/// The kiosk's configuration and state. Present only in kiosk mode.
+/// The kiosk's configuration and clocks. Present only in kiosk mode.
 #[derive(Resource, Clone, Debug)]
 pub struct Kiosk {
     pub config: KioskConfig,
-    pub phase: KioskPhase,
-    /// Seconds since a visitor last touched the screen or a key.
-    pub idle_s: f32,
+    /// Time since a visitor last touched the screen or a key.
+    pub idle: Stopwatch,
     /// The game the attract loop shows next (index into `config.games`).
     pub attract_next: usize,
     /// Turns shown of the current attract game.
     pub attract_turns: u32,
-    /// Seconds the finished attract game has been left on screen.
-    pub attract_linger_s: f32,
+    /// How long the finished attract game has been left on screen.
+    pub attract_linger: Stopwatch,
     /// Games played by visitors and by the attract loop since the start (for the log).
     pub games_started: u64,
     seeds: Lot,
@@ -54,22 +59,21 @@ impl Kiosk {
     pub fn new(config: KioskConfig) -> Kiosk {
         Kiosk {
             config,
-            phase: KioskPhase::Welcome,
-            idle_s: 0.0,
+            idle: Stopwatch::new(),
             attract_next: 0,
             attract_turns: 0,
-            attract_linger_s: 0.0,
+            attract_linger: Stopwatch::new(),
             games_started: 0,
             seeds: Lot(0x4B105C),
         }
     }
 
     /// Seconds left before a visitor's idle game returns to the welcome screen, once
-    /// the countdown shows (`None` before that, and outside a visitor's game).
+    /// the countdown shows (`None` before that).
     pub fn countdown(&self) -> Option<f32> {
         let c = &self.config;
-        (self.phase == KioskPhase::Playing && self.idle_s >= c.reset_after_s)
-            .then(|| (c.reset_after_s + c.countdown_s - self.idle_s).max(0.0))
+        let idle = self.idle.elapsed_secs();
+        (idle >= c.reset_after_s).then(|| (c.reset_after_s + c.countdown_s - idle).max(0.0))
     }
 }
 
@@ -96,7 +100,13 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 (notice_activity, exit_keys).in_set(Flow::Input),
-                (start_visitor_game, tick)
+                (
+                    idle_clock,
+                    (start_visitor_game, visitor_lesson),
+                    welcome_wait.run_if(in_state(KioskPhase::Welcome)),
+                    attract.run_if(in_state(KioskPhase::Attract)),
+                    abandoned.run_if(in_state(KioskPhase::Playing)),
+                )
                     .chain()
                     .after(Flow::Input)
                     .before(Flow::Decide),
@@ -182,28 +192,55 @@ pub fn key_codes(name: &str) -> Vec<KeyCode> {
     }
 }
 
-/// Starts a kiosk game: a fresh seed, the seats and the computer's level.
-fn begin_game(
-    kiosk: &mut Kiosk,
-    new: &mut NewGame,
-    game: Game,
-    seats: Seats,
-    level: Option<crate::ai::Level>,
-) {
-    let seed = kiosk.seeds.next_u64();
-    new.begin(kiosk.config.new_game(game, seed), seats);
-    new.computer.level = level;
-    kiosk.games_started += 1;
-    kiosk.idle_s = 0.0;
+/// What starting a kiosk game changes: the game, the computer's level, the screen
+/// and the kiosk's phase.
+#[derive(SystemParam)]
+struct KioskStarter<'w> {
+    kiosk: ResMut<'w, Kiosk>,
+    start: MessageWriter<'w, StartGame>,
+    computer: ResMut<'w, ComputerPlayer>,
+    screen: ResMut<'w, NextState<AppState>>,
+    phase: ResMut<'w, NextState<KioskPhase>>,
+    page: ResMut<'w, NextState<Page>>,
+}
+
+impl KioskStarter<'_> {
+    /// Starts a kiosk game: a fresh seed, the seats and the computer's level.
+    fn begin(&mut self, game: Game, seats: Seats, level: crate::ai::Level, phase: KioskPhase) {
+        let seed = self.kiosk.seeds.next_u64();
+        let state = self.kiosk.config.new_game(game, seed);
+        self.start.write(StartGame::fresh(state, seats));
+        self.computer.level = Some(level);
+        self.kiosk.games_started += 1;
+        self.kiosk.idle.reset();
+        NextState::set_if_neq(&mut self.screen, AppState::InGame);
+        self.phase.set(phase);
+        NextState::set_if_neq(&mut self.page, Page::Closed);
+    }
+
+    /// The next game of the attract loop: the computer against itself.
+    fn next_attract_game(&mut self) {
+        let games = &self.kiosk.config.games;
+        let game = games[self.kiosk.attract_next % games.len()];
+        self.kiosk.attract_next = (self.kiosk.attract_next + 1) % games.len();
+        self.kiosk.attract_turns = 0;
+        self.kiosk.attract_linger.reset();
+        let computers = Seats {
+            south: Seat::Computer,
+            north: Seat::Computer,
+        };
+        // A demonstration: quick, lively play rather than strength.
+        self.begin(
+            game,
+            computers,
+            crate::ai::Level::Beginner,
+            KioskPhase::Attract,
+        );
+    }
 }
 
 /// A visitor's choice on the welcome screen starts that game.
-fn start_visitor_game(
-    mut starts: MessageReader<KioskStart>,
-    mut kiosk: ResMut<Kiosk>,
-    mut new: NewGame,
-    mut pages: ResMut<Pages>,
-) {
+fn start_visitor_game(mut starts: MessageReader<KioskStart>, mut k: KioskStarter) {
     let Some(choice) = starts.read().last().copied() else {
         return;
     };
@@ -212,92 +249,82 @@ fn start_visitor_game(
     } else {
         Seat::Person
     };
-    let level = Some(kiosk.config.level);
     let seats = Seats {
         south: Seat::Person,
         north,
-        paused: false,
     };
-    begin_game(&mut kiosk, &mut new, choice.game, seats, level);
-    kiosk.phase = KioskPhase::Playing;
-    pages.open = None;
+    let level = k.kiosk.config.level;
+    k.begin(choice.game, seats, level, KioskPhase::Playing);
 }
 
-/// The idle clock: starts the attract loop, moves it on, ends it at a touch, and
-/// returns an abandoned game to the welcome screen after its countdown.
-#[allow(clippy::too_many_arguments)]
-fn tick(
+/// A lesson started from the welcome screen is a visitor's game too.
+fn visitor_lesson(
+    mut lessons: MessageReader<StartLesson>,
+    mut kiosk: ResMut<Kiosk>,
+    mut phase: ResMut<NextState<KioskPhase>>,
+) {
+    if lessons.read().count() > 0 {
+        kiosk.idle.reset();
+        phase.set(KioskPhase::Playing);
+    }
+}
+
+/// The idle clock: reset by any touch.
+fn idle_clock(time: Res<Time>, mut activity: MessageReader<Activity>, mut kiosk: ResMut<Kiosk>) {
+    if activity.read().count() > 0 {
+        kiosk.idle.reset();
+    } else {
+        kiosk.idle.tick(time.delta());
+    }
+}
+
+/// Nobody at the welcome screen for a while: the attract loop begins.
+fn welcome_wait(screen: Res<State<AppState>>, mut k: KioskStarter) {
+    if *screen.get() == AppState::Menu
+        && k.kiosk.idle.elapsed_secs() >= k.kiosk.config.attract_after_s
+    {
+        k.next_attract_game();
+    }
+}
+
+/// The attract loop: a touch ends it; a finished game lingers, then the next.
+fn attract(
     time: Res<Time>,
     mut activity: MessageReader<Activity>,
-    mut kiosk: ResMut<Kiosk>,
+    game: Res<CurrentGame>,
     anim: Res<Animation>,
-    state: Res<State<AppState>>,
-    mut new: NewGame,
-    mut pages: ResMut<Pages>,
+    mut k: KioskStarter,
 ) {
-    let touched = activity.read().count() > 0;
-    let dt = time.delta_secs();
-    if touched {
-        kiosk.idle_s = 0.0;
-    } else {
-        kiosk.idle_s += dt;
+    if activity.read().count() > 0 {
+        info!("kiosk: a visitor touched the screen; leaving the attract loop");
+        k.screen.set(AppState::Menu);
+        return;
     }
-    match kiosk.phase {
-        KioskPhase::Welcome => {
-            if *state.get() == AppState::Menu && kiosk.idle_s >= kiosk.config.attract_after_s {
-                pages.open = None;
-                start_attract_game(&mut kiosk, &mut new);
-            }
-        }
-        KioskPhase::Attract => {
-            if touched {
-                info!("kiosk: a visitor touched the screen; leaving the attract loop");
-                new.next.set(AppState::Menu);
-                return;
-            }
-            let done = new.current.0.is_over() || kiosk.attract_turns >= kiosk.config.attract_turns;
-            if done && !anim.busy() {
-                kiosk.attract_linger_s += dt;
-                if kiosk.attract_linger_s >= ATTRACT_LINGER_S {
-                    start_attract_game(&mut kiosk, &mut new);
-                }
-            }
-        }
-        KioskPhase::Playing => {
-            let c = &kiosk.config;
-            if kiosk.idle_s >= c.reset_after_s + c.countdown_s {
-                info!("kiosk: the game was left untouched; back to the welcome screen");
-                new.next.set(AppState::Menu);
-            }
+    let done = game.0.is_over() || k.kiosk.attract_turns >= k.kiosk.config.attract_turns;
+    if done && !anim.busy() {
+        k.kiosk.attract_linger.tick(time.delta());
+        if k.kiosk.attract_linger.elapsed_secs() >= ATTRACT_LINGER_S {
+            k.next_attract_game();
         }
     }
 }
 
-fn start_attract_game(kiosk: &mut Kiosk, new: &mut NewGame) {
-    let games = &kiosk.config.games;
-    let game = games[kiosk.attract_next % games.len()];
-    kiosk.attract_next = (kiosk.attract_next + 1) % games.len();
-    let computers = Seats {
-        south: Seat::Computer,
-        north: Seat::Computer,
-        paused: false,
-    };
-    // The attract loop is a demonstration: quick, lively play rather than strength.
-    begin_game(
-        kiosk,
-        new,
-        game,
-        computers,
-        Some(crate::ai::Level::Beginner),
-    );
-    kiosk.phase = KioskPhase::Attract;
-    kiosk.attract_turns = 0;
-    kiosk.attract_linger_s = 0.0;
+/// A visitor's game left untouched counts down, then the welcome screen returns.
+fn abandoned(kiosk: Res<Kiosk>, mut screen: ResMut<NextState<AppState>>) {
+    let c = &kiosk.config;
+    if kiosk.idle.elapsed_secs() >= c.reset_after_s + c.countdown_s {
+        info!("kiosk: the game was left untouched; back to the welcome screen");
+        screen.set(AppState::Menu);
+    }
 }
 
-fn count_attract_turns(mut played: MessageReader<Played>, mut kiosk: ResMut<Kiosk>) {
+fn count_attract_turns(
+    mut played: MessageReader<Played>,
+    phase: Res<State<KioskPhase>>,
+    mut kiosk: ResMut<Kiosk>,
+) {
     let n = played.read().count() as u32;
-    if kiosk.phase == KioskPhase::Attract {
+    if *phase.get() == KioskPhase::Attract {
         kiosk.attract_turns += n;
     }
 }
@@ -306,15 +333,13 @@ fn count_attract_turns(mut played: MessageReader<Played>, mut kiosk: ResMut<Kios
 fn back_to_welcome(
     mut kiosk: ResMut<Kiosk>,
     mut tr: ResMut<Tr>,
-    mut pages: ResMut<Pages>,
-    mut seats: ResMut<Seats>,
+    mut page: ResMut<NextState<Page>>,
+    mut phase: ResMut<NextState<KioskPhase>>,
 ) {
-    kiosk.phase = KioskPhase::Welcome;
-    kiosk.idle_s = 0.0;
+    NextState::set_if_neq(&mut phase, KioskPhase::Welcome);
+    kiosk.idle.reset();
     tr.0 = kiosk.config.language;
-    pages.open = None;
-    // Nobody plays behind the welcome screen.
-    seats.paused = true;
+    NextState::set_if_neq(&mut page, Page::Closed);
 }
 
 /// The kiosk's screens: welcome, attract captions, the idle countdown, and the
@@ -322,7 +347,13 @@ fn back_to_welcome(
 pub fn ui_plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (welcome.run_if(in_state(AppState::Menu)), overlays).run_if(resource_exists::<Kiosk>),
+        (
+            welcome
+                .run_if(in_state(AppState::Menu))
+                .run_if(in_state(Page::Closed)),
+            overlays.run_if(in_state(AppState::InGame)),
+        )
+            .run_if(resource_exists::<Kiosk>),
     )
     .add_systems(
         Update,
@@ -364,19 +395,21 @@ fn corner_gesture(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What a card of the welcome screen can ask for.
+#[derive(SystemParam)]
+struct WelcomeChoices<'w> {
+    game: MessageWriter<'w, KioskStart>,
+    lesson: MessageWriter<'w, StartLesson>,
+    page: ResMut<'w, NextState<Page>>,
+}
+
 fn welcome(
     mut contexts: EguiContexts,
     kiosk: Res<Kiosk>,
     mut tr: ResMut<Tr>,
-    mut pages: ResMut<Pages>,
-    mut choose: MessageWriter<KioskStart>,
-    access: Res<Access>,
+    mut choose: WelcomeChoices,
     mut minis: ResMut<super::title::Miniatures>,
 ) -> Result {
-    if pages.open.is_some() {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let t = *tr;
     let screen = ctx.content_rect();
@@ -472,7 +505,7 @@ fn welcome(
                                             );
                                             ui.label(
                                                 egui::RichText::new(
-                                                    t.t(super::menu::describe_key(g)),
+                                                    t.t(super::language::describe_key(g)),
                                                 )
                                                 .size(11.5 * u)
                                                 .color(palette.muted),
@@ -490,7 +523,7 @@ fn welcome(
                                         .fill(palette.accent)
                                         .min_size(big);
                                         if ui.add(play).clicked() {
-                                            choose.write(KioskStart {
+                                            choose.game.write(KioskStart {
                                                 game: g,
                                                 against_computer: true,
                                             });
@@ -506,7 +539,7 @@ fn welcome(
                                                 )
                                                 .clicked()
                                         {
-                                            choose.write(KioskStart {
+                                            choose.game.write(KioskStart {
                                                 game: g,
                                                 against_computer: false,
                                             });
@@ -514,16 +547,21 @@ fn welcome(
                                     });
                                     ui.horizontal(|ui| {
                                         for (key, page) in [
-                                            ("tutorial.start", Page::Tutorial(g)),
-                                            ("menu.rules", Page::Rules(g)),
-                                            ("menu.story", Page::Story(g)),
+                                            ("tutorial.start", None),
+                                            ("menu.rules", Some(Page::Rules(g))),
+                                            ("menu.story", Some(Page::Story(g))),
                                         ] {
                                             let button = egui::Button::new(
                                                 egui::RichText::new(t.t(key)).size(12.0 * u),
                                             )
                                             .min_size(small);
                                             if ui.add(button).clicked() {
-                                                pages.open = Some(page);
+                                                match page {
+                                                    Some(p) => choose.page.set(p),
+                                                    None => {
+                                                        choose.lesson.write(StartLesson(g));
+                                                    }
+                                                }
                                             }
                                         }
                                     });
@@ -533,7 +571,6 @@ fn welcome(
                 });
                 ui.add_space(gap);
             }
-            let _ = access;
         });
     Ok(())
 }
@@ -546,14 +583,11 @@ fn overlays(
     game: Res<CurrentGame>,
     anim: Res<Animation>,
     access: Res<Access>,
-    state: Res<State<AppState>>,
+    phase: Res<State<KioskPhase>>,
 ) -> Result {
-    if *state.get() != AppState::InGame {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let tr = *tr;
-    match kiosk.phase {
+    match phase.get() {
         KioskPhase::Attract => {
             let g = game.0.game();
             egui::Area::new(egui::Id::new("attract"))
@@ -612,9 +646,15 @@ fn overlays(
 }
 
 /// Inserts the kiosk's resources for a configuration (the touch scale, the language).
+/// Takes back are as configured; the kiosk writes no files (no saved games, and the
+/// settings the installation made stay).
 pub fn install(app: &mut App, config: KioskConfig) {
     app.insert_resource(TouchScale(config.touch_scale))
         .insert_resource(Tr(config.language))
         .insert_resource(super::input::CountDisplay::Always)
-        .insert_resource(Kiosk::new(config));
+        .insert_resource(UndoPolicy(config.undo))
+        .insert_resource(ReadOnlyFiles)
+        .insert_resource(super::Venue::Museum)
+        .insert_resource(Kiosk::new(config))
+        .insert_state(KioskPhase::Welcome);
 }

@@ -35,3 +35,24 @@ impl Tr {
 /// setting does not override it.
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct FixedLanguage;
+
+/// The key of the one-line description of each game, for the menu.
+pub fn describe_key(game: crate::rules::Game) -> &'static str {
+    match game {
+        crate::rules::Game::Omweso => "menu.describe.omweso",
+        crate::rules::Game::Anywoli => "menu.describe.anywoli",
+        crate::rules::Game::Nsolo => "menu.describe.nsolo",
+        crate::rules::Game::Hawalis => "menu.describe.hawalis",
+        crate::rules::Game::BaoKigogo => "menu.describe.bao_kigogo",
+    }
+}
+
+/// The key of a computer level's name.
+pub fn level_key(level: crate::ai::Level) -> &'static str {
+    match level {
+        crate::ai::Level::Beginner => "level.beginner",
+        crate::ai::Level::Player => "level.player",
+        crate::ai::Level::Expert => "level.expert",
+        crate::ai::Level::Master => "level.master",
+    }
+}

@@ -2,35 +2,56 @@
 //! settings (language, text size, contrast, motion) and the pages (rules, story,
 //! tutorial).
 
-use super::history::{History, Replay, ResumeOffer};
-use super::language::Tr;
-use super::pages::{Page, Pages};
-use super::play::{ComputerPlayer, Notice, Seat, Seats, StartGame};
-use super::{AppState, CurrentGame, Setup};
+use super::computer::ComputerPlayer;
+use super::kiosk::Kiosk;
+use super::language::{Tr, level_key};
+use super::pages::Page;
+use super::records::ResumeOffer;
+use super::session::{Begin, Notice, Seat, Seats, StartGame};
+use super::tutorial::StartLesson;
+use super::{AppState, MenuChoice};
 use crate::rules::{
     FirstPlayer, Game, GameState, LastFour, NeverEndingRule, Options, PlayMode, SetUp,
 };
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// The key of the one-line description of each game, for the menu.
-pub fn describe_key(game: Game) -> &'static str {
-    match game {
-        Game::Omweso => "menu.describe.omweso",
-        Game::Anywoli => "menu.describe.anywoli",
-        Game::Nsolo => "menu.describe.nsolo",
-        Game::Hawalis => "menu.describe.hawalis",
-        Game::BaoKigogo => "menu.describe.bao_kigogo",
-    }
+/// The title screen's menu (not in kiosk mode, which has its welcome screen, and not
+/// under an open page).
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        menu.run_if(in_state(AppState::Menu))
+            .run_if(in_state(Page::Closed))
+            .run_if(not(resource_exists::<Kiosk>)),
+    )
+    .add_systems(OnEnter(AppState::Menu), seats_as_played);
 }
 
-/// The key of a computer level's name.
-pub fn level_key(level: crate::ai::Level) -> &'static str {
-    match level {
-        crate::ai::Level::Beginner => "level.beginner",
-        crate::ai::Level::Player => "level.player",
-        crate::ai::Level::Expert => "level.expert",
-        crate::ai::Level::Master => "level.master",
+/// The menu offers the players of the game just left.
+fn seats_as_played(seats: Res<Seats>, mut choice: ResMut<MenuChoice>) {
+    choice.seats = *seats;
+}
+
+/// Where the menu's buttons lead: a game started, the game screen, a page, a lesson.
+#[derive(SystemParam)]
+pub struct MenuActions<'w> {
+    start: MessageWriter<'w, StartGame>,
+    screen: ResMut<'w, NextState<AppState>>,
+    page: ResMut<'w, NextState<Page>>,
+    lesson: MessageWriter<'w, StartLesson>,
+    seats: MessageWriter<'w, super::session::SetSeats>,
+}
+
+impl MenuActions<'_> {
+    fn play(&mut self, state: GameState, seats: Seats, begin: Begin) {
+        self.start.write(StartGame {
+            state,
+            seats,
+            begin,
+        });
+        self.screen.set(AppState::InGame);
     }
 }
 
@@ -161,28 +182,22 @@ pub fn settings_ui(ui: &mut egui::Ui, tr: &mut Tr, access: &mut super::access::A
 }
 
 /// The main menu.
-#[allow(clippy::too_many_arguments)]
 pub fn menu(
     mut contexts: EguiContexts,
-    mut tr: ResMut<Tr>,
-    mut access: ResMut<super::access::Access>,
-    offer: Option<Res<ResumeOffer>>,
-    mut history: ResMut<History>,
-    mut replay: ResMut<Replay>,
+    (mut tr, mut access): (ResMut<Tr>, ResMut<super::access::Access>),
+    offer: Res<ResumeOffer>,
     mut computer: ResMut<ComputerPlayer>,
-    mut setup: ResMut<Setup>,
-    mut seats: ResMut<Seats>,
-    mut game: ResMut<CurrentGame>,
-    mut start: MessageWriter<StartGame>,
-    mut next: ResMut<NextState<AppState>>,
+    mut setup: ResMut<MenuChoice>,
+    mut go: MenuActions,
     mut notice: ResMut<Notice>,
-    (mut pages, mut minis): (ResMut<Pages>, ResMut<super::title::Miniatures>),
-    kiosk: Option<Res<super::kiosk::Kiosk>>,
+    mut minis: ResMut<super::title::Miniatures>,
 ) -> Result {
-    if kiosk.is_some() || pages.open.is_some() {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
+    // Edit copies: the resources change (and the settings are saved) only when a
+    // choice really changes, not every frame the menu is drawn.
+    let mut edit = setup.clone();
+    let mut level = computer.level;
+    let (mut lang, mut look) = (*tr, *access);
     let t = *tr;
     let screen = ctx.content_rect();
     let palette = &super::access::PALETTE;
@@ -210,7 +225,7 @@ pub fn menu(
         .anchor(egui::Align2::CENTER_TOP, [0.0, 86.0])
         .show(ctx, |ui| {
             ui.set_max_width(screen.width() - 24.0);
-            super::title::game_cards(ui, t, &mut setup.game, &mut minis, card_width);
+            super::title::game_cards(ui, t, &mut edit.game, &mut minis, card_width);
         });
     let below = cards.response.rect.bottom() + 10.0;
     egui::Window::new(t.t("menu.options"))
@@ -235,14 +250,10 @@ pub fn menu(
                         .fill(palette.accent)
                         .min_size(egui::vec2(160.0, 40.0));
                         if ui.add(start_button).clicked() {
-                            let mut options = setup.options;
-                            options.seed = setup.next_seed();
-                            match GameState::new(setup.game, options) {
-                                Ok(s) => {
-                                    game.0 = s;
-                                    start.write(StartGame);
-                                    next.set(AppState::InGame);
-                                }
+                            let mut options = edit.options;
+                            options.seed = edit.next_seed();
+                            match GameState::new(edit.game, options) {
+                                Ok(s) => go.play(s, edit.seats, Begin::Fresh),
                                 Err(e) => notice.0 = Some(e.to_string()),
                             }
                         }
@@ -253,28 +264,29 @@ pub fn menu(
                             )
                             .clicked()
                         {
-                            next.set(AppState::InGame);
+                            go.seats.write(super::session::SetSeats(edit.seats));
+                            go.screen.set(AppState::InGame);
                         }
                     });
                     ui.horizontal_wrapped(|ui| {
                         if ui.button(t.t("menu.rules")).clicked() {
-                            pages.open = Some(Page::Rules(setup.game));
+                            go.page.set(Page::Rules(edit.game));
                         }
                         if ui.button(t.t("menu.story")).clicked() {
-                            pages.open = Some(Page::Story(setup.game));
+                            go.page.set(Page::Story(edit.game));
                         }
                         if ui.button(t.t("tutorial.start")).clicked() {
-                            pages.open = Some(Page::Tutorial(setup.game));
+                            go.lesson.write(StartLesson(edit.game));
                         }
                     });
                     ui.separator();
-                    let game_kind = setup.game;
-                    setup.options = options_for(game_kind, setup.options);
+                    let game_kind = edit.game;
+                    edit.options = options_for(game_kind, edit.options);
                     ui.heading(t.t("menu.options"));
-                    options_ui(ui, t, game_kind, &mut setup.options);
+                    options_ui(ui, t, game_kind, &mut edit.options);
                     ui.separator();
                     ui.heading(t.t("menu.players"));
-                    let seats = &mut *seats;
+                    let seats = &mut edit.seats;
                     for (label, seat) in [
                         (t.t("menu.south_near"), &mut seats.south),
                         (t.t("menu.north_far"), &mut seats.north),
@@ -287,11 +299,11 @@ pub fn menu(
                     }
                     ui.horizontal_wrapped(|ui| {
                         ui.label(t.t("menu.level"));
-                        for level in crate::ai::Level::ALL {
-                            ui.radio_value(&mut computer.level, Some(level), t.t(level_key(level)));
+                        for l in crate::ai::Level::ALL {
+                            ui.radio_value(&mut level, Some(l), t.t(level_key(l)));
                         }
                     });
-                    let o = &mut setup.options;
+                    let o = &mut edit.options;
                     ui.horizontal_wrapped(|ui| {
                         ui.label(t.t("menu.first"));
                         ui.radio_value(
@@ -308,11 +320,9 @@ pub fn menu(
                     });
                     ui.separator();
                     ui.collapsing(t.t("menu.settings"), |ui| {
-                        settings_ui(ui, &mut tr, &mut access);
+                        settings_ui(ui, &mut lang, &mut look);
                     });
-                    if let Some(offer) = &offer
-                        && !offer.saves.is_empty()
-                    {
+                    if !offer.saves.is_empty() {
                         ui.separator();
                         ui.heading(t.t("menu.saved_games"));
                         for listed in &offer.saves {
@@ -341,28 +351,20 @@ pub fn menu(
                                         if !state.is_over()
                                             && ui.button(t.t("menu.resume")).clicked()
                                         {
-                                            *seats = Seats::from_saved(save.seats);
-                                            *replay = Replay::default();
-                                            *history = History::from_record(&save.record);
-                                            game.0 = state.clone();
-                                            start.write(StartGame);
-                                            next.set(AppState::InGame);
+                                            go.play(
+                                                state.clone(),
+                                                Seats::from_saved(save.seats),
+                                                Begin::Resume(save.record.clone()),
+                                            );
                                         }
                                         if ui.button(t.t("menu.watch")).clicked() {
-                                            let mut r = save.record.clone();
-                                            r.decisions.clear();
-                                            *history = History::from_record(&r);
-                                            match super::history::start_replay(
-                                                &save.record,
-                                                &mut game,
-                                                &mut replay,
-                                                seats,
-                                            ) {
-                                                Ok(()) => {
-                                                    start.write(StartGame);
-                                                    next.set(AppState::InGame);
-                                                }
-                                                Err(e) => notice.0 = Some(e),
+                                            match save.record.start_state() {
+                                                Ok(start) => go.play(
+                                                    start,
+                                                    Seats::from_saved(save.seats),
+                                                    Begin::Watch(save.record.clone()),
+                                                ),
+                                                Err(e) => notice.0 = Some(e.to_string()),
                                             }
                                         }
                                     });
@@ -381,5 +383,11 @@ pub fn menu(
                     }
                 });
         });
+    setup.set_if_neq(edit);
+    if computer.level != level {
+        computer.level = level;
+    }
+    tr.set_if_neq(lang);
+    access.set_if_neq(look);
     Ok(())
 }

@@ -11,8 +11,8 @@ pub mod board;
 pub mod camera;
 pub mod carving;
 pub mod celebration;
+pub mod computer;
 pub mod frame_bench;
-pub mod history;
 pub mod hud;
 pub mod input;
 pub mod kiosk;
@@ -21,20 +21,22 @@ pub mod layout;
 pub mod look;
 pub mod menu;
 pub mod pages;
-pub mod play;
 pub mod probe;
 pub mod procedural;
+pub mod records;
 pub mod scene;
 pub mod screenshot;
 pub mod seed_shapes;
 pub mod seeds;
+pub mod session;
+pub mod settings;
 pub mod title;
 pub mod tutorial;
 
 use crate::rules::{Game, GameState, Lot, Options, apply_quiet, random_decision};
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
-use play::{Seat, Seats, StartGame};
+use session::{Seat, Seats, StartGame};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -256,34 +258,81 @@ impl GameArgs {
 /// The screens.
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum AppState {
+    /// The title screen with the game cards (a kiosk's welcome screen), over the
+    /// board of the last game.
     #[default]
     Menu,
+    /// A game on the board.
     InGame,
 }
 
-/// The game being played: the rules state, the single source of truth.
+/// What is going on on the board, while [`AppState::InGame`]. Set by the write path
+/// ([`session::apply_changes`]) as games start and as a person views or watches.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(AppState = AppState::InGame)]
+#[states(scoped_entities)]
+pub enum Mode {
+    /// A game being played.
+    #[default]
+    Play,
+    /// A past position of the game, shown read-only.
+    Viewing,
+    /// A saved game being watched (replayed).
+    Watch,
+    /// A step of a tutorial.
+    Lesson,
+}
+
+/// Present while someone may decide on the board: a game or a lesson being played
+/// (not viewing the past or watching a replay). The computer, pointer and keyboard
+/// play only then.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Deciding;
+
+impl ComputedStates for Deciding {
+    type SourceStates = Mode;
+
+    fn compute(mode: Mode) -> Option<Self> {
+        matches!(mode, Mode::Play | Mode::Lesson).then_some(Deciding)
+    }
+}
+
+/// Where the game is played: at home (saves, hover counts) or in a museum kiosk
+/// (set by `kiosk::install`).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Venue {
+    #[default]
+    Home,
+    Museum,
+}
+
+/// The game being played: the rules state, the single source of truth. Only
+/// [`session::apply_changes`] writes it.
 #[derive(Resource, Clone, Debug)]
 pub struct CurrentGame(pub GameState);
 
-/// What the menu has chosen for the next game.
-#[derive(Resource, Clone, Debug)]
-pub struct Setup {
+/// What the menu has chosen for the next game (not Omweso's `SetUp` option).
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct MenuChoice {
     pub game: Game,
     pub options: Options,
+    /// Who plays South and North.
+    pub seats: Seats,
     seeds: Lot,
 }
 
-impl Default for Setup {
+impl Default for MenuChoice {
     fn default() -> Self {
-        Setup {
+        MenuChoice {
             game: Game::Omweso,
             options: Options::default(),
+            seats: Seats::default(),
             seeds: Lot(0x5EED),
         }
     }
 }
 
-impl Setup {
+impl MenuChoice {
     /// A fresh seed for the next game's random draws.
     pub fn next_seed(&mut self) -> u64 {
         self.seeds.next_u64()
@@ -293,38 +342,54 @@ impl Setup {
 /// The one direction of flow within a frame.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Flow {
-    /// Pointer and keyboard become pit clicks and choices.
+    /// Pointer, keyboard, the computer and replays become messages.
     Input,
-    /// Decisions (a person's or the computer's) are applied to the rules.
+    /// The messages change the rules state ([`session::apply_changes`], the only
+    /// writer).
     Decide,
     /// The rules' events move the seeds.
     Animate,
+}
+
+/// After a change, in `PostUpdate`, in this order: the board's entities, the seeds,
+/// then their meshes and materials.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Rebuild {
+    /// A new game's board, scene, camera move and celebration reset.
+    Board,
+    /// The seed entities snap to the rules state.
+    Seeds,
+    /// Meshes and materials of whatever was spawned.
+    Dress,
 }
 
 /// Everything that runs without a window or GPU: the mirror of the rules state,
 /// the flow of play, the animation and input mapping (used by headless tests too).
 pub fn logic_plugin(app: &mut App) {
     app.configure_sets(Update, (Flow::Input, Flow::Decide, Flow::Animate).chain())
+        .configure_sets(
+            PostUpdate,
+            (Rebuild::Board, Rebuild::Seeds, Rebuild::Dress).chain(),
+        )
         .init_state::<AppState>()
-        .init_resource::<Setup>()
+        .add_sub_state::<Mode>()
+        .add_computed_state::<Deciding>()
+        .init_resource::<MenuChoice>()
+        .init_resource::<Venue>()
         .init_resource::<language::Tr>()
         .init_resource::<access::Access>()
-        .init_resource::<pages::Pages>()
         .add_plugins((
+            session::plugin,
             board::plugin,
             seeds::plugin,
             animation::plugin,
-            play::plugin,
+            computer::plugin,
             input::plugin,
-            history::plugin,
+            records::plugin,
+            pages::plugin,
             kiosk::plugin,
             tutorial::plugin,
-        ))
-        .add_systems(Update, open_menu.run_if(on_message::<input::OpenMenu>));
-}
-
-fn open_menu(mut next: ResMut<NextState<AppState>>) {
-    next.set(AppState::Menu);
+        ));
 }
 
 /// Meshes, lights, camera, clicking and the interface.
@@ -336,9 +401,10 @@ pub fn visuals_plugin(app: &mut App) {
         seeds::visuals_plugin,
         camera::plugin,
         hud::plugin,
+        menu::plugin,
         audio::plugin,
         access::plugin,
-        pages::plugin,
+        pages::ui_plugin,
         kiosk::ui_plugin,
         tutorial::ui_plugin,
         probe::plugin,
@@ -390,25 +456,26 @@ pub fn run(args: GameArgs) -> ExitCode {
                 ..default()
             }),
     )
-    .insert_resource(CurrentGame(state))
-    .insert_resource(args.seats)
-    .insert_resource(play::ComputerPlayer::with_level(args.level))
+    .insert_resource(CurrentGame(state.clone()))
+    .insert_resource(computer::ComputerPlayer::with_level(args.level))
     .insert_resource(camera::View {
         north_seat: args.north_seat,
         ..default()
     })
-    .add_plugins((logic_plugin, visuals_plugin))
-    .add_systems(Startup, |mut start: MessageWriter<StartGame>| {
-        start.write(StartGame);
+    .add_plugins((logic_plugin, visuals_plugin));
+    // The board of the game asked for (or of the last one) lies behind the menu.
+    let seats = args.seats;
+    app.add_systems(Startup, move |mut start: MessageWriter<StartGame>| {
+        start.write(StartGame::fresh(state.clone(), seats));
     });
     if let Some(g) = args.game.or(args.position.is_some().then_some(state_game)) {
-        app.insert_resource(Setup {
+        app.insert_resource(MenuChoice {
             game: g,
-            ..Setup::default()
+            ..MenuChoice::default()
         })
         .insert_state(AppState::InGame);
     }
-    app.add_plugins(history::files_plugin);
+    app.add_plugins((records::files_plugin, settings::plugin));
     if let Some(config) = kiosk {
         kiosk::install(&mut app, config);
         // The welcome screen first, whatever else was asked.
@@ -417,24 +484,33 @@ pub fn run(args: GameArgs) -> ExitCode {
     if let Some(lang) = args.language {
         app.insert_resource(language::Tr(lang));
     }
-    if let Some(page) = &args.page {
-        let open = match page.as_str() {
-            "rules" => pages::Page::Rules(state_game),
-            "story" => pages::Page::Story(state_game),
-            _ => pages::Page::Tutorial(state_game),
-        };
-        app.insert_resource(pages::Pages { open: Some(open) });
+    match args.page.as_deref() {
+        Some("rules") => {
+            app.insert_state(pages::Page::Rules(state_game));
+        }
+        Some("story") => {
+            app.insert_state(pages::Page::Story(state_game));
+        }
+        Some(_) => {
+            app.add_systems(
+                Startup,
+                move |mut learn: MessageWriter<tutorial::StartLesson>| {
+                    learn.write(tutorial::StartLesson(state_game));
+                },
+            );
+        }
+        None => {}
     }
     if args.language.is_some() || args.kiosk.is_some() {
         app.insert_resource(language::FixedLanguage);
     }
     if let Some(frames) = args.frame_stats {
-        app.insert_resource(history::ReadOnlyFiles)
+        app.insert_resource(records::ReadOnlyFiles)
             .add_plugins(frame_bench::FrameStatsPlugin { frames });
     }
     if let Some(path) = args.screenshot {
         // A check of the install must not touch a visitor's saved game or settings.
-        app.insert_resource(history::ReadOnlyFiles)
+        app.insert_resource(records::ReadOnlyFiles)
             .add_plugins(screenshot::ScreenshotPlugin {
                 path,
                 delay_s: args.wait_s,

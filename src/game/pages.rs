@@ -7,25 +7,27 @@ use crate::rules::Game;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// A page that can be open over the menu or the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The page open over the menu or the game (a state: the menu, the kiosk's welcome
+/// screen and the HUD step aside while one is open).
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Page {
+    #[default]
+    Closed,
     Rules(Game),
     Story(Game),
-    /// The tutorial of a game (run by `tutorial.rs`).
-    Tutorial(Game),
 }
 
-/// The open page, if any.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Pages {
-    pub open: Option<Page>,
-}
-
-/// The pages plugin.
+/// The page state (headless-safe).
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Pages>()
-        .add_systems(EguiPrimaryContextPass, show_page);
+    app.init_state::<Page>();
+}
+
+/// Draws the open page.
+pub fn ui_plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        show_page.run_if(not(in_state(Page::Closed))),
+    );
 }
 
 /// The rules sections in reading order: (heading key, text key suffix).
@@ -417,18 +419,17 @@ pub fn story_page(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool) {
 
 fn show_page(
     mut contexts: EguiContexts,
-    mut pages: ResMut<Pages>,
+    page: Res<State<Page>>,
+    mut next: ResMut<NextState<Page>>,
     tr: Res<Tr>,
     access: Res<super::access::Access>,
 ) -> Result {
-    let Some(page) = pages.open else {
-        return Ok(());
-    };
+    let page = *page.get();
     let tr = *tr;
     let (title, game) = match page {
         Page::Rules(g) => (format!("{} — {}", tr.t("rules.title"), g.name()), g),
         Page::Story(g) => (format!("{} — {}", tr.t("story.title"), g.name()), g),
-        Page::Tutorial(_) => return Ok(()),
+        Page::Closed => return Ok(()),
     };
     let ctx = contexts.ctx_mut()?;
     let mut close = false;
@@ -448,7 +449,7 @@ fn show_page(
                     match page {
                         Page::Rules(g) => rules_page(ui, tr, g, access.high_contrast),
                         Page::Story(g) => story_page(ui, tr, g, access.high_contrast),
-                        Page::Tutorial(_) => {}
+                        Page::Closed => {}
                     }
                 });
             ui.separator();
@@ -463,10 +464,10 @@ fn show_page(
                 }
                 match page {
                     Page::Rules(g) if ui.button(tr.t("menu.story")).clicked() => {
-                        pages.open = Some(Page::Story(g));
+                        next.set(Page::Story(g));
                     }
                     Page::Story(g) if ui.button(tr.t("menu.rules")).clicked() => {
-                        pages.open = Some(Page::Rules(g));
+                        next.set(Page::Rules(g));
                     }
                     _ => {}
                 }
@@ -476,14 +477,13 @@ fn show_page(
             });
         });
     if let Some(g) = go {
-        pages.open = Some(match page {
-            Page::Rules(_) => Page::Rules(g),
+        next.set(match page {
             Page::Story(_) => Page::Story(g),
-            Page::Tutorial(_) => Page::Tutorial(g),
+            _ => Page::Rules(g),
         });
     }
     if close {
-        pages.open = None;
+        next.set(Page::Closed);
     }
     Ok(())
 }

@@ -10,27 +10,32 @@
 
 use super::board::PitView;
 use super::camera::MainCamera;
-use super::play::{ComputerPlayer, Played, Seats, person_to_decide};
+use super::computer::ComputerPlayer;
+use super::session::{Played, Seats, person_to_decide};
 use super::{AppState, CurrentGame, Flow};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use std::sync::Mutex;
 
-static MENU_BUTTON_AT: Mutex<Option<(i32, i32)>> = Mutex::new(None);
+/// Where the HUD's menu button is, in the window's logical pixels (the HUD sets it).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MenuButtonAt(pub Option<(i32, i32)>);
 
-/// Reports where the HUD's menu button is whenever that changes (`centre` in egui
-/// points, scaled by `zoom` to the window's logical pixels).
-pub fn report_menu_button(centre: bevy_egui::egui::Pos2, zoom: f32) {
-    let at = (
-        (centre.x * zoom).round() as i32,
-        (centre.y * zoom).round() as i32,
-    );
-    let Ok(mut last) = MENU_BUTTON_AT.lock() else {
-        return;
-    };
-    if *last != Some(at) {
-        *last = Some(at);
-        info!("MANCALA_MENU_BUTTON x={} y={}", at.0, at.1);
+impl MenuButtonAt {
+    /// The place of a button centred at `centre` (egui points) at this `zoom`.
+    pub fn of(centre: bevy_egui::egui::Pos2, zoom: f32) -> MenuButtonAt {
+        MenuButtonAt(Some((
+            (centre.x * zoom).round() as i32,
+            (centre.y * zoom).round() as i32,
+        )))
+    }
+}
+
+/// Reports where the HUD's menu button is whenever that changes.
+fn menu_button(at: Res<MenuButtonAt>) {
+    if at.is_changed()
+        && let Some((x, y)) = at.0
+    {
+        info!("MANCALA_MENU_BUTTON x={x} y={y}");
     }
 }
 
@@ -40,7 +45,11 @@ const SHOWN_FRAMES: u32 = 10;
 
 /// The probe plugin.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Last, (board_drawn, your_turn, computer_thought))
+    app.init_resource::<MenuButtonAt>()
+        .add_systems(
+            Last,
+            (board_drawn, your_turn, computer_thought, menu_button),
+        )
         .add_systems(Update, played.after(Flow::Decide))
         .add_systems(OnEnter(AppState::Menu), || info!("MANCALA_SCREEN menu"));
 }

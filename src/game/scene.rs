@@ -5,13 +5,15 @@
 //! their materials from [`LookAssets`].
 
 use super::CurrentGame;
+use super::Rebuild;
 use super::carving::MeshData;
 use super::layout;
 use super::look::{self, GameLook};
-use super::play::StartGame;
 use super::procedural::{self, Backdrop, Surface, TextureData};
+use super::session::GameStarted;
 use crate::rules::Game;
 use bevy::asset::RenderAssetUsages;
+use bevy::ecs::system::SystemParam;
 use bevy::image::{ImageAddressMode, ImageFilterMode, ImageSampler, ImageSamplerDescriptor};
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
@@ -52,8 +54,12 @@ pub struct KeyLight;
 
 /// Builds each game's look when it starts.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Made>()
-        .add_systems(PostUpdate, dress_scene.run_if(on_message::<StartGame>));
+    app.init_resource::<Made>().add_systems(
+        PostUpdate,
+        dress_scene
+            .in_set(Rebuild::Dress)
+            .run_if(on_message::<GameStarted>),
+    );
 }
 
 /// A texture for the GPU, with its mip chain; repeating for tiles, clamped else.
@@ -266,17 +272,29 @@ fn backdrop_mesh(rx: f32, rz: f32, height: f32, bottom: f32) -> MeshData {
     m
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The asset stores that meshes, textures and materials are added to.
+#[derive(SystemParam)]
+pub struct Painter<'w> {
+    pub meshes: ResMut<'w, Assets<Mesh>>,
+    pub images: ResMut<'w, Assets<Image>>,
+    pub materials: ResMut<'w, Assets<StandardMaterial>>,
+}
+
+/// Dresses the scene for a new game: its look's materials (made once per game), the
+/// floor or mat, the backdrop and the key light's colour.
 pub fn dress_scene(
     mut commands: Commands,
     game: Res<CurrentGame>,
     mut made: ResMut<Made>,
     old: Query<Entity, With<Scenery>>,
     mut lights: Query<&mut DirectionalLight, With<KeyLight>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut images: ResMut<Assets<Image>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    paint: Painter,
 ) {
+    let Painter {
+        mut meshes,
+        mut images,
+        mut materials,
+    } = paint;
     let g = game.0.game();
     let assets = made
         .0

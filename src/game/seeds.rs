@@ -34,8 +34,12 @@ pub struct Resync;
 
 /// Mirrors the rules' seeds as entities.
 pub fn plugin(app: &mut App) {
-    app.add_message::<Resync>()
-        .add_systems(PostUpdate, snap_seeds.run_if(on_message::<Resync>));
+    app.add_message::<Resync>().add_systems(
+        PostUpdate,
+        snap_seeds
+            .in_set(super::Rebuild::Seeds)
+            .run_if(on_message::<Resync>),
+    );
 }
 
 /// How many seeds a set of seeds puts in each place.
@@ -209,7 +213,7 @@ pub fn visuals_plugin(app: &mut App) {
     app.add_systems(
         PostUpdate,
         dress_seeds
-            .after(snap_seeds)
+            .in_set(super::Rebuild::Dress)
             .after(super::scene::dress_scene),
     );
 }

@@ -158,7 +158,7 @@ pub fn game_cards(
                         ui.add_space(4.0);
                         ui.label(egui::RichText::new(g.name()).size(20.0).strong());
                         ui.label(
-                            egui::RichText::new(tr.t(super::menu::describe_key(g)))
+                            egui::RichText::new(tr.t(super::language::describe_key(g)))
                                 .size(13.0)
                                 .color(PALETTE.muted),
                         );

@@ -1,13 +1,18 @@
-//! The interactive tutorial: the lessons of [`crate::content::lessons`] played on the real
-//! board. Each step loads its prepared position, makes the pits to play glow, lets
-//! through only the decisions the step asks for (anything else gets a gentle hint),
-//! and once the turn has been shown explains what happened.
+//! The interactive tutorial: the lessons of [`crate::content::lessons`] played on the
+//! real board. Each step loads its prepared position, makes the pits to play glow,
+//! lets through only the decisions the step asks for (anything else gets a gentle
+//! hint), and once the turn has been shown explains what happened.
+//!
+//! A lesson is [`Mode::Lesson`]: it begins with [`StartLesson`] and its
+//! [`TutorialRun`] goes when the mode ends. The step's gate is a filter on the
+//! decisions queued for the write path ([`DecisionFilter`]); the play itself knows
+//! nothing of lessons.
 
 use super::animation::Animation;
+use super::board::GuidedPits;
 use super::language::Tr;
-use super::pages::{Page, Pages};
-use super::play::{Notice, Seat, Seats, StartGame};
-use super::{AppState, CurrentGame, Flow};
+use super::session::{Begin, DecisionFilter, DecisionQueue, Notice, Seat, Seats, StartGame};
+use super::{AppState, Mode};
 use crate::content::lessons::{Lesson, lesson};
 use crate::rules::{Decision, Game, Pit};
 use bevy::prelude::*;
@@ -72,6 +77,10 @@ impl TutorialRun {
     }
 }
 
+/// Start the tutorial of a game (from the menu, the kiosk or `--page tutorial`).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StartLesson(pub Game);
+
 /// Go on to the next step (or finish after the last).
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct TutorialNext;
@@ -82,68 +91,61 @@ pub struct TutorialExit;
 
 /// The tutorial's logic (headless-safe).
 pub fn plugin(app: &mut App) {
-    app.add_message::<TutorialNext>()
+    app.add_message::<StartLesson>()
+        .add_message::<TutorialNext>()
         .add_message::<TutorialExit>()
         .add_systems(
             Update,
             (
-                start_tutorial.in_set(Flow::Input),
-                (next_step, exit_tutorial).chain().in_set(Flow::Input),
+                start_lesson.in_set(super::Flow::Input),
+                (next_step, exit_tutorial, guide)
+                    .chain()
+                    .in_set(super::Flow::Input)
+                    .run_if(resource_exists::<TutorialRun>),
+                gate.in_set(DecisionFilter)
+                    .run_if(resource_exists::<TutorialRun>),
             ),
         )
-        .add_systems(OnEnter(AppState::Menu), end_tutorial);
+        .add_systems(OnExit(Mode::Lesson), end_tutorial);
 }
 
-/// Loads a step's position onto the board.
-fn load_step(run: &TutorialRun, game: &mut CurrentGame, start: &mut MessageWriter<StartGame>) {
-    if let Some(s) = run.lesson.steps.get(run.step) {
-        game.0 = s.position.clone();
-        start.write(StartGame);
-    }
-}
+/// The learner plays South; North never moves within a step.
+const LEARNER: Seats = Seats {
+    south: Seat::Person,
+    north: Seat::Person,
+};
 
-/// A tutorial page asked for (from the menu or the kiosk) starts the tutorial.
-fn start_tutorial(
+/// Starts a game's lesson at its first step.
+fn start_lesson(
+    mut asked: MessageReader<StartLesson>,
     mut commands: Commands,
-    mut pages: ResMut<Pages>,
-    mut new: super::play::NewGame,
-    kiosk: Option<ResMut<super::kiosk::Kiosk>>,
+    mut start: MessageWriter<StartGame>,
+    mut screen: ResMut<NextState<AppState>>,
 ) {
-    let Some(Page::Tutorial(g)) = pages.open else {
+    let Some(StartLesson(g)) = asked.read().last().copied() else {
         return;
     };
-    pages.open = None;
     let run = TutorialRun::new(g);
     let Some(first) = run.lesson.steps.first() else {
         return;
     };
-    // The learner plays South; North never moves within a step.
-    let seats = Seats {
-        south: Seat::Person,
-        north: Seat::Person,
-        paused: false,
-    };
-    new.begin(first.position.clone(), seats);
-    if let Some(mut k) = kiosk {
-        k.phase = super::kiosk::KioskPhase::Playing;
-        k.idle_s = 0.0;
-    }
+    start.write(StartGame {
+        state: first.position.clone(),
+        seats: LEARNER,
+        begin: Begin::Lesson,
+    });
+    NextState::set_if_neq(&mut screen, AppState::InGame);
     commands.insert_resource(run);
 }
 
 fn next_step(
     mut asked: MessageReader<TutorialNext>,
-    run: Option<ResMut<TutorialRun>>,
+    mut run: ResMut<TutorialRun>,
     anim: Res<Animation>,
-    mut game: ResMut<CurrentGame>,
     mut start: MessageWriter<StartGame>,
     mut exit: MessageWriter<TutorialExit>,
 ) {
-    if asked.read().count() == 0 {
-        return;
-    }
-    let Some(mut run) = run else { return };
-    if !run.step_done() || anim.busy() {
+    if asked.read().count() == 0 || !run.step_done() || anim.busy() {
         return;
     }
     if run.last_step() {
@@ -152,33 +154,52 @@ fn next_step(
     }
     run.step += 1;
     run.made = 0;
-    load_step(&run, &mut game, &mut start);
+    if let Some(s) = run.lesson.steps.get(run.step) {
+        start.write(StartGame {
+            state: s.position.clone(),
+            seats: LEARNER,
+            begin: Begin::Lesson,
+        });
+    }
 }
 
-fn exit_tutorial(
-    mut asked: MessageReader<TutorialExit>,
-    run: Option<Res<TutorialRun>>,
-    mut next: ResMut<NextState<AppState>>,
-) {
-    if asked.read().count() > 0 && run.is_some() {
+fn exit_tutorial(mut asked: MessageReader<TutorialExit>, mut next: ResMut<NextState<AppState>>) {
+    if asked.read().count() > 0 {
         next.set(AppState::Menu);
     }
 }
 
-fn end_tutorial(mut commands: Commands) {
-    commands.remove_resource::<TutorialRun>();
+/// The pits the step asks the learner to play glow on the board.
+fn guide(run: Res<TutorialRun>, mut glowing: ResMut<GuidedPits>) {
+    if run.is_changed() {
+        glowing.set_if_neq(GuidedPits(run.glowing()));
+    }
 }
 
-/// Called by the flow of play before a decision is applied: in a tutorial only the
-/// decision the step asks for passes; it is counted. Returns whether to apply it.
-pub fn gate(run: Option<&mut TutorialRun>, d: &Decision, notice: &mut Notice, tr: Tr) -> bool {
-    let Some(run) = run else { return true };
-    if run.accepts(d) {
-        run.made += 1;
-        true
-    } else {
+fn end_tutorial(mut commands: Commands, mut glowing: ResMut<GuidedPits>) {
+    commands.remove_resource::<TutorialRun>();
+    glowing.set_if_neq(GuidedPits::default());
+}
+
+/// Only the decision the step asks for reaches the rules; it is counted. Anything
+/// else is dropped with a gentle hint.
+fn gate(
+    mut queue: ResMut<DecisionQueue>,
+    mut run: ResMut<TutorialRun>,
+    anim: Res<Animation>,
+    mut notice: ResMut<Notice>,
+    tr: Res<Tr>,
+) {
+    // Decisions are judged one at a time, as the write path plays them.
+    while !anim.busy()
+        && let Some(d) = queue.0.front()
+    {
+        if run.accepts(d) {
+            run.made += 1;
+            return;
+        }
+        queue.0.pop_front();
         notice.0 = Some(tr.t(crate::content::lessons::WRONG).to_string());
-        false
     }
 }
 
@@ -187,7 +208,7 @@ pub fn ui_plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         tutorial_window
-            .run_if(in_state(AppState::InGame))
+            .run_if(in_state(Mode::Lesson))
             .run_if(resource_exists::<TutorialRun>),
     );
 }

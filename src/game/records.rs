@@ -1,0 +1,198 @@
+//! Game records in play: the past position being viewed, a replay playing by
+//! itself, the autosave after every turn, saving on request and the saved games the
+//! menu offers. The records themselves are [`super::session::History`]; the files
+//! are `crate::storage`; the settings file is [`super::settings`].
+
+use super::animation::Speed;
+use super::language::Tr;
+use super::seeds::{Resync, SeedView, snap_to};
+use super::session::{History, Notice, Played, Replay, ReplayControl, Seats, Viewing};
+use super::{AppState, CurrentGame, Flow, Mode};
+use crate::rules::GameState;
+use crate::storage::{SavedGame, data_dir, load_game, write_atomic};
+use bevy::prelude::*;
+use bevy::time::Stopwatch;
+
+/// The records plugin (headless-safe; files only through [`files_plugin`]).
+pub fn plugin(app: &mut App) {
+    app.add_message::<SaveGame>()
+        .init_resource::<ResumeOffer>()
+        .add_systems(
+            Update,
+            feed_replay
+                .in_set(Flow::Input)
+                .run_if(in_state(Mode::Watch)),
+        )
+        .add_systems(Update, show_viewed.in_set(Flow::Animate));
+}
+
+/// While a past position is viewed, the seeds lie as they did then.
+fn show_viewed(
+    mut commands: Commands,
+    viewing: Res<Viewing>,
+    game: Res<CurrentGame>,
+    history: Res<History>,
+    mut seeds: Query<(Entity, &mut SeedView, &mut Transform)>,
+    mut resync: MessageWriter<Resync>,
+) {
+    if !viewing.is_changed() {
+        return;
+    }
+    match viewing.0 {
+        Some(n) => {
+            let state = history.before.get(n + 1).unwrap_or(&game.0);
+            snap_to(&mut commands, &game.0, &state.seeds().clone(), &mut seeds);
+        }
+        None => {
+            resync.write(Resync);
+        }
+    }
+}
+
+/// A replay that plays by itself asks for its next decision once the last one has
+/// been shown and a short pause has passed.
+fn feed_replay(
+    time: Res<Time>,
+    speed: Res<Speed>,
+    anim: Res<super::animation::Animation>,
+    replay: Res<Replay>,
+    mut out: MessageWriter<ReplayControl>,
+    mut waited: Local<Stopwatch>,
+) {
+    if !replay.playing || anim.busy() {
+        waited.reset();
+        return;
+    }
+    waited.tick(time.delta());
+    if waited.elapsed_secs() < 0.4 / speed.factor() {
+        return;
+    }
+    waited.reset();
+    out.write(ReplayControl::Forward { animate: true });
+}
+
+/// The autosave and the saved games offered (no files in tests).
+pub fn files_plugin(app: &mut App) {
+    app.add_systems(OnEnter(AppState::Menu), find_saves)
+        .add_systems(Update, save_game.run_if(on_message::<SaveGame>))
+        .add_systems(
+            Update,
+            autosave
+                .after(Flow::Animate)
+                .run_if(in_state(Mode::Play))
+                .run_if(not(resource_exists::<ReadOnlyFiles>)),
+        );
+}
+
+/// A saved game found on disk: its label, and the game or why it cannot be read.
+#[derive(Clone, Debug)]
+pub struct Listed {
+    /// The file's name (empty for the autosave).
+    pub label: String,
+    /// The game saved after every turn (labelled in the interface's language).
+    pub autosave: bool,
+    pub loaded: Result<(SavedGame, GameState), String>,
+}
+
+/// The saved games offered in the menu: the autosave first, then saved files (newest
+/// first).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct ResumeOffer {
+    pub saves: Vec<Listed>,
+}
+
+/// Files are read but never written: a technician's screenshot check must not touch
+/// a visitor's saves or settings, and a kiosk offers no saved games and keeps its
+/// settings (nothing to write for weeks on end).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct ReadOnlyFiles;
+
+/// Save the game now under a new name in the saves folder.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct SaveGame;
+
+fn saves_dir() -> Option<std::path::PathBuf> {
+    data_dir().map(|d| d.join("saves"))
+}
+
+fn autosave_path() -> Option<std::path::PathBuf> {
+    data_dir().map(|d| d.join("autosave.json"))
+}
+
+fn find_saves(mut offer: ResMut<ResumeOffer>) {
+    offer.saves.clear();
+    if let Some(path) = autosave_path().filter(|p| crate::storage::exists(p)) {
+        let loaded = load_game(&path);
+        if !matches!(&loaded, Ok((_, s)) if s.is_over()) {
+            offer.saves.push(Listed {
+                label: String::new(),
+                autosave: true,
+                loaded,
+            });
+        }
+    }
+    let Some(dir) = saves_dir() else { return };
+    let mut files = crate::storage::list_json(&dir);
+    files.sort();
+    files.reverse();
+    for path in files.into_iter().take(12) {
+        let name = path
+            .file_stem()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        offer.saves.push(Listed {
+            label: name,
+            autosave: false,
+            loaded: load_game(&path),
+        });
+    }
+}
+
+fn save_game(
+    read_only: Option<Res<ReadOnlyFiles>>,
+    history: Res<History>,
+    seats: Res<Seats>,
+    game: Res<CurrentGame>,
+    mut notice: ResMut<Notice>,
+    tr: Res<Tr>,
+) {
+    let (Some(record), Some(dir), None) = (&history.record, saves_dir(), read_only) else {
+        notice.0 = Some(tr.t("notice.cannot_save").into());
+        return;
+    };
+    let secs = web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let path = dir.join(format!("{}-{secs}.json", game.0.game().id()));
+    let save = SavedGame::new(record.clone(), seats.to_saved());
+    notice.0 = Some(match write_atomic(&path, &save.to_json()) {
+        Ok(()) => tr.f("notice.saved_as", &[("path", &path.display())]),
+        Err(e) => tr.f(
+            "notice.could_not_save",
+            &[("path", &path.display()), ("why", &e)],
+        ),
+    });
+}
+
+/// Saves the game after every turn (a kiosk writes no files: see [`ReadOnlyFiles`]).
+fn autosave(
+    mut played: MessageReader<Played>,
+    history: Res<History>,
+    seats: Res<Seats>,
+    mut notice: ResMut<Notice>,
+    tr: Res<Tr>,
+) {
+    if played.read().count() == 0 {
+        return;
+    }
+    let (Some(record), Some(path)) = (&history.record, autosave_path()) else {
+        return;
+    };
+    let save = SavedGame::new(record.clone(), seats.to_saved());
+    if let Err(e) = write_atomic(&path, &save.to_json()) {
+        notice.0 = Some(tr.f(
+            "notice.could_not_save",
+            &[("path", &path.display()), ("why", &e)],
+        ));
+    }
+}

@@ -1,0 +1,529 @@
+//! The game being played, and the one path that changes it.
+//!
+//! Every change to [`CurrentGame`] arrives as a message: a game to start
+//! ([`StartGame`]), a decision ([`DecisionMade`]), [`Undo`], [`Redo`], a past position
+//! to look at ([`ViewPast`]) or a replay control ([`ReplayControl`]). One system,
+//! [`apply_changes`], applies them in [`Flow::Decide`], in that order within a frame,
+//! and says what happened: [`GameStarted`], [`Played`] (with the events queued on the
+//! [`Animation`]) or [`Resync`] (the seeds jump to the new state). Nothing else
+//! writes the rules state.
+//!
+//! A decision waits in the [`DecisionQueue`] while a turn is being shown, and is
+//! played once the animation has finished: none is lost. Between the queue and the
+//! rules, other plugins may filter decisions in [`DecisionFilter`] (the tutorial lets
+//! through only what its step asks for).
+
+use super::animation::Animation;
+use super::seeds::Resync;
+use super::{CurrentGame, Flow, Mode};
+use crate::rules::{Decision, GameRecord, GameState, Player, apply, apply_quiet};
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use std::collections::VecDeque;
+
+pub use crate::storage::Seat;
+
+/// Who plays South and North.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Seats {
+    pub south: Seat,
+    pub north: Seat,
+}
+
+impl Seats {
+    /// As written in a saved game (South, North).
+    pub fn to_saved(self) -> [Seat; 2] {
+        [self.south, self.north]
+    }
+
+    /// The seats of a saved game.
+    pub fn from_saved([south, north]: [Seat; 2]) -> Seats {
+        Seats { south, north }
+    }
+
+    /// The seat of a player.
+    pub fn of(&self, p: Player) -> Seat {
+        match p {
+            Player::South => self.south,
+            Player::North => self.north,
+        }
+    }
+}
+
+/// How a started game begins: afresh, from a saved record, watched, or as a step of
+/// a lesson.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Begin {
+    /// A new game: the history starts at this position.
+    Fresh,
+    /// A saved game played on: its record is the history so far.
+    Resume(GameRecord),
+    /// A saved game watched from its start (the state is the record's start).
+    Watch(GameRecord),
+    /// A step of a tutorial (see `tutorial.rs`).
+    Lesson,
+}
+
+/// Play `state` with `seats` from now on: rebuild the board and seeds, start the
+/// history as `begin` says.
+#[derive(Message, Clone, Debug)]
+pub struct StartGame {
+    pub state: GameState,
+    pub seats: Seats,
+    pub begin: Begin,
+}
+
+impl StartGame {
+    /// A new game at `state`.
+    pub fn fresh(state: GameState, seats: Seats) -> StartGame {
+        StartGame {
+            state,
+            seats,
+            begin: Begin::Fresh,
+        }
+    }
+}
+
+/// A decision to play now (from input, the computer, a replay or a test).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct DecisionMade(pub Decision);
+
+/// From now on these play South and North (chosen in the menu for the game going on).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetSeats(pub Seats);
+
+/// Take back the last turn (a person's, with the computer's replies).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct Undo;
+
+/// Play again what was taken back.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct Redo;
+
+/// Look at the position after decision `n` (read-only), or back at the game (`None`).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ViewPast(pub Option<usize>);
+
+/// The controls of a replay being watched.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayControl {
+    /// The next decision, shown move by move (`animate`) or at once.
+    Forward { animate: bool },
+    /// One decision back (the board jumps there).
+    Back,
+    /// Play on by itself, or pause.
+    Playing(bool),
+    /// Stop watching and play on from here.
+    Stop,
+}
+
+/// A new game is on the board (after a [`StartGame`]): the board, scene and camera
+/// are rebuilt for it.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct GameStarted;
+
+/// A decision was applied: the state before it and the decision.
+#[derive(Message, Clone, Debug)]
+pub struct Played {
+    pub before: GameState,
+    pub decision: Decision,
+}
+
+/// Every decision since the game started, the state before each, and what was undone.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct History {
+    pub record: Option<GameRecord>,
+    pub before: Vec<GameState>,
+    pub redo: Vec<Decision>,
+}
+
+impl History {
+    /// The history of a record: the state before each of its decisions.
+    pub fn from_record(record: &GameRecord) -> History {
+        let mut before = Vec::new();
+        if let Ok(mut s) = record.start_state() {
+            for d in &record.decisions {
+                before.push(s.clone());
+                if apply_quiet(&mut s, d.clone()).is_err() {
+                    break;
+                }
+            }
+        }
+        History {
+            record: Some(record.clone()),
+            before,
+            redo: Vec::new(),
+        }
+    }
+
+    /// A fresh history starting at `state`.
+    pub fn starting_at(state: &GameState) -> History {
+        let mut r = GameRecord::new(state.game(), *state.options());
+        r.start = Some(state.clone());
+        History {
+            record: Some(r),
+            before: Vec::new(),
+            redo: Vec::new(),
+        }
+    }
+
+    fn push(&mut self, before: GameState, d: Decision) {
+        if let Some(r) = &mut self.record {
+            r.decisions.push(d);
+        }
+        self.before.push(before);
+    }
+}
+
+/// The past position being looked at in [`Mode::Viewing`] (after decision `n`).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Viewing(pub Option<usize>);
+
+/// A saved game being watched in [`Mode::Watch`]: its decisions, how far it has got,
+/// and whether it plays by itself.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Replay {
+    pub decisions: Vec<Decision>,
+    pub next: usize,
+    pub playing: bool,
+}
+
+/// The last decision played and who played it, for the HUD.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct LastMove(pub Option<(Player, Decision)>);
+
+/// A message for the player (an illegal click, say).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Notice(pub Option<String>);
+
+/// Whether moves may be taken back at all here (a kiosk's configuration may say no).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UndoPolicy(pub bool);
+
+impl Default for UndoPolicy {
+    fn default() -> Self {
+        UndoPolicy(true)
+    }
+}
+
+/// Whether moves may be taken back now: the game's mode and the place allow it.
+pub fn undo_allowed(game: &GameState, policy: UndoPolicy) -> bool {
+    game.options().undo_allowed() && policy.0
+}
+
+/// Decisions waiting to be played, oldest first: they wait while a turn is shown.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct DecisionQueue(pub VecDeque<Decision>);
+
+/// Where other plugins look at (and may drop) queued decisions before they are
+/// played, within [`Flow::Decide`].
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct DecisionFilter;
+
+/// Whether a person may decide now: no animation, the game going on, a person's turn.
+/// (Systems that ask run only in the modes where anyone decides, [`super::Deciding`].)
+pub fn person_to_decide(game: &GameState, seats: &Seats, anim: &Animation) -> bool {
+    !anim.busy() && !game.is_over() && seats.of(game.to_decide()) == Seat::Person
+}
+
+/// The session plugin: its resources, messages and the one write path.
+pub fn plugin(app: &mut App) {
+    app.add_message::<StartGame>()
+        .add_message::<DecisionMade>()
+        .add_message::<Undo>()
+        .add_message::<Redo>()
+        .add_message::<ViewPast>()
+        .add_message::<ReplayControl>()
+        .add_message::<SetSeats>()
+        .add_message::<GameStarted>()
+        .add_message::<Played>()
+        .init_resource::<Seats>()
+        .init_resource::<History>()
+        .init_resource::<Viewing>()
+        .init_resource::<Replay>()
+        .init_resource::<LastMove>()
+        .init_resource::<Notice>()
+        .init_resource::<UndoPolicy>()
+        .init_resource::<DecisionQueue>()
+        .configure_sets(Update, DecisionFilter.in_set(Flow::Decide))
+        .add_systems(
+            Update,
+            (
+                queue_decisions.before(DecisionFilter),
+                apply_changes.after(DecisionFilter),
+            )
+                .in_set(Flow::Decide),
+        );
+}
+
+/// Most decisions kept waiting (a runaway source cannot fill the memory).
+const QUEUE_LIMIT: usize = 64;
+
+fn queue_decisions(
+    mut decisions: MessageReader<DecisionMade>,
+    mut queue: ResMut<DecisionQueue>,
+    mut notice: ResMut<Notice>,
+) {
+    for DecisionMade(d) in decisions.read() {
+        if queue.0.len() >= QUEUE_LIMIT {
+            notice.0 = Some(format!("too many decisions at once: {d} was not played"));
+            continue;
+        }
+        queue.0.push_back(d.clone());
+    }
+}
+
+/// The messages that ask for a change.
+#[derive(SystemParam)]
+pub struct ChangeRequests<'w, 's> {
+    starts: MessageReader<'w, 's, StartGame>,
+    undos: MessageReader<'w, 's, Undo>,
+    redos: MessageReader<'w, 's, Redo>,
+    views: MessageReader<'w, 's, ViewPast>,
+    replay: MessageReader<'w, 's, ReplayControl>,
+    seats: MessageReader<'w, 's, SetSeats>,
+}
+
+/// The game and what goes with it, as the write path changes them.
+#[derive(SystemParam)]
+pub struct Session<'w> {
+    pub game: ResMut<'w, CurrentGame>,
+    pub seats: ResMut<'w, Seats>,
+    pub history: ResMut<'w, History>,
+    pub replay: ResMut<'w, Replay>,
+    pub viewing: ResMut<'w, Viewing>,
+    pub last: ResMut<'w, LastMove>,
+    pub notice: ResMut<'w, Notice>,
+    pub queue: ResMut<'w, DecisionQueue>,
+    pub anim: ResMut<'w, Animation>,
+    pub policy: Res<'w, UndoPolicy>,
+    pub mode: Option<Res<'w, State<Mode>>>,
+    pub next_mode: ResMut<'w, NextState<Mode>>,
+}
+
+/// What the write path says happened.
+#[derive(SystemParam)]
+pub struct ChangeReports<'w> {
+    started: MessageWriter<'w, GameStarted>,
+    played: MessageWriter<'w, Played>,
+    resync: MessageWriter<'w, Resync>,
+}
+
+/// The one system that changes the game: starts, undo and redo, viewing, replay
+/// controls, then the queued decisions (one turn at a time, each shown before the
+/// next is played).
+pub fn apply_changes(
+    mut asked: ChangeRequests,
+    mut s: Session,
+    mut out: ChangeReports,
+    tr: Res<super::language::Tr>,
+) {
+    for start in asked.starts.read() {
+        begin(&mut s, start.clone());
+        out.started.write(GameStarted);
+        out.resync.write(Resync);
+    }
+    for SetSeats(seats) in asked.seats.read() {
+        s.seats.set_if_neq(*seats);
+    }
+    let mode = s.mode.as_ref().map(|m| *m.get());
+    for _ in asked.undos.read() {
+        if !undo_allowed(&s.game.0, *s.policy) {
+            s.notice.0 = Some(tr.t("notice.no_take_backs").into());
+        } else if !s.anim.busy() && mode == Some(Mode::Play) {
+            if undo(&mut s) {
+                out.resync.write(Resync);
+            } else {
+                s.notice.0 = Some(tr.t("notice.nothing_to_undo").into());
+            }
+        }
+    }
+    for _ in asked.redos.read() {
+        if undo_allowed(&s.game.0, *s.policy)
+            && !s.anim.busy()
+            && mode == Some(Mode::Play)
+            && redo(&mut s)
+        {
+            out.resync.write(Resync);
+        }
+    }
+    for ViewPast(n) in asked.views.read() {
+        match n {
+            Some(n) if mode == Some(Mode::Play) || mode == Some(Mode::Viewing) => {
+                s.viewing.0 = Some(*n);
+                NextState::set_if_neq(&mut s.next_mode, Mode::Viewing);
+            }
+            Some(_) => {}
+            None => {
+                if s.viewing.0.take().is_some() {
+                    out.resync.write(Resync);
+                }
+                if mode == Some(Mode::Viewing) {
+                    s.next_mode.set(Mode::Play);
+                }
+            }
+        }
+    }
+    for control in asked.replay.read() {
+        if mode != Some(Mode::Watch) {
+            continue;
+        }
+        match *control {
+            ReplayControl::Forward { animate: true } => {
+                if let Some(d) = s.replay.decisions.get(s.replay.next).cloned() {
+                    s.replay.next += 1;
+                    s.queue.0.push_back(d);
+                } else {
+                    s.replay.playing = false;
+                }
+            }
+            ReplayControl::Forward { animate: false } => {
+                if s.anim.busy() {
+                    continue;
+                }
+                if let Some(d) = s.replay.decisions.get(s.replay.next).cloned() {
+                    let before = s.game.0.clone();
+                    if apply_quiet(&mut s.game.0, d.clone()).is_ok() {
+                        s.replay.next += 1;
+                        s.history.push(before, d);
+                        out.resync.write(Resync);
+                    }
+                }
+            }
+            ReplayControl::Back => {
+                if s.anim.busy() {
+                    continue;
+                }
+                let n = s.replay.next.saturating_sub(1);
+                if let Some(state) = s.history.before.get(n).cloned() {
+                    s.game.0 = state;
+                    s.replay.next = n;
+                    s.replay.playing = false;
+                    s.history.before.truncate(n);
+                    if let Some(r) = &mut s.history.record {
+                        r.decisions.truncate(n);
+                    }
+                    out.resync.write(Resync);
+                }
+            }
+            ReplayControl::Playing(on) => s.replay.playing = on,
+            ReplayControl::Stop => {
+                *s.replay = Replay::default();
+                s.next_mode.set(Mode::Play);
+            }
+        }
+    }
+    // Decisions: one at a time, each once the previous turn has been shown.
+    while !s.anim.busy() && mode != Some(Mode::Viewing) {
+        let Some(d) = s.queue.0.pop_front() else {
+            break;
+        };
+        let who = s.game.0.to_decide();
+        let before = s.game.0.clone();
+        match apply(&mut s.game.0, d.clone()) {
+            Ok(events) => {
+                s.anim.push(before.seeds().clone(), events);
+                if mode != Some(Mode::Watch) {
+                    s.history.redo.clear();
+                }
+                s.history.push(before.clone(), d.clone());
+                s.last.0 = Some((who, d.clone()));
+                s.notice.0 = None;
+                out.played.write(Played {
+                    before,
+                    decision: d,
+                });
+            }
+            Err(e) => s.notice.0 = Some(e.to_string()),
+        }
+    }
+}
+
+/// Puts a new game on the board.
+fn begin(s: &mut Session, start: StartGame) {
+    let StartGame {
+        state,
+        seats,
+        begin,
+    } = start;
+    *s.seats = seats;
+    *s.anim = Animation::default();
+    s.last.0 = None;
+    s.notice.0 = None;
+    s.queue.0.clear();
+    s.viewing.0 = None;
+    *s.replay = Replay::default();
+    let mode = match begin {
+        Begin::Fresh | Begin::Lesson => {
+            *s.history = History::starting_at(&state);
+            if begin == Begin::Lesson {
+                Mode::Lesson
+            } else {
+                Mode::Play
+            }
+        }
+        Begin::Resume(record) => {
+            *s.history = History::from_record(&record);
+            Mode::Play
+        }
+        Begin::Watch(record) => {
+            let mut start = record.clone();
+            start.decisions.clear();
+            *s.history = History::from_record(&start);
+            *s.replay = Replay {
+                decisions: record.decisions,
+                next: 0,
+                playing: true,
+            };
+            Mode::Watch
+        }
+    };
+    s.game.0 = state;
+    NextState::set_if_neq(&mut s.next_mode, mode);
+}
+
+/// Back to the last position where a person decided (the computer's replies go with
+/// the person's turn). Whether anything was taken back.
+fn undo(s: &mut Session) -> bool {
+    let mut target = None;
+    while let Some(prev) = s.history.before.pop() {
+        if let Some(d) = s.history.record.as_mut().and_then(|r| r.decisions.pop()) {
+            s.history.redo.push(d);
+        }
+        let person = s.seats.of(prev.to_decide()) == Seat::Person;
+        target = Some(prev);
+        if person {
+            break;
+        }
+    }
+    let Some(t) = target else { return false };
+    restore(s, t);
+    true
+}
+
+/// Forward to the next decision of a person (the computer's replies included).
+fn redo(s: &mut Session) -> bool {
+    if s.history.redo.is_empty() {
+        return false;
+    }
+    let mut state = s.game.0.clone();
+    while let Some(d) = s.history.redo.pop() {
+        let before = state.clone();
+        if apply_quiet(&mut state, d.clone()).is_err() {
+            s.history.redo.clear();
+            break;
+        }
+        s.history.push(before, d);
+        if state.is_over() || s.seats.of(state.to_decide()) == Seat::Person {
+            break;
+        }
+    }
+    restore(s, state);
+    true
+}
+
+fn restore(s: &mut Session, state: GameState) {
+    s.game.0 = state;
+    *s.anim = Animation::default();
+    s.queue.0.clear();
+}
