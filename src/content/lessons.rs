@@ -14,7 +14,9 @@
 //! board after the turn, worked out by hand from the rules: the tests check that the
 //! rules engine really reaches it, and that the events show the rule the step teaches.
 
-use crate::rules::{Decision, Direction, Game, GameState, Options, Pit, Player};
+use crate::rules::{Decision, Direction, Game, GameState, Options, Pending, Pit, Player};
+use serde::Deserialize;
+use std::sync::OnceLock;
 
 /// Key of the menu button that opens a game's tutorial ("Learn to play").
 pub const START: &str = "tutorial.start";
@@ -35,7 +37,8 @@ pub const STEP: &str = "tutorial.step";
 pub const SHARED_KEYS: [&str; 7] = [START, NEXT, AGAIN, WRONG, DONE, EXIT, STEP];
 
 /// The rule a step teaches: the events of the learner's turn must show it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Teaches {
     /// Sowing one lap, counter-clockwise; the last seed falls into an empty pit.
     Sowing,
@@ -58,16 +61,22 @@ pub enum Teaches {
 }
 
 /// One decision the learner is asked to make.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Prompt {
     /// Translation key of what the learner is asked to do (shown with the pits glowing).
     pub instruction: &'static str,
     /// The decisions accepted here (usually one); anything else is refused with [`WRONG`].
+    /// Written in the decision notation in a lesson file (`"3,1"`, `"cw"`, `"strip 0,3"`).
+    #[serde(deserialize_with = "notation")]
     pub expected: Vec<Decision>,
 }
 
-/// The seeds after a step's turn, written by hand from the rules.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The seeds after a step's turn, written by hand from the rules. In a lesson file it
+/// reads like a position without its game: `rows`, `stores` and `captured` (each
+/// `{"south": .., "north": ..}`, 0 when left out) and `to_move`.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(from = "AfterData")]
 pub struct After {
     /// Pit counts row by row, as in the position JSON (row 0 on top, South at the bottom).
     pub rows: Vec<Vec<u8>>,
@@ -174,6 +183,229 @@ impl Lesson {
         }
         keys
     }
+}
+
+/// The lesson file of a game: its name (as in error messages) and its text, compiled in
+/// (the browser build has no file system).
+pub fn source(game: Game) -> (&'static str, &'static str) {
+    match game {
+        Game::Omweso => (
+            "assets/lessons/omweso.json",
+            include_str!("../../assets/lessons/omweso.json"),
+        ),
+        Game::Anywoli => (
+            "assets/lessons/anywoli.json",
+            include_str!("../../assets/lessons/anywoli.json"),
+        ),
+        Game::Nsolo => (
+            "assets/lessons/nsolo.json",
+            include_str!("../../assets/lessons/nsolo.json"),
+        ),
+        Game::Hawalis => (
+            "assets/lessons/hawalis.json",
+            include_str!("../../assets/lessons/hawalis.json"),
+        ),
+        Game::BaoKigogo => (
+            "assets/lessons/bao_kigogo.json",
+            include_str!("../../assets/lessons/bao_kigogo.json"),
+        ),
+    }
+}
+
+/// A lesson file that cannot be used: which file, where in it and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonError {
+    /// The file, e.g. `assets/lessons/omweso.json`.
+    pub file: String,
+    /// The field, as a path from the top of the file (`steps[2].prompts[0].expected[0]`);
+    /// empty when the fault is the file as a whole (not JSON, text after the end).
+    pub field: String,
+    /// What is wrong with it.
+    pub message: String,
+}
+
+impl std::fmt::Display for LessonError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.field.is_empty() {
+            write!(f, "{}: {}", self.file, self.message)
+        } else {
+            write!(f, "{}: {}: {}", self.file, self.field, self.message)
+        }
+    }
+}
+
+impl std::error::Error for LessonError {}
+
+/// Reads a lesson file. Its translation keys are borrowed from `text` (hence
+/// `'static`), so they must be written without escapes. Besides serde's own checks
+/// (every field known, present and of its type; positions valid as in the engine;
+/// decisions in the notation), a lesson must have steps, each with a position of its
+/// game where South starts a turn and at least one prompt, each accepting at least one
+/// decision: what the interface relies on. That the decisions are legal and reach the
+/// step's `after` is checked by the tests (`tests/tutorial.rs`).
+pub fn parse(file: &str, text: &'static str) -> Result<Lesson, LessonError> {
+    let fault = |field: String, message: String| LessonError {
+        file: file.to_string(),
+        field,
+        message,
+    };
+    let mut de = serde_json::Deserializer::from_str(text);
+    let data: LessonData = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let path = e.path().to_string();
+        let field = if path == "." { String::new() } else { path };
+        fault(field, e.into_inner().to_string())
+    })?;
+    de.end().map_err(|e| fault(String::new(), e.to_string()))?;
+    if data.steps.is_empty() {
+        return Err(fault(
+            "steps".into(),
+            "a lesson needs at least one step".into(),
+        ));
+    }
+    let mut steps = Vec::with_capacity(data.steps.len());
+    for (i, s) in data.steps.into_iter().enumerate() {
+        let at = |field: &str| format!("steps[{i}].{field}");
+        let p = &s.position;
+        if p.game() != data.game {
+            return Err(fault(
+                at("position.game"),
+                format!("a position of {}, in a lesson of {}", p.game(), data.game),
+            ));
+        }
+        if p.to_decide() != Player::South || *p.pending() != Pending::Turn {
+            return Err(fault(
+                at("position"),
+                "the learner plays South: South must be about to start a turn".into(),
+            ));
+        }
+        if s.prompts.is_empty() {
+            return Err(fault(
+                at("prompts"),
+                "a step needs at least one prompt".into(),
+            ));
+        }
+        if let Some(j) = s.prompts.iter().position(|p| p.expected.is_empty()) {
+            return Err(fault(
+                at(&format!("prompts[{j}].expected")),
+                "a prompt must accept at least one decision".into(),
+            ));
+        }
+        steps.push(Step {
+            teaches: s.teaches,
+            position: s.position,
+            prompts: s.prompts,
+            explanation: s.explanation,
+            after: s.after,
+        });
+    }
+    Ok(Lesson {
+        game: data.game,
+        title: data.title,
+        steps,
+    })
+}
+
+/// The lesson of a game read from its file, once; an error names the file and the
+/// field (the tests make sure there is none).
+pub fn load(game: Game) -> Result<&'static Lesson, &'static LessonError> {
+    static LESSONS: OnceLock<Vec<Result<Lesson, LessonError>>> = OnceLock::new();
+    let all = LESSONS.get_or_init(|| {
+        Game::ALL
+            .iter()
+            .map(|&g| {
+                let (file, text) = source(g);
+                parse(file, text).and_then(|l| {
+                    if l.game == g {
+                        Ok(l)
+                    } else {
+                        Err(LessonError {
+                            file: file.to_string(),
+                            field: "game".into(),
+                            message: format!("the lesson of {}, in the file of {g}", l.game),
+                        })
+                    }
+                })
+            })
+            .collect()
+    });
+    let i = Game::ALL
+        .iter()
+        .position(|&g| g == game)
+        .unwrap_or_default();
+    all[i].as_ref()
+}
+
+/// A lesson file as written: a [`Lesson`] with notes for its reader.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LessonData {
+    game: Game,
+    title: &'static str,
+    /// For the reader of the file (the grid's conventions); not shown.
+    #[serde(default, rename = "note")]
+    _note: String,
+    steps: Vec<StepData>,
+}
+
+/// A step as written in a lesson file.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StepData {
+    teaches: Teaches,
+    /// How the turn goes, worked out by hand from the rules; not shown.
+    #[serde(default, rename = "note")]
+    _note: String,
+    /// A position as the engine reads it (docs/engine.md).
+    position: GameState,
+    prompts: Vec<Prompt>,
+    explanation: &'static str,
+    after: After,
+}
+
+/// [`After`] as written: a position's `rows`, `stores`, `captured` and `to_move`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AfterData {
+    rows: Vec<Vec<u8>>,
+    #[serde(default)]
+    stores: SidesData,
+    #[serde(default)]
+    captured: SidesData,
+    to_move: Player,
+}
+
+/// `{"south": .., "north": ..}`, as in the position JSON.
+#[derive(Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SidesData {
+    south: u32,
+    north: u32,
+}
+
+impl From<AfterData> for After {
+    fn from(a: AfterData) -> After {
+        After {
+            rows: a.rows,
+            stores: [a.stores.south, a.stores.north],
+            captured: [a.captured.south, a.captured.north],
+            to_move: a.to_move,
+        }
+    }
+}
+
+/// Decisions written in the notation (`"3,1"`, `"3,1 cw"`, `"cw"`, `"strip 0,3"`).
+fn notation<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Decision>, D::Error> {
+    struct Notation(Decision);
+    impl<'de> Deserialize<'de> for Notation {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Notation, D::Error> {
+            let text = String::deserialize(d)?;
+            text.parse().map(Notation).map_err(serde::de::Error::custom)
+        }
+    }
+    Ok(Vec::<Notation>::deserialize(d)?
+        .into_iter()
+        .map(|n| n.0)
+        .collect())
 }
 
 /// The lesson of a game.
@@ -848,5 +1080,32 @@ fn bao_kigogo() -> Lesson {
         game: g,
         title: "tutorial.bao_kigogo.title",
         steps,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One-off check before the Rust literals go: the files hold exactly the lessons
+    /// the literals built (positions, prompts, keys, afters).
+    #[test]
+    fn the_files_hold_the_lessons_of_the_literals() {
+        for g in Game::ALL {
+            let old = lesson(g);
+            let new = load(g).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(old.game, new.game);
+            assert_eq!(old.title, new.title);
+            assert_eq!(old.steps.len(), new.steps.len(), "{g}");
+            for (i, (a, b)) in old.steps.iter().zip(&new.steps).enumerate() {
+                let what = format!("{g} step {}", i + 1);
+                assert_eq!(a.teaches, b.teaches, "{what}");
+                assert_eq!(a.position, b.position, "{what}");
+                assert_eq!(a.position.to_json(), b.position.to_json(), "{what}");
+                assert_eq!(a.prompts, b.prompts, "{what}");
+                assert_eq!(a.explanation, b.explanation, "{what}");
+                assert_eq!(a.after, b.after, "{what}");
+            }
+        }
     }
 }
