@@ -1,4 +1,5 @@
-//! The tutorials of `src/tutorial.rs`, step by step: every prepared position is one
+//! The tutorials of `assets/lessons/`, step by step: every file loads; a corrupt one is
+//! refused with its file and field; every prepared position is one
 //! the engine accepts with South to move; every expected decision is legal and every
 //! other legal decision is refused; playing the expected decisions reaches exactly the
 //! board written by hand in the step, and the events show the rule the step teaches;
@@ -14,7 +15,10 @@ use std::collections::{BTreeSet, HashSet};
 const SOUTH: Player = Player::South;
 
 fn lessons() -> Vec<Lesson> {
-    Game::ALL.into_iter().map(lesson).collect()
+    Game::ALL
+        .into_iter()
+        .map(|g| load(g).unwrap_or_else(|e| panic!("{e}")).clone())
+        .collect()
 }
 
 fn name(l: &Lesson, i: usize) -> String {
@@ -67,6 +71,130 @@ fn play_path(step: &Step, path: &[Decision], what: &str) -> (GameState, Vec<Vec<
         events.push(play(&mut s, d.clone()));
     }
     (s, events)
+}
+
+#[test]
+fn every_lesson_file_loads_as_its_games_lesson() {
+    for g in Game::ALL {
+        let (file, _) = source(g);
+        assert_eq!(file, format!("assets/lessons/{}.json", g.id()));
+        let l = load(g).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(l.game, g, "{file}");
+        // What the interface gets: the loaded lesson itself.
+        let shown = lesson(g);
+        assert_eq!(shown.title, l.title, "{file}");
+        assert_eq!(shown.steps.len(), l.steps.len(), "{file}");
+    }
+}
+
+#[test]
+fn a_corrupt_lesson_file_is_refused_naming_the_file_and_the_field() {
+    let (file, good) = source(Game::Omweso);
+    let first_prompts = "\"prompts\": [\n        \
+                         {\"instruction\": \"tutorial.omweso.1.do\", \"expected\": [\"3,1\"]}\n      ]";
+    assert!(
+        good.contains(first_prompts),
+        "the test's snippet is out of date"
+    );
+    // (what is replaced, by what, the field named, a word of the message)
+    let cases: &[(&str, &str, &str, &str)] = &[
+        (
+            "\"expected\": [\"3,1\"]",
+            "\"expected\": [\"3,x\"]",
+            "steps[0].prompts[0].expected[0]",
+            "column number",
+        ),
+        (
+            "\"expected\": [\"3,1\"]",
+            "\"expected\": []",
+            "steps[0].prompts[0].expected",
+            "at least one decision",
+        ),
+        (
+            first_prompts,
+            "\"prompts\": []",
+            "steps[0].prompts",
+            "at least one prompt",
+        ),
+        (
+            "\"teaches\": \"sowing\"",
+            "\"teaches\": \"sewing\"",
+            "steps[0].teaches",
+            "unknown variant",
+        ),
+        (
+            "\"to_move\": \"north\"",
+            "\"to_move\": \"west\"",
+            "steps[0].after.to_move",
+            "unknown variant",
+        ),
+        (
+            "[0, 4, 0, 0, 0, 0, 0, 0]",
+            "[0, 5, 0, 0, 0, 0, 0, 0]",
+            "steps[0].position",
+            "seeds",
+        ),
+        (
+            "\"to_move\": \"south\"",
+            "\"to_move\": \"north\"",
+            "steps[0].position",
+            "South",
+        ),
+        (
+            "\"explanation\": \"tutorial.omweso.1.why\"",
+            "\"explanaton\": \"tutorial.omweso.1.why\"",
+            "steps[0].explanaton",
+            "unknown field",
+        ),
+        (
+            "\"title\": \"tutorial.omweso.title\"",
+            "\"title\": 7",
+            "title",
+            "invalid type",
+        ),
+        (
+            "\"steps\": [",
+            "\"steps\": [] , \"x\": [",
+            "x",
+            "unknown field",
+        ),
+    ];
+    for (from, to, field, word) in cases {
+        assert!(good.contains(from), "`{from}` is not in {file}");
+        let bad: &'static str = good.replacen(from, to, 1).leak();
+        let e = parse(file, bad).expect_err(&format!("{from} -> {to} is accepted"));
+        assert_eq!(e.file, file);
+        assert_eq!(&e.field, field, "{from} -> {to}: {e}");
+        assert!(e.message.contains(word), "{from} -> {to}: {e}");
+        assert!(
+            e.to_string().starts_with(&format!("{file}: {field}: ")),
+            "{e}"
+        );
+    }
+    // A lesson of one game with the positions of another.
+    let (hawalis, text) = source(Game::Hawalis);
+    let bad: &'static str = text
+        .replacen("\"game\": \"hawalis\"", "\"game\": \"omweso\"", 1)
+        .leak();
+    let e = parse(hawalis, bad).expect_err("a lesson of mixed games is accepted");
+    assert_eq!(e.field, "steps[0].position.game", "{e}");
+    // Half a file: where it broke off, and the line.
+    let cut: &'static str = good[..good.len() / 2].to_string().leak();
+    let e = parse(file, cut).expect_err("half a file is accepted");
+    assert!(e.field.starts_with("steps["), "{e}");
+    assert!(
+        e.message.contains("EOF") && e.message.contains("line"),
+        "{e}"
+    );
+    // Not JSON, or text after the end: the file as a whole, no field.
+    for bad in ["lesson", "{} {}"] {
+        let e = parse(file, bad).expect_err(bad);
+        assert_eq!((e.file.as_str(), e.field.as_str()), (file, ""), "{e}");
+        assert!(e.to_string().starts_with(&format!("{file}: ")), "{e}");
+        assert!(e.message.contains("line 1"), "{e}");
+    }
+    // The whole file, untouched, is the lesson.
+    assert_eq!(parse(file, good).map(|l| l.steps.len()), Ok(5));
 }
 
 #[test]
