@@ -15,25 +15,8 @@ fn opts() -> Options {
     Options::default()
 }
 
-fn empty(n: usize) -> Vec<Vec<u8>> {
-    vec![vec![0u8; n]; 4]
-}
-
 fn captured(s: &GameState) -> [u32; 2] {
     s.seeds().captured
-}
-
-/// The grid pit at position `pos` of a player's circuit on a board `n` pits wide.
-fn circuit_pit(n: usize, player: Player, pos: usize) -> (usize, usize) {
-    let (first, second) = match player {
-        Player::South => (3, 2),
-        Player::North => (1, 0),
-    };
-    if pos < n {
-        (first, pos)
-    } else {
-        (second, 2 * n - 1 - pos)
-    }
 }
 
 #[test]
@@ -322,33 +305,6 @@ fn the_opponent_without_a_legal_move_loses() {
         game_over(&ev).unwrap().result,
         GameResult::Win(Player::South)
     );
-}
-
-/// A "pendulum" on a circuit of L = 2n pits: one seed in each odd position 1..L-5,
-/// 2 in L-3, 1 in L-2, 1 in L-1. Sowing L-3: L-2 1->2, L-1 1->2 last -> relay 2:
-/// 0 0->1, 1 1->2 -> relay ... each relay of 2 fills an even pit and lands on the next
-/// odd one until L-4 0->1, L-3 (emptied) 0->1 last, empty: the move ends in L-3 with
-/// one seed in each even position 0..L-4, 1 in L-3, 2 in L-2. Sowing L-2 the same way
-/// ends in L-2 and restores the pendulum. North's L-3 and L-2 are back pits; South's
-/// pendulum is turned by n positions so his landings n-3 and n-2 are back pits too:
-/// no landing in a front pit, no capture, and each side has one pit of 2 (forced).
-fn pendulum(n: usize) -> Vec<Vec<u8>> {
-    let l = 2 * n;
-    let mut p = vec![0u8; l];
-    for i in (1..=l - 5).step_by(2) {
-        p[i] = 1;
-    }
-    p[l - 3] = 2;
-    p[l - 2] = 1;
-    p[l - 1] = 1;
-    let mut r = empty(n);
-    for (i, &v) in p.iter().enumerate() {
-        let (row, col) = circuit_pit(n, Player::North, i);
-        r[row][col] = v;
-        let (row, col) = circuit_pit(n, Player::South, (i + n) % l);
-        r[row][col] = v;
-    }
-    r
 }
 
 #[test]

@@ -20,24 +20,6 @@ fn width(n: u8) -> Options {
     }
 }
 
-/// The grid pit at position `pos` of a player's circuit on a board `n` pits wide
-/// (conventions: positions from the first pit of the player's outer or first row).
-fn circuit_pit(n: usize, player: Player, pos: usize) -> (usize, usize) {
-    let (first, second) = match player {
-        Player::South => (3, 2),
-        Player::North => (1, 0),
-    };
-    if pos < n {
-        (first, pos)
-    } else {
-        (second, 2 * n - 1 - pos)
-    }
-}
-
-fn empty(n: usize) -> Vec<Vec<u8>> {
-    vec![vec![0u8; n]; 4]
-}
-
 fn captured(s: &GameState) -> [u32; 2] {
     s.seeds().captured
 }
@@ -381,34 +363,6 @@ fn a_player_may_resign() {
         GameResult::Win(Player::North)
     );
     assert_eq!(apply(&mut s, Decision::Resign), Err(RuleError::GameOver));
-}
-
-/// A "pendulum" on a circuit of L = 2n pits (positions as in the conventions):
-/// one seed in each odd position 1..L-5, 2 in L-3, 1 in L-2, 1 in L-1. Sowing L-3:
-/// L-2 1->2, L-1 1->2 last -> relay 2: 0 0->1, 1 1->2 -> relay: 2 0->1, 3 1->2 -> ...
-/// each relay of 2 fills an even pit and lands on the next odd one, until L-4 0->1,
-/// L-3 (emptied) 0->1 last, empty: the move ends in L-3, leaving one seed in each even
-/// position 0..L-4, 1 in L-3, 2 in L-2, 0 in L-1. Sowing L-2 from there the same way
-/// ends in L-2 and gives back the pendulum. North's L-3 and L-2 are back pits; South's
-/// pendulum is turned by n positions so that his landings n-3, n-2 are back pits too.
-/// No landing is ever in a front pit: no capture.
-fn pendulum(n: usize) -> Vec<Vec<u8>> {
-    let l = 2 * n;
-    let mut p = vec![0u8; l];
-    for i in (1..=l - 5).step_by(2) {
-        p[i] = 1;
-    }
-    p[l - 3] = 2;
-    p[l - 2] = 1;
-    p[l - 1] = 1;
-    let mut r = empty(n);
-    for (i, &v) in p.iter().enumerate() {
-        let (row, col) = circuit_pit(n, Player::North, i);
-        r[row][col] = v;
-        let (row, col) = circuit_pit(n, Player::South, (i + n) % l);
-        r[row][col] = v;
-    }
-    r
 }
 
 #[test]

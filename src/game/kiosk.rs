@@ -298,6 +298,7 @@ fn attract(
     if activity.read().count() > 0 {
         info!("kiosk: a visitor touched the screen; leaving the attract loop");
         k.screen.set(AppState::Menu);
+        k.phase.set(KioskPhase::Welcome);
         return;
     }
     let done = game.0.is_over() || k.kiosk.attract_turns >= k.kiosk.config.attract_turns;
@@ -310,11 +311,16 @@ fn attract(
 }
 
 /// A visitor's game left untouched counts down, then the welcome screen returns.
-fn abandoned(kiosk: Res<Kiosk>, mut screen: ResMut<NextState<AppState>>) {
+fn abandoned(
+    kiosk: Res<Kiosk>,
+    mut screen: ResMut<NextState<AppState>>,
+    mut phase: ResMut<NextState<KioskPhase>>,
+) {
     let c = &kiosk.config;
     if kiosk.idle.elapsed_secs() >= c.reset_after_s + c.countdown_s {
         info!("kiosk: the game was left untouched; back to the welcome screen");
         screen.set(AppState::Menu);
+        phase.set(KioskPhase::Welcome);
     }
 }
 
@@ -329,7 +335,8 @@ fn count_attract_turns(
     }
 }
 
-/// Back at the welcome screen: the next visitor finds it as the installation set it.
+/// Back at the welcome screen (however the game was left): the next visitor finds
+/// it as the installation set it.
 fn back_to_welcome(
     mut kiosk: ResMut<Kiosk>,
     mut tr: ResMut<Tr>,

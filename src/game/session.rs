@@ -259,17 +259,24 @@ pub fn plugin(app: &mut App) {
 /// Most decisions kept waiting (a runaway source cannot fill the memory).
 const QUEUE_LIMIT: usize = 64;
 
+/// Decisions join the queue; while a past position is viewed they are refused, with
+/// a word to say why.
 fn queue_decisions(
     mut decisions: MessageReader<DecisionMade>,
     mut queue: ResMut<DecisionQueue>,
     mut notice: ResMut<Notice>,
+    mode: Option<Res<State<Mode>>>,
+    tr: Res<super::language::Tr>,
 ) {
+    let viewing = mode.is_some_and(|m| *m.get() == Mode::Viewing);
     for DecisionMade(d) in decisions.read() {
-        if queue.0.len() >= QUEUE_LIMIT {
-            notice.0 = Some(format!("too many decisions at once: {d} was not played"));
-            continue;
+        if viewing {
+            notice.0 = Some(tr.t("notice.viewing_past").into());
+        } else if queue.0.len() >= QUEUE_LIMIT {
+            notice.0 = Some(tr.f("notice.too_many_moves", &[("move", d)]));
+        } else {
+            queue.0.push_back(d.clone());
         }
-        queue.0.push_back(d.clone());
     }
 }
 
@@ -351,6 +358,7 @@ pub fn apply_changes(
         match n {
             Some(n) if mode == Some(Mode::Play) || mode == Some(Mode::Viewing) => {
                 s.viewing.0 = Some(*n);
+                s.queue.0.clear();
                 NextState::set_if_neq(&mut s.next_mode, Mode::Viewing);
             }
             Some(_) => {}
@@ -414,7 +422,7 @@ pub fn apply_changes(
         }
     }
     // Decisions: one at a time, each once the previous turn has been shown.
-    while !s.anim.busy() && mode != Some(Mode::Viewing) {
+    while !s.anim.busy() {
         let Some(d) = s.queue.0.pop_front() else {
             break;
         };

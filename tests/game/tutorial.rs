@@ -1,61 +1,30 @@
 //! The tutorial played through the game's own messages, headless: every lesson from
 //! its page to the end; a wrong decision is refused and changes nothing; the right
 //! ones reach each step's hand-written position; the board glows where to play.
-#![cfg(feature = "game")]
 
+use crate::common::headless::{logic_app, settle, state};
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use mancala_hall::content::lessons::After;
-use mancala_hall::game::animation::Animation;
-use mancala_hall::game::pages::{Page, Pages};
-use mancala_hall::game::play::{DecisionMade, Notice, StartGame};
-use mancala_hall::game::tutorial::{TutorialNext, TutorialRun};
-use mancala_hall::game::{AppState, CurrentGame, logic_plugin};
+use mancala_hall::game::board::GuidedPits;
+use mancala_hall::game::session::{DecisionMade, Notice};
+use mancala_hall::game::tutorial::{StartLesson, TutorialNext, TutorialRun};
+use mancala_hall::game::{AppState, Mode};
 use mancala_hall::rules::*;
 use std::time::Duration;
-
-fn app() -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            100,
-        )))
-        .insert_resource(CurrentGame(
-            GameState::new(Game::Omweso, Options::default()).unwrap(),
-        ))
-        .add_plugins(logic_plugin);
-    app.world_mut().write_message(StartGame);
-    app.update();
-    app
-}
-
-fn settle(app: &mut App) {
-    for _ in 0..2000 {
-        app.update();
-        if !app.world().resource::<Animation>().busy() {
-            app.update();
-            return;
-        }
-    }
-    panic!("the animation never finished");
-}
-
-fn state(app: &App) -> GameState {
-    app.world().resource::<CurrentGame>().0.clone()
-}
 
 #[test]
 fn every_lesson_can_be_followed_to_its_end() {
     for g in Game::ALL {
-        let mut app = app();
-        app.world_mut().resource_mut::<Pages>().open = Some(Page::Tutorial(g));
+        let mut app = logic_app(Duration::from_millis(100));
+        app.update();
+        app.world_mut().write_message(StartLesson(g));
         app.update();
         app.update();
         assert_eq!(
             *app.world().resource::<State<AppState>>().get(),
             AppState::InGame
         );
+        assert_eq!(*app.world().resource::<State<Mode>>().get(), Mode::Lesson);
         let steps = app.world().resource::<TutorialRun>().lesson.steps.clone();
         for (i, step) in steps.iter().enumerate() {
             settle(&mut app);
@@ -63,6 +32,12 @@ fn every_lesson_can_be_followed_to_its_end() {
             assert!(
                 !app.world().resource::<TutorialRun>().glowing().is_empty(),
                 "{g} step {}: nothing glows",
+                i + 1
+            );
+            assert_eq!(
+                app.world().resource::<GuidedPits>().0,
+                app.world().resource::<TutorialRun>().glowing(),
+                "{g} step {}: the board glows where the step says",
                 i + 1
             );
             // A legal decision that is not the one asked for is refused.
@@ -109,5 +84,9 @@ fn every_lesson_can_be_followed_to_its_end() {
             "{g}: the last Next leaves the tutorial"
         );
         assert!(app.world().get_resource::<TutorialRun>().is_none());
+        assert!(
+            app.world().resource::<GuidedPits>().0.is_empty(),
+            "{g}: nothing glows after the lesson"
+        );
     }
 }

@@ -2,7 +2,7 @@
 #![cfg(feature = "game")]
 
 use mancala_hall::game::GameArgs;
-use mancala_hall::game::play::Seat;
+use mancala_hall::game::session::Seat;
 use mancala_hall::rules::{Game, GameState, Options};
 
 fn args(s: &[&str]) -> Vec<String> {

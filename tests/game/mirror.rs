@@ -2,34 +2,25 @@
 //! the same messages the input uses; after every turn the seed entities match the rules
 //! state; the animation completes and the next decision is accepted; the speed setting
 //! changes only the timing.
-#![cfg(feature = "game")]
 
+use crate::common::headless::{logic_app, start};
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use mancala_hall::game::animation::{Animation, Speed};
 use mancala_hall::game::board::{PitView, StoreView};
+use mancala_hall::game::computer::ComputerPlayer;
 use mancala_hall::game::input::PitClicked;
-use mancala_hall::game::play::{ComputerPlayer, Seat, Seats, StartGame};
 use mancala_hall::game::seeds::{SeedView, mirror_mismatches};
-use mancala_hall::game::{CurrentGame, logic_plugin};
+use mancala_hall::game::session::{Begin, DecisionMade, Seat, Seats, StartGame};
+use mancala_hall::game::{AppState, CurrentGame, Mode};
 use mancala_hall::rules::*;
 use std::time::Duration;
 
 fn app_for(state: GameState, seats: Seats, speed: Speed) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            50,
-        )))
-        .insert_resource(CurrentGame(state))
-        .insert_resource(seats)
-        // Random computer players keep the long runs quick; the AI has its own test.
-        .insert_resource(ComputerPlayer::with_level(None))
-        .add_plugins(logic_plugin)
+    let mut app = logic_app(Duration::from_millis(50));
+    // Random computer players keep the long runs quick; the AI has its own test.
+    app.insert_resource(ComputerPlayer::with_level(None))
         .insert_resource(speed);
-    app.world_mut().write_message(StartGame);
-    app.update();
+    start(&mut app, state, seats);
     app.update();
     app
 }
@@ -245,7 +236,6 @@ fn nothing_is_respawned_while_nothing_moves() {
 #[test]
 fn free_set_up_by_clicks() {
     use mancala_hall::game::input::ArrangeDraft;
-    use mancala_hall::game::play::DecisionMade;
     let options = Options {
         set_up: SetUp::Free,
         ..Options::default()
@@ -373,6 +363,7 @@ fn a_never_ending_move_is_shown_for_a_few_laps_then_announced() {
     assert!(mismatches(&mut app).is_empty());
 }
 
+/// Fifty frames: enough for any turn at Instant speed and the computer's reply.
 fn settle(app: &mut App) {
     for _ in 0..50 {
         app.update();
@@ -381,7 +372,7 @@ fn settle(app: &mut App) {
 
 #[test]
 fn undo_and_redo_restore_exact_states() {
-    use mancala_hall::game::history::{History, Redo, Undo};
+    use mancala_hall::game::session::{History, Redo, Undo};
     let seats = Seats {
         north: Seat::Computer,
         ..Seats::default()
@@ -417,7 +408,7 @@ fn undo_and_redo_restore_exact_states() {
 
 #[test]
 fn no_undo_in_a_binding_game() {
-    use mancala_hall::game::history::Undo;
+    use mancala_hall::game::session::Undo;
     let options = Options {
         play_mode: PlayMode::NoTakeBack,
         ..Options::default()
@@ -437,7 +428,7 @@ fn no_undo_in_a_binding_game() {
 
 #[test]
 fn a_replay_reaches_the_recorded_final_position() {
-    use mancala_hall::game::history::{Replay, start_replay};
+    use mancala_hall::game::session::Replay;
     let mut s = GameState::new(Game::Nsolo, Options::default()).unwrap();
     let mut record = GameRecord::new(Game::Nsolo, Options::default());
     let mut lot = Lot(11);
@@ -453,17 +444,18 @@ fn a_replay_reaches_the_recorded_final_position() {
         Seats::default(),
         Speed::Fast,
     );
-    {
-        let world = app.world_mut();
-        let mut game = world.resource::<CurrentGame>().clone();
-        let mut replay = Replay::default();
-        let mut seats = *world.resource::<Seats>();
-        start_replay(&record, &mut game, &mut replay, &mut seats).unwrap();
-        world.insert_resource(game);
-        world.insert_resource(replay);
-        world.insert_resource(seats);
-        world.write_message(StartGame);
-    }
+    app.world_mut().write_message(StartGame {
+        state: record.start_state().unwrap(),
+        seats: Seats::default(),
+        begin: Begin::Watch(record.clone()),
+    });
+    app.update();
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Mode>>().get(),
+        Mode::Watch,
+        "watching, nobody decides"
+    );
     for _ in 0..20_000 {
         app.update();
         let r = app.world().resource::<Replay>();
@@ -527,7 +519,7 @@ fn the_computer_thinks_off_the_main_thread_and_plays() {
 
 #[test]
 fn a_hint_shows_the_top_levels_choice() {
-    use mancala_hall::game::play::{AskHint, Hint};
+    use mancala_hall::game::computer::{AskHint, Hint};
     let rows = vec![
         vec![0, 0, 2, 0, 0, 0, 0],
         vec![0, 0, 3, 0, 0, 0, 0],
@@ -572,12 +564,115 @@ fn the_browsers_sliced_search_spans_frames_and_plays_what_the_search_finds() {
     );
     let played = app
         .world()
-        .resource::<mancala_hall::game::play::LastMove>()
+        .resource::<mancala_hall::game::session::LastMove>()
         .0
         .clone();
     assert_eq!(
         played.map(|(_, d)| d),
         expected,
         "the sliced search found what the whole search finds"
+    );
+}
+
+#[test]
+fn a_decision_made_while_a_turn_is_shown_is_played_after_it() {
+    // Two people at Normal speed: South's turn is being shown when North's decision
+    // arrives. It waits for the animation, then is played; nothing is lost.
+    let start = GameState::new(Game::Hawalis, Options::default()).unwrap();
+    let mut app = app_for(start.clone(), Seats::default(), Speed::Normal);
+    let first = Decision::Sow(Pit::new(3, 3));
+    let mut expected = start.clone();
+    apply(&mut expected, first.clone()).unwrap();
+    let second = legal_decisions(&expected)[0].clone();
+    app.world_mut().write_message(DecisionMade(first));
+    app.update();
+    assert!(busy(&app), "the first turn is being shown");
+    app.world_mut().write_message(DecisionMade(second.clone()));
+    app.update();
+    assert_eq!(
+        app.world().resource::<CurrentGame>().0,
+        expected,
+        "the second decision waits while the first turn is shown"
+    );
+    apply(&mut expected, second).unwrap();
+    for _ in 0..2_000 {
+        app.update();
+        if app.world().resource::<CurrentGame>().0 == expected && !busy(&app) {
+            break;
+        }
+    }
+    assert_eq!(app.world().resource::<CurrentGame>().0, expected);
+    app.update();
+    assert!(mismatches(&mut app).is_empty());
+}
+
+#[test]
+fn viewing_a_past_position_holds_play_and_refuses_decisions_with_a_word() {
+    use mancala_hall::game::session::{Notice, ViewPast, Viewing};
+    let start = GameState::new(Game::Nsolo, Options::default()).unwrap();
+    let mut app = app_for(start.clone(), Seats::default(), Speed::Instant);
+    let d = legal_decisions(&start)[0].clone();
+    app.world_mut().write_message(DecisionMade(d));
+    settle(&mut app);
+    let now = app.world().resource::<CurrentGame>().0.clone();
+    assert_ne!(now, start);
+    app.world_mut().write_message(ViewPast(Some(0)));
+    app.update();
+    app.update();
+    assert_eq!(*app.world().resource::<State<Mode>>().get(), Mode::Viewing);
+    assert_eq!(app.world().resource::<Viewing>().0, Some(0));
+    let reply = legal_decisions(&now)[0].clone();
+    app.world_mut().write_message(DecisionMade(reply.clone()));
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<CurrentGame>().0,
+        now,
+        "nothing played"
+    );
+    assert!(
+        app.world().resource::<Notice>().0.is_some(),
+        "and it says why"
+    );
+    // Back to the game: play goes on from where it was.
+    app.world_mut().write_message(ViewPast(None));
+    app.update();
+    app.update();
+    assert_eq!(*app.world().resource::<State<Mode>>().get(), Mode::Play);
+    app.world_mut().write_message(DecisionMade(reply.clone()));
+    settle(&mut app);
+    let mut expected = now;
+    apply(&mut expected, reply).unwrap();
+    assert_eq!(app.world().resource::<CurrentGame>().0, expected);
+    assert!(mismatches(&mut app).is_empty());
+}
+
+#[test]
+fn nothing_is_played_behind_the_menu() {
+    // Two computers, then the menu: the game holds still until it is resumed.
+    let seats = Seats {
+        south: Seat::Computer,
+        north: Seat::Computer,
+    };
+    let mut app = app_for(
+        GameState::new(Game::Anywoli, Options::default()).unwrap(),
+        seats,
+        Speed::Instant,
+    );
+    settle(&mut app);
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::Menu);
+    settle(&mut app);
+    let held = app.world().resource::<CurrentGame>().0.clone();
+    settle(&mut app);
+    assert_eq!(app.world().resource::<CurrentGame>().0, held, "held still");
+    app.world_mut()
+        .resource_mut::<NextState<AppState>>()
+        .set(AppState::InGame);
+    settle(&mut app);
+    assert_ne!(
+        app.world().resource::<CurrentGame>().0,
+        held,
+        "play goes on when the game is resumed"
     );
 }

@@ -2,16 +2,14 @@
 //! touches the welcome screen and ends at a touch; an abandoned game counts down and
 //! returns to the welcome screen unless a visitor touches it; and hours of the
 //! attract loop leave the number of entities and assets flat.
-#![cfg(feature = "game")]
 
+use crate::common::headless::{logic_app, with_meshes};
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use mancala_hall::content::i18n::Language;
 use mancala_hall::game::kiosk::{Activity, Kiosk, KioskPhase, KioskStart, install};
 use mancala_hall::game::language::Tr;
-use mancala_hall::game::play::{Seat, Seats, StartGame};
-use mancala_hall::game::{AppState, CurrentGame, board, logic_plugin, scene, seeds};
+use mancala_hall::game::session::{Seat, Seats, StartGame};
+use mancala_hall::game::{AppState, CurrentGame, Deciding};
 use mancala_hall::kiosk_config::KioskConfig;
 use mancala_hall::rules::Game;
 use std::time::Duration;
@@ -19,20 +17,13 @@ use std::time::Duration;
 const STEP_S: f32 = 0.25;
 
 fn kiosk_app(config: KioskConfig) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
-        .init_asset::<Mesh>()
-        .init_asset::<StandardMaterial>()
-        .init_asset::<Image>()
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(
-            STEP_S,
-        )))
-        .insert_resource(CurrentGame(config.new_game(Game::Omweso, 1)))
-        .add_plugins(logic_plugin)
-        // The board and seed meshes and materials, so that their counts are checked too.
-        .add_plugins((scene::plugin, board::visuals_plugin, seeds::visuals_plugin));
+    let mut app = logic_app(Duration::from_secs_f32(STEP_S));
+    // The board and seed meshes and materials, so that their counts are checked too.
+    with_meshes(&mut app);
+    let first = config.new_game(Game::Omweso, 1);
     install(&mut app, config);
-    app.world_mut().write_message(StartGame);
+    app.world_mut()
+        .write_message(StartGame::fresh(first, Seats::default()));
     app.update();
     app.update();
     app
@@ -55,7 +46,7 @@ fn run_for(app: &mut App, seconds: f32) {
 }
 
 fn phase(app: &App) -> KioskPhase {
-    app.world().resource::<Kiosk>().phase
+    *app.world().resource::<State<KioskPhase>>().get()
 }
 
 fn screen(app: &App) -> AppState {
@@ -76,7 +67,7 @@ fn the_attract_loop_starts_when_nobody_touches_and_stops_at_a_touch() {
         (KioskPhase::Welcome, AppState::Menu)
     );
     assert!(
-        app.world().resource::<Seats>().paused,
+        app.world().get_resource::<State<Deciding>>().is_none(),
         "nobody plays behind the welcome screen"
     );
     run_for(&mut app, 15.0);
@@ -217,7 +208,7 @@ fn hours_of_attract_mode_leave_entities_and_assets_flat() {
             });
         }
         let k = app.world().resource::<Kiosk>();
-        if k.phase == KioskPhase::Attract && k.games_started != last_started {
+        if phase(&app) == KioskPhase::Attract && k.games_started != last_started {
             last_started = k.games_started;
             // Let the new game's board be built before counting.
             app.update();
@@ -259,7 +250,7 @@ fn played_then_undo(undo_allowed: bool) -> (bool, Option<String>) {
     let start = app.world().resource::<CurrentGame>().0.clone();
     let d = mancala_hall::rules::legal_decisions(&start)[0].clone();
     app.world_mut()
-        .write_message(mancala_hall::game::play::DecisionMade(d));
+        .write_message(mancala_hall::game::session::DecisionMade(d));
     run_for(&mut app, 30.0);
     assert_ne!(
         app.world().resource::<CurrentGame>().0,
@@ -267,13 +258,13 @@ fn played_then_undo(undo_allowed: bool) -> (bool, Option<String>) {
         "the move was played"
     );
     app.world_mut()
-        .write_message(mancala_hall::game::history::Undo);
+        .write_message(mancala_hall::game::session::Undo);
     app.update();
     app.update();
     let back = app.world().resource::<CurrentGame>().0 == start;
     let notice = app
         .world()
-        .resource::<mancala_hall::game::play::Notice>()
+        .resource::<mancala_hall::game::session::Notice>()
         .0
         .clone();
     (back, notice)

@@ -4,7 +4,7 @@
 
 use mancala_hall::content::i18n::{Catalog, Language};
 
-const FACE: &[u8] = include_bytes!("../assets/fonts/Ubuntu-Light.ttf");
+const FACE: &[u8] = include_bytes!("../../assets/fonts/Ubuntu-Light.ttf");
 
 #[test]
 fn the_one_typeface_has_every_character_the_interface_shows() {

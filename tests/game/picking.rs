@@ -9,7 +9,7 @@ use bevy::picking::mesh_picking::ray_cast::{MeshRayCast, MeshRayCastSettings, Ra
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use mancala_hall::game::board::PitView;
-use mancala_hall::game::play::StartGame;
+use mancala_hall::game::session::{Seats, StartGame};
 use mancala_hall::game::{CurrentGame, board, logic_plugin, scene, seeds};
 use mancala_hall::rules::*;
 
@@ -25,7 +25,9 @@ fn rays_from_the_camera_hit_the_pit_they_point_at() {
             .insert_resource(CurrentGame(GameState::new(g, Options::default()).unwrap()))
             .add_plugins(logic_plugin)
             .add_plugins((scene::plugin, board::visuals_plugin, seeds::visuals_plugin));
-        app.world_mut().write_message(StartGame);
+        let state = GameState::new(g, Options::default()).unwrap();
+        app.world_mut()
+            .write_message(StartGame::fresh(state, Seats::default()));
         for _ in 0..4 {
             app.update();
         }

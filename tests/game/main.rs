@@ -1,0 +1,14 @@
+//! The front end's tests (feature `game`), linked into one test binary: a Bevy test
+//! binary takes long to link, and twenty of them made CI's cold run much longer.
+#![cfg(feature = "game")]
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod args;
+mod fonts;
+mod kiosk;
+mod mirror;
+mod picking;
+mod render;
+mod tutorial;
