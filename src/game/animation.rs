@@ -6,6 +6,7 @@ use super::CurrentGame;
 use super::seeds::{Place, Resync, SeedView, default_hand, hand_above, seed_position, snap_to};
 use crate::content::explain::{banner, caption};
 use crate::rules::{CaptureTo, Event, Pit};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_tweening::{Lens, Tween, TweenAnim, TweeningPlugin};
 use std::collections::VecDeque;
@@ -157,22 +158,36 @@ fn duration(e: &Event) -> f32 {
     }
 }
 
+/// The pace and manner of showing: the clock, the speed, the language of captions
+/// and the reduced-motion setting.
+#[derive(SystemParam)]
+pub struct Showing<'w> {
+    time: Res<'w, Time>,
+    speed: Res<'w, Speed>,
+    tr: Res<'w, super::language::Tr>,
+    access: Res<'w, super::access::Access>,
+}
+
 /// Shows queued events as time passes.
-#[allow(clippy::too_many_arguments)]
 pub fn play_events(
     mut commands: Commands,
-    time: Res<Time>,
-    speed: Res<Speed>,
+    how: Showing,
     game: Res<CurrentGame>,
     mut anim: ResMut<Animation>,
     mut seeds: Query<(Entity, &mut SeedView, &mut Transform)>,
     mut resync: MessageWriter<Resync>,
     mut sounds: MessageWriter<Sound>,
-    tr: Res<super::language::Tr>,
-    access: Res<super::access::Access>,
 ) {
+    let Showing {
+        time,
+        speed,
+        tr,
+        access,
+    } = how;
     let lang = tr.0;
-    anim.flat = access.reduced_motion;
+    if anim.flat != access.reduced_motion {
+        anim.flat = access.reduced_motion;
+    }
     if anim.skip || (*speed == Speed::Instant && anim.busy()) {
         anim.skip = false;
         if let Some(b) = anim.queue.iter().rev().find_map(|e| banner(lang, e)) {
@@ -250,22 +265,24 @@ fn in_place(
     v
 }
 
-/// Moves a seed to `place`, `slot`, along a hop of `height` taking `secs`.
-#[allow(clippy::too_many_arguments)]
+/// How a seed travels: the height of its hop and how long it takes.
+#[derive(Clone, Copy, Debug)]
+struct Flight {
+    height: f32,
+    secs: f32,
+}
+
+/// Moves a seed to `at` (its place and slot), at `to`, along `flight`.
 fn fly(
     commands: &mut Commands,
     seeds: &mut Query<(Entity, &mut SeedView, &mut Transform)>,
     e: Entity,
     to: Vec3,
-    place: Place,
-    slot: usize,
-    height: f32,
-    secs: f32,
-    flat: bool,
+    at: SeedView,
+    Flight { height, secs }: Flight,
 ) {
     if let Ok((_, mut s, tf)) = seeds.get_mut(e) {
-        *s = SeedView { place, slot };
-        let height = if flat { 0.0 } else { height };
+        *s = at;
         let tween = Tween::new(
             EaseFunction::QuadraticInOut,
             Duration::from_secs_f32(secs.max(0.001)),
@@ -291,6 +308,12 @@ fn show(
     let board = state.board();
     let kind = state.game();
     let flight = secs * 0.9;
+    // Seeds slide flat with reduced motion.
+    let flat = anim.flat;
+    let hop = |height: f32| Flight {
+        height: if flat { 0.0 } else { height },
+        secs: flight,
+    };
     let index = |p: &Pit| board.index(*p);
     match e {
         Event::Lift { pit, .. } => {
@@ -305,11 +328,11 @@ fn show(
                     seeds,
                     s,
                     to,
-                    Place::Hand,
-                    base + k,
-                    0.0,
-                    flight,
-                    anim.flat,
+                    SeedView {
+                        place: Place::Hand,
+                        slot: base + k,
+                    },
+                    hop(0.0),
                 );
             }
         }
@@ -326,11 +349,11 @@ fn show(
                 seeds,
                 top,
                 to,
-                Place::Pit(i),
-                slot,
-                0.5,
-                flight,
-                anim.flat,
+                SeedView {
+                    place: Place::Pit(i),
+                    slot,
+                },
+                hop(0.5),
             );
             // The rest of the hand moves on above this pit.
             let hand = hand_above(board, i);
@@ -342,11 +365,11 @@ fn show(
                     seeds,
                     s,
                     to,
-                    Place::Hand,
-                    k,
-                    0.0,
-                    flight,
-                    anim.flat,
+                    SeedView {
+                        place: Place::Hand,
+                        slot: k,
+                    },
+                    hop(0.0),
                 );
             }
         }
@@ -359,7 +382,7 @@ fn show(
                 CaptureTo::OffBoard(p) => Place::Captured(*p),
                 CaptureTo::Hand => Place::Hand,
             };
-            let hand = anim.hand.unwrap_or(default_hand(board));
+            let hand = anim.hand.unwrap_or(default_hand());
             let base = in_place(seeds, place).len();
             for (k, (_, s)) in in_place(seeds, Place::Pit(i)).into_iter().enumerate() {
                 let to = seed_position(board, kind, place, base + k, hand);
@@ -368,11 +391,11 @@ fn show(
                     seeds,
                     s,
                     to,
-                    place,
-                    base + k,
-                    1.0,
-                    flight,
-                    anim.flat,
+                    SeedView {
+                        place,
+                        slot: base + k,
+                    },
+                    hop(1.0),
                 );
             }
         }
@@ -389,11 +412,11 @@ fn show(
                 seeds,
                 top,
                 to,
-                Place::Captured(*by),
-                slot,
-                1.0,
-                flight,
-                anim.flat,
+                SeedView {
+                    place: Place::Captured(*by),
+                    slot,
+                },
+                hop(1.0),
             );
         }
         Event::Condensed { tableau, .. } | Event::NewGame { tableau, .. } => {

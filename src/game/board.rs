@@ -96,7 +96,10 @@ pub fn visuals_plugin(app: &mut App) {
             .in_set(Rebuild::Dress)
             .after(super::scene::dress_scene),
     )
-    .add_systems(Update, (light_pits, direction_arrows));
+    .add_systems(
+        Update,
+        (light_pits, direction_arrows.run_if(in_state(Deciding))),
+    );
 }
 
 /// A pit's own shade of the board's finish (no two pits look stamped).
@@ -207,7 +210,7 @@ fn dress_board(
     let ring_colour = materials.add(marker_material(Color::srgb(0.90, 0.62, 0.0)));
     let pointer_colour = materials.add(marker_material(Color::srgb(0.34, 0.71, 0.91)));
     for (e, view, mut transform) in &mut pits {
-        transform.rotation = Quat::from_rotation_y(pit_dice(view.index, 1) * 6.28);
+        transform.rotation = Quat::from_rotation_y(pit_dice(view.index, 1) * std::f32::consts::TAU);
         let tint = PitTint(0.9 + 0.2 * pit_dice(view.index, 2));
         commands
             .entity(e)
@@ -386,6 +389,9 @@ struct PitMarks<'w> {
     draft: Res<'w, ArrangeDraft>,
     hint: Res<'w, super::computer::Hint>,
     guided: Res<'w, GuidedPits>,
+    /// Present while someone may decide (no marks of legal pits otherwise).
+    deciding: Option<Res<'w, State<Deciding>>>,
+    access: Res<'w, super::access::Access>,
 }
 
 /// Lights the pits a person may play now, the keyboard cursor and the pit the
@@ -393,9 +399,7 @@ struct PitMarks<'w> {
 #[allow(clippy::type_complexity)]
 fn light_pits(
     table: Table,
-    deciding: Option<Res<State<Deciding>>>,
     marks: PitMarks,
-    access: Res<super::access::Access>,
     assets: Option<Res<super::scene::LookAssets>>,
     mut pits: Query<(
         &PitView,
@@ -408,7 +412,7 @@ fn light_pits(
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut playable: Local<Vec<Pit>>,
 ) {
-    let contrast_changed = access.is_changed();
+    let contrast_changed = marks.access.is_changed();
     let (game, anim) = (&table.game, &table.anim);
     // The legal pits change only with the rules state: work them out then, not per frame.
     if game.is_changed() {
@@ -423,7 +427,7 @@ fn light_pits(
             .chain(own.filter(|_| arranging).map(|i| game.0.board().pit(i)))
             .collect();
     }
-    let can_play = deciding.is_some() && table.persons_turn();
+    let can_play = marks.deciding.is_some() && table.persons_turn();
     let PitMarks {
         cursor,
         choice,
@@ -431,6 +435,8 @@ fn light_pits(
         draft,
         hint,
         guided,
+        access,
+        ..
     } = marks;
     let preview = hovered
         .0
@@ -485,7 +491,6 @@ pub struct DirectionArrow(pub crate::rules::Direction);
 fn direction_arrows(
     mut commands: Commands,
     table: Table,
-    deciding: Option<Res<State<Deciding>>>,
     arrows: Query<Entity, With<DirectionArrow>>,
     mut shown: Local<Option<Pit>>,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -494,10 +499,11 @@ fn direction_arrows(
     use crate::rules::{Direction, Pending};
     let s = &table.game.0;
     let want = match s.pending() {
-        Pending::Direction(m) if deciding.is_some() && table.persons_turn() => Some(m.from),
+        Pending::Direction(m) if table.persons_turn() => Some(m.from),
         _ => None,
     };
-    if want == *shown {
+    // (Arrows go when nobody decides any more: DespawnOnExit.)
+    if want == *shown && (want.is_none() || !arrows.is_empty()) {
         return;
     }
     *shown = want;
@@ -534,6 +540,7 @@ fn direction_arrows(
         commands
             .spawn((
                 DirectionArrow(dir),
+                DespawnOnExit(Deciding),
                 Mesh3d(cone.clone()),
                 MeshMaterial3d(materials.add(StandardMaterial {
                     base_color: colour,

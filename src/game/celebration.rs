@@ -91,7 +91,7 @@ fn celebrate(
         _ => None,
     };
     let board = s.board();
-    let hand = default_hand(board);
+    let hand = default_hand();
     let over = t >= CELEBRATION_S;
     for (view, mut transform) in &mut seeds {
         let (owner, column) = match view.place {

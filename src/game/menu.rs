@@ -42,6 +42,7 @@ pub struct MenuActions<'w> {
     page: ResMut<'w, NextState<Page>>,
     lesson: MessageWriter<'w, StartLesson>,
     seats: MessageWriter<'w, super::session::SetSeats>,
+    notice: ResMut<'w, Notice>,
 }
 
 impl MenuActions<'_> {
@@ -189,7 +190,6 @@ pub fn menu(
     mut computer: ResMut<ComputerPlayer>,
     mut setup: ResMut<MenuChoice>,
     mut go: MenuActions,
-    mut notice: ResMut<Notice>,
     mut minis: ResMut<super::title::Miniatures>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -254,7 +254,7 @@ pub fn menu(
                             options.seed = edit.next_seed();
                             match GameState::new(edit.game, options) {
                                 Ok(s) => go.play(s, edit.seats, Begin::Fresh),
-                                Err(e) => notice.0 = Some(e.to_string()),
+                                Err(e) => go.notice.0 = Some(e.to_string()),
                             }
                         }
                         if ui
@@ -364,7 +364,7 @@ pub fn menu(
                                                     Seats::from_saved(save.seats),
                                                     Begin::Watch(save.record.clone()),
                                                 ),
-                                                Err(e) => notice.0 = Some(e.to_string()),
+                                                Err(e) => go.notice.0 = Some(e.to_string()),
                                             }
                                         }
                                     });
@@ -378,7 +378,7 @@ pub fn menu(
                             }
                         }
                     }
-                    if let Some(n) = &notice.0 {
+                    if let Some(n) = &go.notice.0 {
                         ui.colored_label(egui::Color32::LIGHT_RED, n);
                     }
                 });

@@ -1,8 +1,36 @@
 //! The Bevy front end: one plugin per feature, flowing one way:
-//! input (pointer, keyboard, computer) → rules → events → animation → view and UI.
+//! input (pointer, keyboard, computer, replay) → rules → events → animation → view.
 //!
+//! # Within a frame
+//! ```text
+//! Update   Flow::Input    input.rs, computer.rs, records.rs (replay), tutorial.rs, kiosk.rs
+//!                         → messages: StartGame, DecisionMade, Undo, Redo, ViewPast,
+//!                           ReplayControl, SetSeats (and screen changes: NextState)
+//!          Flow::Decide   session.rs: decisions queued; DecisionFilter (the tutorial's
+//!                         gate); apply_changes, the only writer of CurrentGame
+//!                         → GameStarted, Played (+ events on the Animation), Resync
+//!          Flow::Animate  animation.rs moves the seed entities event by event
+//! PostUpdate Rebuild::Board → Rebuild::Seeds → Rebuild::Dress
+//!                         board, scene and camera for a new game; seeds snap to the
+//!                         rules state; meshes and materials for what was spawned
+//! EguiPrimaryContextPass  menu.rs, hud.rs, pages.rs, kiosk.rs, tutorial.rs draw and
+//!                         write messages for the next frame
+//! ```
 //! The rules state ([`CurrentGame`]) is the single source of truth; board, pit and
 //! seed entities are built from it and moved by its events, never the other way round.
+//!
+//! # States
+//! ```text
+//! AppState   Menu ──────────────── InGame
+//!            (title / kiosk welcome)  └─ Mode: Play | Viewing | Watch | Lesson
+//!                                        └─ Deciding (computed): Play or Lesson
+//! Page       Closed | Rules(game) | Story(game)        (over either screen)
+//! KioskPhase Welcome | Attract | Playing               (kiosk mode only)
+//! ```
+//! The computer, the pointer and the keyboard play only in [`Deciding`]; nothing is
+//! played behind the menu. [`logic_plugin`] is everything that runs headless (the
+//! tests and the frame benchmark use it); [`visuals_plugin`] adds meshes, camera,
+//! picking, sound and the egui interface.
 
 pub mod access;
 pub mod animation;

@@ -37,7 +37,7 @@ fn proportions(kind: SeedKind) -> ([f32; 3], f32, f32) {
 /// The mesh of variant `variant` of a kind of seed, in world units.
 pub fn seed_mesh(kind: SeedKind, variant: u32) -> MeshData {
     let (stretch, amp, freq) = proportions(kind);
-    let mut dice = Dice(0x9e37_79b9 ^ (variant as u64 + 1) * 0x1000_0001 ^ kind as u64 * 977);
+    let mut dice = Dice(0x9e37_79b9 ^ ((variant as u64 + 1) * 0x1000_0001) ^ (kind as u64 * 977));
     let lobes: Vec<([f32; 3], f32, f32)> = (0..5)
         .map(|_| {
             let (a, b) = (dice.next() * std::f32::consts::TAU, dice.next() * 2.0 - 1.0);

@@ -107,8 +107,7 @@ pub fn seed_position(board: &Board, game: Game, place: Place, slot: usize, hand:
 }
 
 /// Where the hand is when nothing says otherwise: above the middle of the board.
-pub fn default_hand(board: &Board) -> Vec3 {
-    let _ = board;
+pub fn default_hand() -> Vec3 {
     Vec3::new(0.0, layout::BOARD_TOP + 1.2, 0.0)
 }
 
@@ -126,8 +125,8 @@ pub fn snap_to(
     let hand = match state.pending() {
         crate::rules::Pending::Direction(m) => board
             .index(m.from)
-            .map_or(default_hand(board), |i| hand_above(board, i)),
-        _ => default_hand(board),
+            .map_or(default_hand(), |i| hand_above(board, i)),
+        _ => default_hand(),
     };
     let want: HashMap<Place, usize> = places(t).into_iter().collect();
     let mut taken: HashSet<(Place, usize)> = HashSet::new();

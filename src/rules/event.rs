@@ -60,30 +60,6 @@ pub enum EndReason {
     TimeOut,
 }
 
-impl EndReason {
-    /// The reason in plain words, for the interface.
-    pub fn describe(self) -> &'static str {
-        match self {
-            EndReason::GrandSlam => "all the opponent's pits are empty (grand slam)",
-            EndReason::BothEndColumns => "captured from both end columns in one turn",
-            EndReason::FrontRowEmpty => "a capture emptied the opponent's front row",
-            EndReason::TwoCapturesFirst => {
-                "captured in two turns before the opponent's first capture"
-            }
-            EndReason::NoLegalMove => "the player to move has no legal move",
-            EndReason::NoSeedsLeft => "a player has no seeds left",
-            EndReason::BoardEmpty => "no seeds are left on the board",
-            EndReason::LastFour => "four seeds were left; they went by the last-four rule",
-            EndReason::Decided => "one store holds more than half the seeds",
-            EndReason::NobodyCanMove => "neither player can move",
-            EndReason::Repetition => "the position repeated",
-            EndReason::NeverEndingMove => "a move would never end",
-            EndReason::Resigned => "a player resigned",
-            EndReason::TimeOut => "a player ran out of time",
-        }
-    }
-}
-
 /// The result of one game: who won, the points it is worth and why it ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Outcome {

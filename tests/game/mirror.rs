@@ -59,7 +59,6 @@ fn computer_game(
     let seats = Seats {
         south: Seat::Computer,
         north: Seat::Computer,
-        ..Seats::default()
     };
     let mut app = app_for(GameState::new(game, options).unwrap(), seats, speed);
     if !busy(&app) {
