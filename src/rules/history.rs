@@ -1,128 +1,173 @@
-//! The repetition history: the hash of the position at every turn start since the
+//! The repetition history: the key of the position at every turn start since the
 //! history last began. A state once held it as a `Vec`, so every clone (an undo
 //! snapshot before each decision, a search node) copied all of it, and an engine
-//! session of `n` decisions held `n²/2` hashes. Here the history is a shared chain of
-//! full, frozen chunks plus a short tail of its own: a clone copies at most
-//! [`CHUNK`] - 1 hashes and shares the rest, so `n` snapshots hold `O(n)` in all.
-//! Counting a hash scans the tail and only those chunks whose 256-bit summary of
-//! their hashes may hold it (random Anywoli games go thousands of turns without a
-//! capture, and the count comes at every turn).
+//! session of `n` decisions held `n²/2` keys. Here the history is a shared chain of
+//! full, frozen chunks plus a short tail of its own, inline: a clone copies at most
+//! [`CHUNK`] - 1 keys and shares the rest, so `n` snapshots hold `O(n)` in all, and
+//! cloning a state never allocates. Counting a key first asks a 256-bit summary of
+//! every key in the history: a key it has never seen occurs for the first time and
+//! nothing is scanned; otherwise the tail and only those chunks whose own summary may
+//! hold it are scanned (random Anywoli games go thousands of turns without a capture,
+//! and the count comes at every turn).
+//!
+//! Histories saved by builds before the second rules core hold FNV-1a hashes of the
+//! positions in grid order; they are kept apart as `legacy` and a position is looked
+//! up there by that hash (see [`super::state::GameState::legacy_hash`]).
 
 use std::fmt;
 use std::sync::Arc;
 
-/// Hashes in one frozen chunk.
-const CHUNK: usize = 32;
+/// Keys in one frozen chunk.
+const CHUNK: usize = 16;
 
-/// A full chunk of hashes (oldest first), a summary of them (one bit of 256 per
-/// hash, see [`bit`]) and the chunks before it.
+/// A full chunk of keys (oldest first), a summary of them (one bit of 256 per
+/// key, see [`bit`]) and the chunks before it.
 struct Chunk {
-    hashes: [u64; CHUNK],
+    keys: [u64; CHUNK],
     summary: [u64; 4],
     prev: Option<Arc<Chunk>>,
 }
 
-/// The summary bit of a hash: 8 well-mixed bits of it.
-fn bit(hash: u64) -> (usize, u64) {
-    let b = (hash.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as usize;
+/// The summary bit of a key: 8 well-mixed bits of it.
+#[inline(always)]
+fn bit(key: u64) -> (usize, u64) {
+    let b = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as usize;
     (b >> 6, 1 << (b & 63))
 }
 
 impl Chunk {
-    fn count(&self, hash: u64) -> usize {
-        let (word, mask) = bit(hash);
+    fn count(&self, key: u64) -> usize {
+        let (word, mask) = bit(key);
         if self.summary[word] & mask == 0 {
             return 0;
         }
-        self.hashes.iter().filter(|&&x| x == hash).count()
+        self.keys.iter().filter(|&&x| x == key).count()
     }
 }
 
-/// Position hashes, oldest first.
+/// Position keys, oldest first.
 #[derive(Clone, Default)]
 pub(crate) struct History {
     /// The full chunks, newest first, shared between clones.
     frozen: Option<Arc<Chunk>>,
-    /// Hashes in `frozen`.
+    /// Keys in `frozen`.
     frozen_len: usize,
-    /// The newest hashes (fewer than [`CHUNK`]), oldest first.
-    tail: Vec<u64>,
+    /// The newest keys (fewer than [`CHUNK`]), oldest first.
+    tail: [u64; CHUNK],
+    tail_len: usize,
+    /// One bit of 256 for every key in the history.
+    summary: [u64; 4],
+    /// FNV-1a hashes of positions from a history saved by an older build, oldest first.
+    pub(crate) legacy: Option<Arc<[u64]>>,
 }
 
 impl History {
-    /// A history of these hashes, oldest first.
-    pub(crate) fn from_hashes(hashes: &[u64]) -> History {
+    /// A history of these keys, oldest first.
+    pub(crate) fn from_keys(keys: &[u64]) -> History {
         let mut h = History::default();
-        for &x in hashes {
+        for &x in keys {
             h.append(x);
         }
         h
     }
 
     /// A history of one position.
-    pub(crate) fn one(hash: u64) -> History {
-        History::from_hashes(&[hash])
+    pub(crate) fn one(key: u64) -> History {
+        let mut h = History::default();
+        h.append(key);
+        h
     }
 
-    /// How many positions are recorded.
+    /// How many positions are recorded (older builds' included).
     pub(crate) fn len(&self) -> usize {
-        self.frozen_len + self.tail.len()
+        self.frozen_len + self.tail_len + self.legacy.as_ref().map_or(0, |l| l.len())
     }
 
-    /// The newest hash.
+    /// The newest key of this build.
     pub(crate) fn last(&self) -> Option<u64> {
-        self.tail
-            .last()
-            .or_else(|| self.frozen.as_ref().map(|c| &c.hashes[CHUNK - 1]))
-            .copied()
+        if self.tail_len > 0 {
+            Some(self.tail[self.tail_len - 1])
+        } else {
+            self.frozen.as_ref().map(|c| c.keys[CHUNK - 1])
+        }
     }
 
-    /// Forgets every position (this state's view only; clones keep theirs). The
-    /// tail keeps its room: playouts clear the history at every capture.
+    /// Forgets every position (this state's view only; clones keep theirs).
     pub(crate) fn clear(&mut self) {
         unlink(self.frozen.take());
         self.frozen_len = 0;
-        self.tail.clear();
+        self.tail_len = 0;
+        self.summary = [0; 4];
+        self.legacy = None;
     }
 
-    /// Records a position; returns how many times it now occurs (1 the first time).
-    pub(crate) fn push(&mut self, hash: u64) -> u32 {
-        let earlier = self.tail.iter().filter(|&&x| x == hash).count()
-            + self.chunks().map(|c| c.count(hash)).sum::<usize>();
-        self.append(hash);
+    /// How many times `key` occurs.
+    #[inline]
+    pub(crate) fn count(&self, key: u64) -> usize {
+        let (word, mask) = bit(key);
+        if self.summary[word] & mask == 0 {
+            return 0;
+        }
+        self.tail[..self.tail_len]
+            .iter()
+            .filter(|&&x| x == key)
+            .count()
+            + self.chunks().map(|c| c.count(key)).sum::<usize>()
+    }
+
+    /// How many times an older build's hash occurs.
+    pub(crate) fn count_legacy(&self, hash: u64) -> usize {
+        self.legacy
+            .as_ref()
+            .map_or(0, |l| l.iter().filter(|&&x| x == hash).count())
+    }
+
+    /// Records a position whose earlier occurrences are `earlier`; returns how many
+    /// times it now occurs (1 the first time).
+    #[inline]
+    pub(crate) fn push_counted(&mut self, key: u64, earlier: usize) -> u32 {
+        self.append(key);
         u32::try_from(earlier + 1).unwrap_or(u32::MAX)
     }
 
-    fn append(&mut self, hash: u64) {
-        if self.tail.capacity() == 0 {
-            self.tail.reserve_exact(CHUNK);
-        }
-        self.tail.push(hash);
-        if let Ok(hashes) = <[u64; CHUNK]>::try_from(self.tail.as_slice()) {
+    /// Records a position; returns how many times it now occurs (1 the first time).
+    #[cfg(test)]
+    pub(crate) fn push(&mut self, key: u64) -> u32 {
+        let earlier = self.count(key);
+        self.push_counted(key, earlier)
+    }
+
+    #[inline]
+    fn append(&mut self, key: u64) {
+        let (word, mask) = bit(key);
+        self.summary[word] |= mask;
+        self.tail[self.tail_len] = key;
+        self.tail_len += 1;
+        if self.tail_len == CHUNK {
             let mut summary = [0u64; 4];
-            for &h in &hashes {
+            for &h in &self.tail {
                 let (word, mask) = bit(h);
                 summary[word] |= mask;
             }
             let prev = self.frozen.take();
             self.frozen = Some(Arc::new(Chunk {
-                hashes,
+                keys: self.tail,
                 summary,
                 prev,
             }));
             self.frozen_len += CHUNK;
-            self.tail.clear();
+            self.tail_len = 0;
         }
     }
 
-    /// The hashes, oldest first.
+    /// The keys of this build, oldest first.
     pub(crate) fn to_vec(&self) -> Vec<u64> {
         let chunks: Vec<&Chunk> = self.chunks().collect();
-        let mut v = Vec::with_capacity(self.len());
+        let mut v = Vec::with_capacity(self.frozen_len + self.tail_len);
         for c in chunks.iter().rev() {
-            v.extend_from_slice(&c.hashes);
+            v.extend_from_slice(&c.keys);
         }
-        v.extend_from_slice(&self.tail);
+        v.extend_from_slice(&self.tail[..self.tail_len]);
         v
     }
 
@@ -134,7 +179,10 @@ impl History {
 
 impl PartialEq for History {
     fn eq(&self, other: &History) -> bool {
-        if self.frozen_len != other.frozen_len || self.tail != other.tail {
+        if self.frozen_len != other.frozen_len
+            || self.tail[..self.tail_len] != other.tail[..other.tail_len]
+            || self.legacy != other.legacy
+        {
             return false;
         }
         let (mut a, mut b) = (self.frozen.as_ref(), other.frozen.as_ref());
@@ -142,7 +190,7 @@ impl PartialEq for History {
             if Arc::ptr_eq(x, y) {
                 return true; // the rest is shared
             }
-            if x.hashes != y.hashes {
+            if x.keys != y.keys {
                 return false;
             }
             (a, b) = (x.prev.as_ref(), y.prev.as_ref());
@@ -193,8 +241,8 @@ mod tests {
         assert_eq!(a.to_vec(), [1, 2, 1, 2]);
         assert_eq!(b.to_vec(), [1, 2, 1, 1]);
         assert_ne!(a, b);
-        assert_eq!(a, History::from_hashes(&[1, 2, 1, 2]));
-        let mut c = History::from_hashes(&[1, 2, 1]);
+        assert_eq!(a, History::from_keys(&[1, 2, 1, 2]));
+        let mut c = History::from_keys(&[1, 2, 1]);
         assert_eq!(c.push(1), 3);
         assert_eq!(c.push(2), 2);
         assert_eq!(b.len(), 4);
@@ -209,7 +257,7 @@ mod tests {
     #[test]
     fn counts_across_chunks_and_branches() {
         let hashes: Vec<u64> = (0..5 * CHUNK as u64 + 7).map(|i| i % 50).collect();
-        let mut a = History::from_hashes(&hashes);
+        let mut a = History::from_keys(&hashes);
         assert_eq!(a.len(), hashes.len());
         assert_eq!(a.to_vec(), hashes);
         assert_eq!(a.last(), hashes.last().copied());
@@ -219,11 +267,11 @@ mod tests {
         assert_eq!(a.push(49), count(49) + 1);
         assert_ne!(a, b);
         // A history that ends exactly at a chunk's end.
-        let full = History::from_hashes(&hashes[..2 * CHUNK]);
+        let full = History::from_keys(&hashes[..2 * CHUNK]);
         assert_eq!(full.last(), Some(hashes[2 * CHUNK - 1]));
         assert_eq!(full.to_vec(), &hashes[..2 * CHUNK]);
         // Branches built separately compare by content.
-        let mut c = History::from_hashes(&hashes);
+        let mut c = History::from_keys(&hashes);
         c.push(49);
         assert_eq!(a, c);
     }
@@ -231,12 +279,12 @@ mod tests {
     #[test]
     fn a_long_history_drops_without_recursion() {
         // 93,750 chunks: a recursive drop would overflow a test thread's stack.
-        let a = History::from_hashes(&(0..3_000_000u64).collect::<Vec<_>>());
+        let a = History::from_keys(&(0..3_000_000u64).collect::<Vec<_>>());
         let mut b = a.clone();
         assert_eq!(b.len(), 3_000_000);
         b.clear();
         drop(a);
-        let mut c = History::from_hashes(&(0..3_000_000u64).collect::<Vec<_>>());
+        let mut c = History::from_keys(&(0..3_000_000u64).collect::<Vec<_>>());
         c.clear();
         assert_eq!(c.len(), 0);
     }
