@@ -12,7 +12,7 @@ use super::state::{LapStart, MoveInProgress};
 use super::turn::{close_turn, finish_game, no_win, win};
 use super::{
     Board, CaptureTo, Decision, Direction, EndReason, Event, GameResult, GameState, Lot, Outcome,
-    Pending, Player, RuleError, Tableau,
+    Pending, Player, RuleError,
 };
 
 /// Omweso as one type (see [`super::variant::Rules`]).
@@ -44,10 +44,13 @@ pub(crate) fn capture_at(
     (pits[front] > 0 && pits[back] > 0).then_some((front, back))
 }
 
+/// Pits on a player's circuit (4 x 8 board).
+const LEN: usize = 16;
+
 /// Is `pos` one of the mover's four leftmost pits (as he sees the board)?
 #[inline(always)]
-fn leftmost_four(len: usize, pos: usize) -> bool {
-    pos <= 1 || pos + 2 >= len
+fn leftmost_four(pos: usize) -> bool {
+    pos <= 1 || pos + 2 >= LEN
 }
 
 /// Would a clockwise lap of `hand` seeds after position `from` be a direct capture:
@@ -62,11 +65,10 @@ fn cw_captures(
     hand: u32,
     lifted: bool,
 ) -> bool {
-    let len = board.circuit_len;
     let base = board.base[mover as usize];
-    let rounds = (hand - 1) as usize / len;
-    let dist = (hand as usize - 1) % len + 1;
-    let landing = (from + len - dist) % len;
+    let rounds = (hand as usize - 1) / LEN;
+    let dist = (hand as usize - 1) % LEN + 1;
+    let landing = (from + LEN - dist) % LEN;
     let here = if lifted && landing == from {
         0
     } else {
@@ -94,10 +96,7 @@ pub(crate) fn turn_starts(s: &GameState, out: &mut Vec<Decision>) {
         if n >= 2 {
             out.push(Decision::Sow(pit));
             let pos = slot - base;
-            if capture
-                && leftmost_four(b.circuit_len, pos)
-                && cw_captures(b, &s.seeds, p, pos, n as u32, true)
-            {
+            if capture && leftmost_four(pos) && cw_captures(b, &s.seeds, p, pos, n as u32, true) {
                 out.push(Decision::Reverse(pit));
             }
         }
@@ -125,7 +124,7 @@ pub(crate) fn is_legal_start(s: &GameState, d: &Decision) -> bool {
         Decision::Reverse(_) => {
             n >= 2
                 && may_capture(s, p)
-                && leftmost_four(b.circuit_len, pos)
+                && leftmost_four(pos)
                 && cw_captures(b, &s.seeds, p, pos, n as u32, true)
         }
         Decision::OpeningThree(_) => n == 3 && s.options.opening_three && !s.flags.capture_made,
@@ -160,7 +159,7 @@ impl MoveRules for OmwesoMove {
     #[inline(always)]
     fn offers_direction(&self, s: &Sowing) -> bool {
         self.may_capture
-            && leftmost_four(s.len, s.from)
+            && leftmost_four(s.from)
             && cw_captures(s.board, &s.seeds, s.player, s.from, s.seeds.hand, false)
     }
 }
@@ -171,7 +170,9 @@ pub(crate) struct OmwesoFlight {
     pub(crate) rules: OmwesoMove,
     /// Laps of the turn before this part of it.
     pub(crate) first_lap: u64,
-    pub(crate) turn_start: Tableau,
+    /// The seeds as they lay when the turn began, if not the state's own (a turn
+    /// resumed after a direction choice).
+    pub(crate) turn_start: Option<Box<Seeds>>,
     pub(crate) choices: Vec<LapStart>,
 }
 
@@ -192,7 +193,7 @@ pub(crate) fn begin(s: &GameState, d: &Decision, rec: Recorder) -> OmwesoFlight 
         .and_then(|pit| s.board.slot(pit))
         .expect("a checked start");
     let from = slot - s.board.base[p as usize];
-    let mut sowing = Sowing::new(s.board, p, s.seeds, from, rec);
+    let mut sowing = Sowing::new(s.board, p, &s.seeds, from, rec);
     sowing.lift(from);
     if let Decision::Reverse(_) = d {
         sowing.dir = Direction::Cw;
@@ -204,7 +205,7 @@ pub(crate) fn begin(s: &GameState, d: &Decision, rec: Recorder) -> OmwesoFlight 
             columns: 0,
         },
         first_lap: 0,
-        turn_start: s.seeds().clone(),
+        turn_start: None,
         choices: Vec::new(),
     }
 }
@@ -243,8 +244,8 @@ pub(crate) fn resume(
     s: &mut GameState,
     dir: Direction,
     rec: Recorder,
-) -> Result<OmwesoFlight, (u64, Tableau, Recorder)> {
-    let Pending::Direction(m) = std::mem::replace(&mut s.pending, Pending::Turn) else {
+) -> Result<OmwesoFlight, (u64, Seeds, Recorder)> {
+    let Pending::Direction(m) = &s.pending else {
         unreachable!("checked: a direction is pending");
     };
     let b = s.board;
@@ -258,13 +259,13 @@ pub(crate) fn resume(
         origin: m.origin,
         dir,
     };
-    let mut choices = m.choices;
-    if choices.contains(&here) {
+    if m.choices.contains(&here) {
         // The same choice from the same lap start: the move goes round for ever.
-        return Err((m.laps, m.turn_start, rec));
+        return Err((m.laps, Seeds::from_tableau(b, &m.turn_start), rec));
     }
+    let mut choices = m.choices.clone();
     choices.push(here);
-    let mut sowing = Sowing::new(b, s.to_decide, s.seeds, from, rec);
+    let mut sowing = Sowing::new(b, s.to_decide, &s.seeds, from, rec);
     sowing.origin = origin;
     sowing.dir = dir;
     sowing.laps = m.laps;
@@ -275,62 +276,57 @@ pub(crate) fn resume(
             columns: m.captured_columns.iter().fold(0, |a, &c| a | 1 << c),
         },
         first_lap: m.laps,
-        turn_start: m.turn_start,
+        turn_start: Some(Box::new(Seeds::from_tableau(b, &m.turn_start))),
         choices,
     })
 }
 
-/// Carries out what a move's part came to. Returns the recorder.
-pub(crate) fn finish(s: &mut GameState, f: OmwesoFlight, end: MoveEnd) -> Recorder {
-    let OmwesoFlight {
-        mut sowing,
-        rules,
-        first_lap,
-        turn_start,
-        choices,
-    } = f;
+/// Carries out what a move's part came to; the flight's recorder is handed back.
+pub(crate) fn finish(s: &mut GameState, f: &mut OmwesoFlight, end: MoveEnd) -> Recorder {
+    let turn_start = f.turn_start.take().map_or(s.seeds, |b| *b);
+    let sowing = &mut f.sowing;
+    let mut rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
     match end {
         MoveEnd::Landed(_) => {
-            sowing.condense(first_lap);
+            sowing.rec = rec;
+            sowing.condense(f.first_lap);
+            rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
             s.seeds = sowing.seeds;
             s.changed();
-            let mut rec = sowing.rec;
-            let outcome = end_of_turn(s, rules.columns);
+            let outcome = end_of_turn(s, f.rules.columns);
             close_turn::<Omweso>(s, &mut rec, outcome, false, false);
-            rec
         }
         MoveEnd::AskDirection => {
-            sowing.condense(first_lap);
+            sowing.rec = rec;
+            sowing.condense(f.first_lap);
+            rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
             s.seeds = sowing.seeds;
             s.changed();
             let b = s.board;
             let base = sowing.base;
+            let columns = f.rules.columns;
             s.pending = Pending::Direction(MoveInProgress {
                 from: b.pit_of_slot[base + sowing.from],
                 origin: b.pit_of_slot[base + sowing.origin],
                 laps: sowing.laps,
-                captured_columns: (0..32).filter(|c| rules.columns & 1 << c != 0).collect(),
-                turn_start,
-                choices,
+                captured_columns: (0..32).filter(|c| columns & 1 << c != 0).collect(),
+                turn_start: turn_start.grid(b),
+                choices: std::mem::take(&mut f.choices),
             });
-            sowing.rec
         }
-        MoveEnd::NeverEnding => {
-            let mut rec = sowing.rec;
-            never_ending(s, sowing.laps, turn_start, &mut rec);
-            rec
-        }
+        MoveEnd::NeverEnding => never_ending(s, sowing.laps, turn_start, &mut rec),
         MoveEnd::Paused => unreachable!("a paused move is not finished"),
     }
+    rec
 }
 
 /// A never-ending move annuls the game; the seeds lie as before the move.
-pub(crate) fn never_ending(s: &mut GameState, laps: u64, turn_start: Tableau, rec: &mut Recorder) {
-    s.seeds = Seeds::from_tableau(s.board, &turn_start);
+pub(crate) fn never_ending(s: &mut GameState, laps: u64, turn_start: Seeds, rec: &mut Recorder) {
+    s.seeds = turn_start;
     s.changed();
     rec.push(|| Event::NeverEnding {
         laps,
-        restored: turn_start,
+        restored: turn_start.grid(s.board),
     });
     finish_game(
         s,

@@ -117,8 +117,9 @@ pub fn apply_bounded(
 }
 
 /// A move under way: its sowing and its game's rules for the course of a move.
+#[allow(clippy::large_enum_variant)] // one lives on the stack for one move
 enum Flight {
-    Omweso(Box<OmwesoFlight>),
+    Omweso(OmwesoFlight),
     Anywoli(Sowing, AnywoliMove),
     Relay(Sowing),
 }
@@ -142,149 +143,171 @@ impl Flight {
     }
 }
 
-/// What a decision does: a move to sow (then finished by [`land`]) or nothing more
-/// (it was carried out at once).
-#[allow(clippy::large_enum_variant)] // one lives on the stack for one decision
-enum Start {
-    Sow(Flight),
-    Done,
-}
-
-/// Checks a decision and starts it: sowing decisions become a [`Flight`] on a copy of
-/// the seeds; everything else is carried out at once.
-fn start(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<Start, RuleError> {
+/// Checks a decision and carries it out if it sows nothing; returns `Ok(false)` for
+/// a sowing decision (a turn start, or a direction that resumes a turn), which the
+/// caller plays on a [`Flight`].
+fn settle(s: &mut GameState, d: &Decision, rec: &mut Recorder) -> Result<bool, RuleError> {
     // Anywoli's moves are checked by playing them (a never-ending one is illegal).
     let anywoli_sow = s.game == Game::Anywoli
         && matches!(s.pending, Pending::Turn)
         && matches!(d, Decision::Sow(_));
-    if !anywoli_sow {
-        check(s, &d)?;
+    if anywoli_sow {
+        let me = s.to_decide;
+        if anywoli::start_slot(s, me, d).is_none() {
+            return Err(RuleError::Illegal(format!(
+                "{} is not a pit of {me}'s row holding seeds",
+                super::shorten(&super::notation::to_text(d))
+            )));
+        }
+    } else {
+        check(s, d)?;
     }
     s.changed();
     let me = s.to_decide;
-    Ok(match d {
-        Decision::Resign => {
-            finish_game(s, win(me.opponent(), 0, EndReason::Resigned), rec);
-            Start::Done
-        }
-        Decision::TimeOut => {
-            finish_game(s, win(me.opponent(), 1, EndReason::TimeOut), rec);
-            Start::Done
-        }
-        Decision::NextGame => {
-            omweso::next_game(s, rec);
-            Start::Done
-        }
-        Decision::Arrange(rows) => {
-            omweso::arrange(s, rows, rec);
-            Start::Done
-        }
-        Decision::Direction(dir) => {
-            match omweso::resume(s, dir, std::mem::replace(rec, Recorder::new(false))) {
-                Ok(f) => Start::Sow(Flight::Omweso(Box::new(f))),
-                Err((laps, turn_start, back)) => {
-                    *rec = back;
-                    omweso::never_ending(s, laps, turn_start, rec);
-                    Start::Done
-                }
+    match d {
+        Decision::Resign => finish_game(s, win(me.opponent(), 0, EndReason::Resigned), rec),
+        Decision::TimeOut => finish_game(s, win(me.opponent(), 1, EndReason::TimeOut), rec),
+        Decision::NextGame => omweso::next_game(s, rec),
+        Decision::Arrange(rows) => omweso::arrange(s, rows.clone(), rec),
+        Decision::Strip(_) | Decision::EndStrip => relay::strip(s, d, rec),
+        Decision::OpeningThree(_) => omweso::play_opening_three(s, d, rec),
+        Decision::Sow(_) | Decision::Reverse(_) | Decision::Direction(_) => return Ok(false),
+    }
+    Ok(true)
+}
+
+/// Starts a checked sowing decision on a copy of the seeds. `Err` carries the
+/// recorder back when the direction chosen proves the move never ends (then the
+/// game is already over).
+fn take_off(s: &mut GameState, d: &Decision, rec: Recorder) -> Result<Flight, Recorder> {
+    let me = s.to_decide;
+    Ok(match (d, s.game) {
+        (Decision::Direction(dir), _) => match omweso::resume(s, *dir, rec) {
+            Ok(f) => Flight::Omweso(f),
+            Err((laps, turn_start, mut rec)) => {
+                omweso::never_ending(s, laps, turn_start, &mut rec);
+                return Err(rec);
             }
-        }
-        Decision::Strip(_) | Decision::EndStrip => {
-            relay::strip(s, &d, rec);
-            Start::Done
-        }
-        Decision::OpeningThree(_) => {
-            omweso::play_opening_three(s, &d, rec);
-            Start::Done
-        }
-        Decision::Sow(_) | Decision::Reverse(_) => match s.game {
-            Game::Omweso => {
-                let f = omweso::begin(s, &d, std::mem::replace(rec, Recorder::new(false)));
-                Start::Sow(Flight::Omweso(Box::new(f)))
-            }
-            Game::Anywoli => {
-                let slot = anywoli::start_slot(s, me, &d).ok_or_else(|| {
-                    RuleError::Illegal(format!(
-                        "{} is not a pit of {me}'s row holding seeds",
-                        super::shorten(&super::notation::to_text(&d))
-                    ))
-                })?;
-                let sowing =
-                    anywoli::begin(s, me, slot, std::mem::replace(rec, Recorder::new(false)));
-                Start::Sow(Flight::Anywoli(sowing, AnywoliMove::default()))
-            }
-            _ => Start::Sow(Flight::Relay(relay::begin(
-                s,
-                &d,
-                std::mem::replace(rec, Recorder::new(false)),
-            ))),
         },
+        (_, Game::Omweso) => Flight::Omweso(omweso::begin(s, d, rec)),
+        (_, Game::Anywoli) => {
+            let slot = anywoli::start_slot(s, me, d).expect("checked");
+            Flight::Anywoli(anywoli::begin(s, me, slot, rec), AnywoliMove::default())
+        }
+        _ => Flight::Relay(relay::begin(s, d, rec)),
     })
 }
 
-/// Carries out what a finished flight came to. An Anywoli move that never ends is
-/// refused (the state is unchanged).
+/// Carries out what a finished flight came to; hands its recorder back. An Anywoli
+/// move that never ends is refused (the state is unchanged).
 fn land(
     s: &mut GameState,
-    flight: Flight,
+    flight: &mut Flight,
     end: MoveEnd,
     d: &Decision,
 ) -> Result<Recorder, (RuleError, Recorder)> {
     Ok(match flight {
-        Flight::Omweso(f) => omweso::finish(s, *f, end),
-        Flight::Anywoli(mut sowing, rules) => {
+        Flight::Omweso(f) => omweso::finish(s, f, end),
+        Flight::Anywoli(sowing, rules) => {
             if end == MoveEnd::NeverEnding {
-                return Err((
-                    RuleError::Illegal(format!(
-                        "the move from {} never ends",
-                        super::notation::to_text(d)
-                    )),
-                    sowing.rec,
-                ));
+                let rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
+                return Err((never_ends(d), rec));
             }
-            sowing.condense(0);
-            s.seeds = sowing.seeds;
-            s.changed();
-            let mut rec = sowing.rec;
-            let outcome = anywoli::after_move(s, &rules, &mut rec);
-            close_turn::<anywoli::Anywoli>(s, &mut rec, outcome, rules.extra_turn, rules.captured);
-            rec
+            anywoli_finish(s, sowing, rules)
         }
         Flight::Relay(sowing) => with_rules!(s.game, R => relay::finish::<R>(s, sowing, end)),
     })
 }
 
 fn apply_into(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), RuleError> {
-    let keep = d.clone();
-    let mark = rec.events.len();
-    let Start::Sow(mut flight) = start(s, d, rec)? else {
+    if settle(s, &d, rec)? {
         return Ok(());
+    }
+    let mark = rec.events.len();
+    let taken = std::mem::replace(rec, Recorder::new(false));
+    // Each kind of move on its own local, so that nothing large is moved about.
+    let (end, back) = match (&d, s.game) {
+        (Decision::Direction(_), _) | (_, Game::Omweso) => {
+            let mut f = match &d {
+                Decision::Direction(dir) => match omweso::resume(s, *dir, taken) {
+                    Ok(f) => f,
+                    Err((laps, turn_start, mut back)) => {
+                        omweso::never_ending(s, laps, turn_start, &mut back);
+                        *rec = back;
+                        return Ok(());
+                    }
+                },
+                _ => omweso::begin(s, &d, taken),
+            };
+            let limit = f.sowing.rec.lap_limit.saturating_sub(f.sowing.laps);
+            let end = f.run(limit);
+            if end == MoveEnd::Paused {
+                (
+                    end,
+                    std::mem::replace(&mut f.sowing.rec, Recorder::new(false)),
+                )
+            } else {
+                (end, omweso::finish(s, &mut f, end))
+            }
+        }
+        (_, Game::Anywoli) => {
+            let slot = anywoli::start_slot(s, s.to_decide, &d).expect("checked");
+            let mut sowing = anywoli::begin(s, s.to_decide, slot, taken);
+            let mut rules = AnywoliMove::default();
+            let end = sowing.run(&mut rules, sowing.rec.lap_limit);
+            match end {
+                MoveEnd::Paused => (
+                    end,
+                    std::mem::replace(&mut sowing.rec, Recorder::new(false)),
+                ),
+                MoveEnd::NeverEnding => {
+                    let mut back = std::mem::replace(&mut sowing.rec, Recorder::new(false));
+                    back.events.truncate(mark);
+                    *rec = back;
+                    return Err(never_ends(&d));
+                }
+                _ => (end, anywoli_finish(s, &mut sowing, &rules)),
+            }
+        }
+        _ => {
+            let mut sowing = relay::begin(s, &d, taken);
+            let end = sowing.run(&mut RelayUntilEmpty, sowing.rec.lap_limit);
+            if end == MoveEnd::Paused {
+                (
+                    end,
+                    std::mem::replace(&mut sowing.rec, Recorder::new(false)),
+                )
+            } else {
+                let back = with_rules!(s.game, R => relay::finish::<R>(s, &mut sowing, end));
+                (end, back)
+            }
+        }
     };
-    let limit = match &flight {
-        Flight::Omweso(f) => f.sowing.rec.lap_limit.saturating_sub(f.sowing.laps),
-        Flight::Anywoli(sowing, _) | Flight::Relay(sowing) => sowing.rec.lap_limit,
-    };
-    let end = flight.run(limit);
+    *rec = back;
     if end == MoveEnd::Paused {
         // Search gave up on this move; nothing changes.
-        *rec = match flight {
-            Flight::Omweso(f) => f.sowing.rec,
-            Flight::Anywoli(sowing, _) | Flight::Relay(sowing) => sowing.rec,
-        };
         rec.cut_short = true;
-        return Ok(());
     }
-    match land(s, flight, end, &keep) {
-        Ok(back) => {
-            *rec = back;
-            Ok(())
-        }
-        Err((e, mut back)) => {
-            back.events.truncate(mark);
-            *rec = back;
-            Err(e)
-        }
-    }
+    Ok(())
+}
+
+/// Anywoli's refusal of a move that never ends.
+fn never_ends(d: &Decision) -> RuleError {
+    RuleError::Illegal(format!(
+        "the move from {} never ends",
+        super::notation::to_text(d)
+    ))
+}
+
+/// Carries out an Anywoli move that ended; hands its recorder back.
+fn anywoli_finish(s: &mut GameState, sowing: &mut Sowing, rules: &AnywoliMove) -> Recorder {
+    sowing.condense(0);
+    s.seeds = sowing.seeds;
+    s.changed();
+    let mut rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
+    let outcome = anywoli::after_move(s, rules, &mut rec);
+    close_turn::<anywoli::Anywoli>(s, &mut rec, outcome, rules.extra_turn, rules.captured);
+    rec
 }
 
 /// A uniformly random legal decision (random arrangements for Omweso's free set-up),
@@ -367,22 +390,25 @@ impl LongMove {
     pub fn new(state: &GameState, decision: Decision) -> Result<LongMove, RuleError> {
         let mut s = state.clone();
         let mut rec = Recorder::new(true);
-        let keep = decision.clone();
-        match start(&mut s, decision, &mut rec)? {
-            Start::Sow(flight) => Ok(LongMove {
+        let finished = |s: GameState, rec: Recorder, decision| LongMove {
+            state: s.clone(),
+            decision,
+            flight: None,
+            done: Some((Box::new(s), rec.events)),
+            refused: None,
+        };
+        if settle(&mut s, &decision, &mut rec)? {
+            return Ok(finished(s, rec, decision));
+        }
+        match take_off(&mut s, &decision, rec) {
+            Ok(flight) => Ok(LongMove {
                 state: s,
-                decision: keep,
+                decision,
                 flight: Some(flight),
                 done: None,
                 refused: None,
             }),
-            Start::Done => Ok(LongMove {
-                state: s.clone(),
-                decision: keep,
-                flight: None,
-                done: Some((Box::new(s), rec.events)),
-                refused: None,
-            }),
+            Err(rec) => Ok(finished(s, rec, decision)),
         }
     }
 
@@ -395,9 +421,9 @@ impl LongMove {
                     laps_checked: flight.laps(),
                 };
             }
-            let flight = self.flight.take().expect("under way");
+            let mut flight = self.flight.take().expect("under way");
             let mut s = self.state.clone();
-            match land(&mut s, flight, end, &self.decision) {
+            match land(&mut s, &mut flight, end, &self.decision) {
                 Ok(rec) => self.done = Some((Box::new(s), rec.events)),
                 Err((e, _)) => {
                     self.refused = Some(e.clone());

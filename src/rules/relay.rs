@@ -105,20 +105,20 @@ pub(crate) fn begin(s: &GameState, d: &Decision, rec: Recorder) -> Sowing {
         .and_then(|pit| s.board.slot(pit))
         .expect("a checked start");
     let from = slot - s.board.base[p as usize];
-    let mut sowing = Sowing::new(s.board, p, s.seeds, from, rec);
+    let mut sowing = Sowing::new(s.board, p, &s.seeds, from, rec);
     sowing.lift(from);
     sowing
 }
 
 /// Carries out what the move came to: the capture of the game `R`, the strip, the end
 /// of the turn, or the consequence of a never-ending move. Returns the recorder.
-pub(crate) fn finish<R: Rules>(s: &mut GameState, mut sowing: Sowing, end: MoveEnd) -> Recorder {
+pub(crate) fn finish<R: Rules>(s: &mut GameState, sowing: &mut Sowing, end: MoveEnd) -> Recorder {
     match end {
         MoveEnd::Landed(landing) => {
             sowing.condense(0);
             s.seeds = sowing.seeds;
             s.changed();
-            let mut rec = sowing.rec;
+            let mut rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
             let p = s.to_decide;
             let cols = s.board.cols as usize;
             if landing >= cols {
@@ -140,7 +140,7 @@ pub(crate) fn finish<R: Rules>(s: &mut GameState, mut sowing: Sowing, end: MoveE
             rec
         }
         MoveEnd::NeverEnding => {
-            let mut rec = sowing.rec;
+            let mut rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
             let p = s.to_decide;
             let restored = s.seeds().clone();
             let laps = sowing.laps;

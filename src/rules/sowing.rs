@@ -104,15 +104,18 @@ pub struct Sowing {
     pub(crate) laps: u64,
     pub(crate) rec: Recorder,
     recording: bool,
-    cycle: Option<Brent>,
+    /// The cycle finder of a paused move (kept off the stack of ordinary moves).
+    cycle: Option<Box<Brent>>,
 }
 
 impl Sowing {
-    /// A move by `player` on these seeds whose next lap starts after position `from`.
+    /// A move by `player` on a copy of these seeds whose next lap starts after
+    /// position `from`.
+    #[inline(always)]
     pub(crate) fn new(
         board: &'static Board,
         player: Player,
-        seeds: Seeds,
+        seeds: &Seeds,
         from: usize,
         rec: Recorder,
     ) -> Sowing {
@@ -120,7 +123,7 @@ impl Sowing {
         Sowing {
             board,
             player,
-            seeds,
+            seeds: *seeds,
             base: board.base[player as usize],
             len: board.circuit_len,
             from,
@@ -216,7 +219,10 @@ impl Sowing {
     pub(crate) fn run<R: MoveRules>(&mut self, rules: &mut R, max_laps: u64) -> MoveEnd {
         let first_lap = self.laps;
         let stop_at = first_lap.saturating_add(max_laps);
-        let mut cycle = self.cycle.take().unwrap_or_else(|| Brent::new(self));
+        let mut cycle = match self.cycle.take() {
+            Some(b) => *b,
+            None => Brent::new(self),
+        };
         let end = loop {
             let landing = if R::DROP_HOOK || (self.rec.on && self.laps < EVENT_LAPS) {
                 self.recording = self.rec.on && self.laps < EVENT_LAPS;
@@ -248,7 +254,7 @@ impl Sowing {
                 break MoveEnd::NeverEnding;
             }
             if self.laps >= stop_at {
-                self.cycle = Some(cycle);
+                self.cycle = Some(Box::new(cycle));
                 self.recording = self.rec.on;
                 return MoveEnd::Paused;
             }
@@ -372,21 +378,28 @@ fn sow_lap16(circuit: &mut [u8; 16], from: usize, hand: u32, dir: Direction) -> 
 }
 
 /// Brent's cycle finding on lap-start states: one saved state, bounded memory.
+///
+/// The first saved state is the move's start, compared only with the state after
+/// the first lap; they always differ (a lap adds seeds to the circuit, and a relay
+/// lifts a pit that was not empty before the lap), so it is not copied: most moves
+/// end within a few laps and never copy a state at all.
 struct Brent {
     pits: [u8; super::board::MAX_PITS],
     slots: usize,
-    /// Hand, lap start, origin and direction in one word (compared first).
+    /// Hand, lap start, origin and direction in one word (compared first); `u64::MAX`
+    /// while nothing is saved.
     key: u64,
     power: u64,
     lam: u64,
 }
 
 impl Brent {
+    #[inline(always)]
     fn new(s: &Sowing) -> Brent {
         Brent {
-            pits: s.seeds.pits,
+            pits: [0; super::board::MAX_PITS],
             slots: s.board.len(),
-            key: Brent::key(s),
+            key: u64::MAX,
             power: 1,
             lam: 1,
         }

@@ -629,6 +629,18 @@ impl GameState {
         h
     }
 
+    /// The McGill COMP-424 engine's number of a pit of the player to decide (bench):
+    /// counter-clockwise from his own leftmost back pit, which is this engine's order
+    /// of his circuit.
+    pub fn mcgill_pit(&self, pit: Pit) -> usize {
+        self.board.slot(pit).unwrap_or(0) - self.board.base[self.to_decide as usize]
+    }
+
+    /// The pits in the McGill engine's order: South's circuit, then North's (bench).
+    pub fn mcgill_board(&self) -> Vec<u8> {
+        self.seeds.pits[..self.board.len()].to_vec()
+    }
+
     /// Checks that loaded or hand-made seeds fit the board before they are taken in.
     fn check_shape(&self, t: &Tableau) -> Result<(), RuleError> {
         let b = self.board;
