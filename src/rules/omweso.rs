@@ -244,7 +244,7 @@ pub(crate) fn resume(
     s: &mut GameState,
     dir: Direction,
     rec: Recorder,
-) -> Result<OmwesoFlight, (u64, Seeds, Recorder)> {
+) -> Result<OmwesoFlight, (u64, Box<Seeds>, Recorder)> {
     let Pending::Direction(m) = &s.pending else {
         unreachable!("checked: a direction is pending");
     };
@@ -261,7 +261,7 @@ pub(crate) fn resume(
     };
     if m.choices.contains(&here) {
         // The same choice from the same lap start: the move goes round for ever.
-        return Err((m.laps, Seeds::from_tableau(b, &m.turn_start), rec));
+        return Err((m.laps, Box::new(Seeds::from_tableau(b, &m.turn_start)), rec));
     }
     let mut choices = m.choices.clone();
     choices.push(here);

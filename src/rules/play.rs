@@ -185,7 +185,7 @@ fn take_off(s: &mut GameState, d: &Decision, rec: Recorder) -> Result<Flight, Re
         (Decision::Direction(dir), _) => match omweso::resume(s, *dir, rec) {
             Ok(f) => Flight::Omweso(f),
             Err((laps, turn_start, mut rec)) => {
-                omweso::never_ending(s, laps, turn_start, &mut rec);
+                omweso::never_ending(s, laps, *turn_start, &mut rec);
                 return Err(rec);
             }
         },
@@ -232,7 +232,7 @@ fn apply_into(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), 
                 Decision::Direction(dir) => match omweso::resume(s, *dir, taken) {
                     Ok(f) => f,
                     Err((laps, turn_start, mut back)) => {
-                        omweso::never_ending(s, laps, turn_start, &mut back);
+                        omweso::never_ending(s, laps, *turn_start, &mut back);
                         *rec = back;
                         return Ok(());
                     }
