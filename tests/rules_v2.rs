@@ -34,7 +34,7 @@ fn options_of(game: Game, k: u64) -> Options {
     let mut o = Options::default();
     match game {
         Game::Omweso => {
-            o.opening_three = k % 2 == 0;
+            o.opening_three = k.is_multiple_of(2);
             o.match_target = 1 + (k % 3) as u8;
         }
         Game::Nsolo => {
