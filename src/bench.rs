@@ -284,16 +284,7 @@ pub fn run(seconds_per_game: f64) {
             )
         );
     }
-    let (laps, secs) = lap_throughput(None);
-    println!(
-        "Never-ending detection (Omweso example of the conventions): {laps} laps in {secs:.2} s = {:.0} million laps/s",
-        laps as f64 / secs / 1e6
-    );
-    let (laps, secs) = lap_throughput(Some(1_000_000));
-    println!(
-        "The same move in slices of a million laps (LongMove): {laps} laps in {secs:.2} s = {:.0} million laps/s",
-        laps as f64 / secs / 1e6
-    );
+    print_lap_throughput();
     let seqs = mcgill_games(1_000, 424);
     let (apply, listed) = replay_figures(&seqs);
     println!(
@@ -508,6 +499,20 @@ pub fn write_and_measure(dir: &std::path::Path) -> std::io::Result<()> {
         println!("{name}\t{apply:.0}\t{listed:.0}\t{}\t{moves}", seqs.len());
     }
     Ok(())
+}
+
+/// Prints [`lap_throughput`] at once and in slices of a million laps.
+pub fn print_lap_throughput() {
+    let (laps, secs) = lap_throughput(None);
+    println!(
+        "Never-ending detection (Omweso example of the conventions), one thread: {laps} laps in {secs:.2} s = {:.0} million laps/s",
+        laps as f64 / secs / 1e6
+    );
+    let (laps, secs) = lap_throughput(Some(1_000_000));
+    println!(
+        "The same move in slices of a million laps (LongMove): {laps} laps in {secs:.2} s = {:.0} million laps/s",
+        laps as f64 / secs / 1e6
+    );
 }
 
 /// Laps a second of never-ending-move detection on the conventions' example, on this

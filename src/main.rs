@@ -6,7 +6,7 @@
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mancala-hall [engine | bench [seconds a game | --sequences DIR] | ladder GAME GAMES [A B] | help] [game options]";
+const USAGE: &str = "usage: mancala-hall [engine | bench [seconds a game | --sequences DIR | --laps] | ladder GAME GAMES [A B] | help] [game options]";
 
 fn main() -> ExitCode {
     let args = command_line();
@@ -18,6 +18,10 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Some("bench") if args.get(1).map(String::as_str) == Some("--laps") => {
+            mancala_hall::bench::print_lap_throughput();
+            ExitCode::SUCCESS
+        }
         Some("bench") if args.get(1).map(String::as_str) == Some("--sequences") => {
             let dir = std::path::PathBuf::from(args.get(2).map_or("/tmp/mh-sequences", |s| s));
             match mancala_hall::bench::write_and_measure(&dir) {

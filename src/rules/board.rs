@@ -74,6 +74,8 @@ pub struct Board {
     pub(crate) grid_of: Vec<u8>,
     /// The pit of each slot (for events).
     pub(crate) pit_of_slot: Vec<Pit>,
+    /// Each player's own slots in grid order (the order decisions are listed in).
+    pub(crate) own_in_grid_order: [Vec<u8>; 2],
 }
 
 impl Board {
@@ -121,6 +123,11 @@ impl Board {
             .iter()
             .map(|&i| Pit::new(i / cols, i % cols))
             .collect();
+        let half = n / 2;
+        let own_in_grid_order = [
+            slot_of[half..].to_vec(), // South: the bottom half of the grid
+            slot_of[..half].to_vec(), // North: the top half
+        ];
         Board {
             rows,
             cols,
@@ -131,6 +138,7 @@ impl Board {
             slot_of,
             grid_of,
             pit_of_slot,
+            own_in_grid_order,
         }
     }
 

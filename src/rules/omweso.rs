@@ -7,7 +7,7 @@
 
 use super::board::MAX_PITS;
 use super::seeds::Seeds;
-use super::sowing::{LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
+use super::sowing::{Brent, LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
 use super::state::{LapStart, MoveInProgress};
 use super::turn::{close_turn, finish_game, no_win, win};
 use super::{
@@ -89,8 +89,8 @@ pub(crate) fn turn_starts(s: &GameState, out: &mut Vec<Decision>) {
     let base = b.base[p as usize];
     let capture = may_capture(s, p);
     let three = s.options.opening_three && !s.flags.capture_made;
-    for i in b.own_pits(p) {
-        let slot = b.slot_of[i] as usize;
+    for &slot in &b.own_in_grid_order[p as usize] {
+        let slot = slot as usize;
         let n = s.seeds.pits[slot];
         let pit = b.pit_of_slot[slot];
         if n >= 2 {
@@ -162,7 +162,140 @@ impl MoveRules for OmwesoMove {
             && leftmost_four(s.from)
             && cw_captures(s.board, &s.seeds, s.player, s.from, s.seeds.hand, false)
     }
+
+    const QUIET_LAPS: bool = true;
+
+    /// The laps that are not reported, with both circuits held apart as 16 bytes
+    /// each: a lap is one vector add of a prepared run, a pit one byte. The same
+    /// rules as [`OmwesoMove::lap_end`] and [`OmwesoMove::offers_direction`], lap for
+    /// lap; the choice between a capture and a relay is made without a branch (which
+    /// one comes next is anyone's guess).
+    fn quiet_laps(&mut self, s: &mut Sowing, cycle: &mut Brent, stop_at: u64) -> MoveEnd {
+        let mine = s.base;
+        let theirs = s.board.base[s.player.opponent() as usize];
+        let south = s.player == Player::South;
+        let sixteen = |pits: &[u8; MAX_PITS], at: usize| -> [u8; LEN] {
+            pits[at..at + LEN].try_into().expect("16 pits")
+        };
+        let mut me = sixteen(&s.seeds.pits, mine);
+        let mut opp = sixteen(&s.seeds.pits, theirs);
+        let (mut hand, mut from, mut origin, mut dir) = (s.seeds.hand, s.from, s.origin, s.dir);
+        let mut laps = s.laps;
+        let mut saved_me = sixteen(&cycle.pits, mine);
+        let mut saved_opp = sixteen(&cycle.pits, theirs);
+        let (mut key, mut power, mut lam) = (cycle.key, cycle.power, cycle.lam);
+        let may_capture = self.may_capture;
+        let end = loop {
+            // One lap: `rounds` seeds into every pit, then a run of 1..=16.
+            let rounds = (hand - 1) >> 4;
+            let run = (hand - (rounds << 4)) as usize;
+            if rounds > 0 {
+                for x in &mut me {
+                    *x = x.wrapping_add(rounds as u8);
+                }
+            }
+            let (start, landing) = match dir {
+                Direction::Ccw => ((from + 1) & 15, (from + run) & 15),
+                Direction::Cw => {
+                    let landing = from.wrapping_sub(run) & 15;
+                    (landing, landing)
+                }
+            };
+            let add = &RUNS[start * 17 + run];
+            for i in 0..LEN {
+                me[i] = me[i].wrapping_add(add[i]);
+            }
+            laps += 1;
+            let count = me[landing];
+            if count == 1 {
+                hand = 0;
+                break MoveEnd::Landed(landing); // the pit was empty: the turn ends
+            }
+            let front = 23usize.wrapping_sub(landing) & 15;
+            let back = landing.wrapping_sub(8) & 15;
+            let (f, b) = (opp[front], opp[back]);
+            let capture = may_capture & (landing >= 8) & (f > 0) & (b > 0);
+            // Whole-circuit masks (one vector op each; a byte store followed by a wide
+            // read of the circuit would stall the next lap).
+            let all = 0u8.wrapping_sub(capture as u8);
+            let (kf, kb, kl) = (&KEEP[front], &KEEP[back], &KEEP[landing]);
+            for i in 0..LEN {
+                opp[i] &= (kf[i] & kb[i]) | !all;
+                me[i] &= kl[i] | all;
+            }
+            let col = if south { 15 - landing } else { back };
+            self.columns |= (capture as u32) << col;
+            hand = if capture {
+                f as u32 + b as u32
+            } else {
+                count as u32
+            };
+            origin = if capture { origin } else { landing };
+            from = origin;
+            dir = Direction::Ccw;
+            if may_capture && leftmost_four(from) {
+                // Would a clockwise lap from here be a direct capture?
+                let rounds = (hand as usize - 1) / LEN;
+                let dist = (hand as usize - 1) % LEN + 1;
+                let l = (from + LEN - dist) % LEN;
+                if me[l] as usize + rounds > 0 && l >= 8 && opp[23 - l] > 0 && opp[l - 8] > 0 {
+                    break MoveEnd::AskDirection;
+                }
+            }
+            let k = (hand as u64) << 32 | (from as u64) << 16 | (origin as u64) << 1;
+            if k == key && me == saved_me && opp == saved_opp {
+                break MoveEnd::NeverEnding;
+            }
+            if power == lam {
+                (saved_me, saved_opp, key) = (me, opp, k);
+                power *= 2;
+                lam = 0;
+            }
+            lam += 1;
+            if laps >= stop_at {
+                break MoveEnd::Paused;
+            }
+        };
+        s.seeds.pits[mine..mine + LEN].copy_from_slice(&me);
+        s.seeds.pits[theirs..theirs + LEN].copy_from_slice(&opp);
+        (s.seeds.hand, s.from, s.origin, s.dir, s.laps) = (hand, from, origin, dir, laps);
+        cycle.pits[mine..mine + LEN].copy_from_slice(&saved_me);
+        cycle.pits[theirs..theirs + LEN].copy_from_slice(&saved_opp);
+        (cycle.key, cycle.power, cycle.lam) = (key, power, lam);
+        end
+    }
 }
+
+/// Every lane but lane `i` set: `KEEP[i]` empties pit `i` of a circuit by an and.
+const KEEP: [[u8; LEN]; LEN] = {
+    let mut t = [[0xFF; LEN]; LEN];
+    let mut i = 0;
+    while i < LEN {
+        t[i][i] = 0;
+        i += 1;
+    }
+    t
+};
+
+/// One seed in each of `run` lanes from lane `start` on, round the circuit: the lap
+/// of `run` seeds that starts at `start`, at index `start * 17 + run`.
+const RUNS: [[u8; LEN]; 16 * 17] = {
+    let mut t = [[0u8; LEN]; 16 * 17];
+    let mut start = 0;
+    while start < 16 {
+        let mut run = 0;
+        while run <= 16 {
+            let mut k = 0;
+            while k < run {
+                t[start * 17 + run][(start + k) % 16] = 1;
+                k += 1;
+            }
+            run += 1;
+        }
+        start += 1;
+    }
+    t
+};
 
 /// An Omweso move under way: the sowing, its rules and what the turn keeps.
 pub(crate) struct OmwesoFlight {

@@ -44,40 +44,49 @@ impl MoveRules for RelayUntilEmpty {
 /// circuit is empty (grid order).
 pub(crate) fn turn_starts(s: &GameState, p: Player, out: &mut Vec<Decision>) {
     let b = s.board;
-    let own = b.own_slots(p);
     let pits = &s.seeds.pits;
-    if pits[own.clone()].iter().any(|&n| n >= 2) {
-        for i in b.own_pits(p) {
-            let slot = b.slot_of[i] as usize;
-            if pits[slot] >= 2 {
-                out.push(Decision::Sow(b.pit_of_slot[slot]));
+    let grid = &b.own_in_grid_order[p as usize];
+    if has_pit_of_two(s, p) {
+        for &slot in grid {
+            if pits[slot as usize] >= 2 {
+                out.push(Decision::Sow(b.pit_of_slot[slot as usize]));
             }
         }
     } else {
-        for i in b.own_pits(p) {
-            let slot = b.slot_of[i] as usize;
-            if single_may_move(s, p, slot) {
-                out.push(Decision::Sow(b.pit_of_slot[slot]));
+        for &slot in grid {
+            if single_may_move(s, p, slot as usize) {
+                out.push(Decision::Sow(b.pit_of_slot[slot as usize]));
             }
         }
     }
 }
 
+/// Whether one of the player's pits holds 2 or more.
+#[inline(always)]
+fn has_pit_of_two(s: &GameState, p: Player) -> bool {
+    s.seeds.pits[s.board.own_slots(p)]
+        .iter()
+        .fold(0u8, |m, &n| m.max(n))
+        >= 2
+}
+
 /// A single seed whose next pit on the circuit is empty.
-#[inline]
+#[inline(always)]
 fn single_may_move(s: &GameState, p: Player, slot: usize) -> bool {
     let b = s.board;
     let base = b.base[p as usize];
-    let next = base + (slot - base + 1) % b.circuit_len;
+    let next = if slot + 1 == base + b.circuit_len {
+        base
+    } else {
+        slot + 1
+    };
     s.seeds.pits[slot] == 1 && s.seeds.pits[next] == 0
 }
 
 /// Whether the player has a legal turn start.
 #[inline]
 pub(crate) fn can_move(s: &GameState, p: Player) -> bool {
-    let own = s.board.own_slots(p);
-    s.seeds.pits[own.clone()].iter().any(|&n| n >= 2)
-        || own.into_iter().any(|k| single_may_move(s, p, k))
+    has_pit_of_two(s, p) || s.board.own_slots(p).any(|k| single_may_move(s, p, k))
 }
 
 /// The same rule as [`turn_starts`] for one decision, without listing them all.

@@ -69,22 +69,23 @@ impl Seeds {
         self.pits[range].iter().map(|&n| n as u32).sum()
     }
 
-    /// The repetition key of these seeds (see [`super::state::GameState::position_key`]):
-    /// every slot, 8 at a time, each word mixed on its own lane and the lanes added.
+    /// The repetition key of these seeds and `flags` (the player to move, Omweso's
+    /// rule flags; see [`super::state::GameState::position_key`]): every slot, 8 at a
+    /// time, and the stores and captured piles, each word mixed on its own lane and
+    /// the lanes added.
     #[inline]
-    pub fn key(&self, slots: usize) -> u64 {
+    pub fn key(&self, slots: usize, flags: u64) -> u64 {
+        let words = slots.div_ceil(8);
         let mut h: u64 = 0;
-        for (i, w) in self.pits[..slots.div_ceil(8) * 8]
-            .chunks_exact(8)
-            .enumerate()
-        {
+        for (i, w) in self.pits[..words * 8].chunks_exact(8).enumerate() {
             let w = u64::from_le_bytes(w.try_into().expect("8 bytes"));
             h = h.wrapping_add(mix(w ^ LANES[i], LANES[i + 1] | 1));
         }
-        for (i, &v) in self.stores.iter().chain(&self.captured).enumerate() {
-            h = h.wrapping_add(mix(v as u64 ^ LANES[20 + i], LANES[24 + i] | 1));
-        }
-        h
+        let stores = self.stores[0] as u64 | (self.stores[1] as u64) << 32;
+        let captured = self.captured[0] as u64 | (self.captured[1] as u64) << 32;
+        h.wrapping_add(mix(stores ^ LANES[20], LANES[21] | 1))
+            .wrapping_add(mix(captured ^ LANES[22], LANES[23] | 1))
+            .wrapping_add(mix(flags ^ LANES[24], LANES[25] | 1))
     }
 }
 

@@ -72,7 +72,7 @@ pub enum MoveEnd {
 }
 
 /// One game's rules for the course of a move.
-pub trait MoveRules {
+pub(crate) trait MoveRules {
     /// Whether [`MoveRules::after_drop`] does anything (then every lap is sown drop by drop).
     const DROP_HOOK: bool = false;
     /// After every drop but a lap's last, at this position of the mover's circuit.
@@ -84,6 +84,14 @@ pub trait MoveRules {
     #[inline(always)]
     fn offers_direction(&self, _sowing: &Sowing) -> bool {
         false
+    }
+    /// Whether [`MoveRules::quiet_laps`] plays the laps that are not reported.
+    const QUIET_LAPS: bool = false;
+    /// Plays laps that are not reported, exactly as [`Sowing::run`] would, until the
+    /// move ends, asks for a direction, never ends or reaches lap `stop_at`
+    /// ([`MoveEnd::Paused`]): a game's own tight loop (Omweso's).
+    fn quiet_laps(&mut self, _sowing: &mut Sowing, _cycle: &mut Brent, _stop_at: u64) -> MoveEnd {
+        unreachable!("only with QUIET_LAPS")
     }
 }
 
@@ -224,6 +232,17 @@ impl Sowing {
             None => Brent::new(self),
         };
         let end = loop {
+            if R::QUIET_LAPS && !(self.rec.on && self.laps < EVENT_LAPS) {
+                self.recording = false;
+                match rules.quiet_laps(self, &mut cycle, stop_at) {
+                    MoveEnd::Paused => {
+                        self.cycle = Some(Box::new(cycle));
+                        self.recording = self.rec.on;
+                        return MoveEnd::Paused;
+                    }
+                    end => break end,
+                }
+            }
             let landing = if R::DROP_HOOK || (self.rec.on && self.laps < EVENT_LAPS) {
                 self.recording = self.rec.on && self.laps < EVENT_LAPS;
                 let landing = self.sow_by_drops(rules);
@@ -383,14 +402,14 @@ fn sow_lap16(circuit: &mut [u8; 16], from: usize, hand: u32, dir: Direction) -> 
 /// the first lap; they always differ (a lap adds seeds to the circuit, and a relay
 /// lifts a pit that was not empty before the lap), so it is not copied: most moves
 /// end within a few laps and never copy a state at all.
-struct Brent {
-    pits: [u8; super::board::MAX_PITS],
+pub(crate) struct Brent {
+    pub(crate) pits: [u8; super::board::MAX_PITS],
     slots: usize,
     /// Hand, lap start, origin and direction in one word (compared first); `u64::MAX`
     /// while nothing is saved.
-    key: u64,
-    power: u64,
-    lam: u64,
+    pub(crate) key: u64,
+    pub(crate) power: u64,
+    pub(crate) lam: u64,
 }
 
 impl Brent {
@@ -406,7 +425,7 @@ impl Brent {
     }
 
     #[inline(always)]
-    fn key(s: &Sowing) -> u64 {
+    pub(crate) fn key(s: &Sowing) -> u64 {
         (s.seeds.hand as u64) << 32 | (s.from as u64) << 16 | (s.origin as u64) << 1 | s.dir as u64
     }
 

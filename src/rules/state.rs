@@ -597,8 +597,7 @@ impl GameState {
                 | ((f.turns_played.south > 0) as u64) << 2
                 | ((f.turns_played.north > 0) as u64) << 3;
         }
-        let h = self.seeds.key(self.board.len())
-            ^ super::seeds::mix(flags ^ super::seeds::LANES[28], super::seeds::LANES[29] | 1);
+        let h = self.seeds.key(self.board.len(), flags);
         (h & !KEY_TAG_MASK) | KEY_TAG
     }
 
