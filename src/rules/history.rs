@@ -2,13 +2,16 @@
 //! history last began. A state once held it as a `Vec`, so every clone (an undo
 //! snapshot before each decision, a search node) copied all of it, and an engine
 //! session of `n` decisions held `n²/2` keys. Here the history is a shared chain of
-//! full, frozen chunks plus a short tail of its own, inline: a clone copies at most
-//! [`CHUNK`] - 1 keys and shares the rest, so `n` snapshots hold `O(n)` in all, and
-//! cloning a state never allocates. Counting a key first asks a 256-bit summary of
-//! every key in the history: a key it has never seen occurs for the first time and
-//! nothing is scanned; otherwise the tail and only those chunks whose own summary may
-//! hold it are scanned (random Anywoli games go thousands of turns without a capture,
-//! and the count comes at every turn).
+//! frozen runs plus a short tail of its own, inline: a clone copies at most
+//! [`CHUNK`] - 1 keys and shares the rest, and cloning a state never allocates.
+//!
+//! The runs work like a binary counter: a full tail becomes a run of [`CHUNK`] keys,
+//! and a run is merged with the run before it while that one is no longer, so there
+//! are at most about log₂(n / [`CHUNK`]) runs, each at least twice the next newer
+//! one. A run keeps its keys sorted (and in order, for saving), so counting a key is
+//! a binary search in each run: a few dozen steps in a history of thousands of turns
+//! (random Anywoli games go thousands of turns without a capture, and the count comes
+//! at every turn). A 256-bit summary of every key answers "never seen" at once.
 //!
 //! Histories saved by builds before the second rules core hold FNV-1a hashes of the
 //! positions in grid order; they are kept apart as `legacy` and a position is looked
@@ -17,15 +20,26 @@
 use std::fmt;
 use std::sync::Arc;
 
-/// Keys in one frozen chunk.
-const CHUNK: usize = 16;
+/// Keys in the inline tail (and in the smallest run).
+const CHUNK: usize = 8;
 
-/// A full chunk of keys (oldest first), a summary of them (one bit of 256 per
-/// key, see [`bit`]) and the chunks before it.
-struct Chunk {
-    keys: [u64; CHUNK],
-    summary: [u64; 4],
-    prev: Option<Arc<Chunk>>,
+/// A frozen run of keys and the (longer) runs before it.
+struct Run {
+    /// The keys, oldest first.
+    keys: Box<[u64]>,
+    /// The same keys, sorted.
+    sorted: Box<[u64]>,
+    prev: Option<Arc<Run>>,
+}
+
+impl Run {
+    fn count(&self, key: u64) -> usize {
+        let from = self.sorted.partition_point(|&x| x < key);
+        self.sorted[from..]
+            .iter()
+            .take_while(|&&x| x == key)
+            .count()
+    }
 }
 
 /// The summary bit of a key: 8 well-mixed bits of it.
@@ -35,21 +49,11 @@ fn bit(key: u64) -> (usize, u64) {
     (b >> 6, 1 << (b & 63))
 }
 
-impl Chunk {
-    fn count(&self, key: u64) -> usize {
-        let (word, mask) = bit(key);
-        if self.summary[word] & mask == 0 {
-            return 0;
-        }
-        self.keys.iter().filter(|&&x| x == key).count()
-    }
-}
-
 /// Position keys, oldest first.
 #[derive(Clone, Default)]
 pub(crate) struct History {
-    /// The full chunks, newest first, shared between clones.
-    frozen: Option<Arc<Chunk>>,
+    /// The frozen runs, newest (shortest) first, shared between clones.
+    frozen: Option<Arc<Run>>,
     /// Keys in `frozen`.
     frozen_len: usize,
     /// The newest keys (fewer than [`CHUNK`]), oldest first.
@@ -88,7 +92,7 @@ impl History {
         if self.tail_len > 0 {
             Some(self.tail[self.tail_len - 1])
         } else {
-            self.frozen.as_ref().map(|c| c.keys[CHUNK - 1])
+            self.frozen.as_ref().and_then(|r| r.keys.last().copied())
         }
     }
 
@@ -112,7 +116,7 @@ impl History {
             .iter()
             .filter(|&&x| x == key)
             .count()
-            + self.chunks().map(|c| c.count(key)).sum::<usize>()
+            + self.runs().map(|r| r.count(key)).sum::<usize>()
     }
 
     /// How many times an older build's hash occurs.
@@ -144,58 +148,77 @@ impl History {
         self.tail[self.tail_len] = key;
         self.tail_len += 1;
         if self.tail_len == CHUNK {
-            let mut summary = [0u64; 4];
-            for &h in &self.tail {
-                let (word, mask) = bit(h);
-                summary[word] |= mask;
-            }
-            let prev = self.frozen.take();
-            self.frozen = Some(Arc::new(Chunk {
-                keys: self.tail,
-                summary,
-                prev,
-            }));
-            self.frozen_len += CHUNK;
-            self.tail_len = 0;
+            self.freeze();
         }
+    }
+
+    /// Turns the full tail into a run, merging runs that are no longer than it.
+    fn freeze(&mut self) {
+        let mut keys: Vec<u64> = self.tail.to_vec();
+        let mut sorted = keys.clone();
+        sorted.sort_unstable();
+        let mut prev = self.frozen.take();
+        while let Some(p) = prev.as_ref().filter(|p| p.keys.len() <= keys.len()) {
+            let mut older = p.keys.to_vec();
+            older.extend_from_slice(&keys);
+            keys = older;
+            sorted = merge(&p.sorted, &sorted);
+            prev = p.prev.clone();
+        }
+        self.frozen = Some(Arc::new(Run {
+            keys: keys.into(),
+            sorted: sorted.into(),
+            prev,
+        }));
+        self.frozen_len += CHUNK;
+        self.tail_len = 0;
     }
 
     /// The keys of this build, oldest first.
     pub(crate) fn to_vec(&self) -> Vec<u64> {
-        let chunks: Vec<&Chunk> = self.chunks().collect();
+        let runs: Vec<&Run> = self.runs().collect();
         let mut v = Vec::with_capacity(self.frozen_len + self.tail_len);
-        for c in chunks.iter().rev() {
-            v.extend_from_slice(&c.keys);
+        for r in runs.iter().rev() {
+            v.extend_from_slice(&r.keys);
         }
         v.extend_from_slice(&self.tail[..self.tail_len]);
         v
     }
 
-    /// The frozen chunks, newest first.
-    fn chunks(&self) -> impl Iterator<Item = &Chunk> {
-        std::iter::successors(self.frozen.as_deref(), |c| c.prev.as_deref())
+    /// The frozen runs, newest first.
+    fn runs(&self) -> impl Iterator<Item = &Run> {
+        std::iter::successors(self.frozen.as_deref(), |r| r.prev.as_deref())
     }
+}
+
+/// Two sorted lists as one.
+fn merge(a: &[u64], b: &[u64]) -> Vec<u64> {
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        if a[i] <= b[j] {
+            out.push(a[i]);
+            i += 1;
+        } else {
+            out.push(b[j]);
+            j += 1;
+        }
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
+    out
 }
 
 impl PartialEq for History {
     fn eq(&self, other: &History) -> bool {
-        if self.frozen_len != other.frozen_len
-            || self.tail[..self.tail_len] != other.tail[..other.tail_len]
-            || self.legacy != other.legacy
-        {
-            return false;
-        }
-        let (mut a, mut b) = (self.frozen.as_ref(), other.frozen.as_ref());
-        while let (Some(x), Some(y)) = (a, b) {
-            if Arc::ptr_eq(x, y) {
-                return true; // the rest is shared
-            }
-            if x.keys != y.keys {
-                return false;
-            }
-            (a, b) = (x.prev.as_ref(), y.prev.as_ref());
-        }
-        true
+        self.frozen_len == other.frozen_len
+            && self.tail[..self.tail_len] == other.tail[..other.tail_len]
+            && self.legacy == other.legacy
+            && (match (&self.frozen, &other.frozen) {
+                (Some(a), Some(b)) => Arc::ptr_eq(a, b) || self.to_vec() == other.to_vec(),
+                (None, None) => true,
+                _ => false,
+            })
     }
 }
 
@@ -213,13 +236,12 @@ impl Drop for History {
     }
 }
 
-/// Drops a chain of chunks one by one: the default drop would recurse once per chunk
-/// and could overflow the stack on a very long history.
-fn unlink(chain: Option<Arc<Chunk>>) {
+/// Drops a chain of runs one by one, without recursion.
+fn unlink(chain: Option<Arc<Run>>) {
     let mut next = chain;
-    while let Some(chunk) = next {
-        match Arc::try_unwrap(chunk) {
-            Ok(mut c) => next = c.prev.take(),
+    while let Some(run) = next {
+        match Arc::try_unwrap(run) {
+            Ok(mut r) => next = r.prev.take(),
             Err(_) => break, // still shared: its other owner drops the rest
         }
     }

@@ -142,7 +142,7 @@ pub struct GameState {
     pub(crate) lot: Lot,
     /// The seeds in grid order, made when [`GameState::seeds`] is first called after
     /// a change.
-    view: OnceLock<Tableau>,
+    view: OnceLock<Box<Tableau>>,
 }
 
 impl Clone for GameState {
@@ -505,7 +505,8 @@ impl GameState {
     /// The seeds: pits (in grid order), stores, captured piles, hand. Made from the
     /// engine's own seeds the first time it is asked for after a change.
     pub fn seeds(&self) -> &Tableau {
-        self.view.get_or_init(|| self.seeds.grid(self.board))
+        self.view
+            .get_or_init(|| Box::new(self.seeds.grid(self.board)))
     }
 
     /// Forgets the grid view of the seeds (after they changed).
@@ -772,5 +773,15 @@ impl GameState {
             Player::North => vec![back, front],
             Player::South => vec![front, back],
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_state_stays_small() {
+        // Undo keeps one state a decision: see tests/memory.rs.
+        let size = std::mem::size_of::<super::GameState>();
+        assert!(size <= 600, "{size} bytes");
     }
 }
