@@ -9,7 +9,7 @@
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mancala-hall [engine | bench [seconds a game] | ladder GAME GAMES [A B] | help] [game options]";
+const USAGE: &str = "usage: mancala-hall [engine | bench [seconds a game | --sequences DIR | --laps] | ladder GAME GAMES [A B] | help] [game options]";
 
 fn main() -> ExitCode {
     let args = command_line();
@@ -21,6 +21,20 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Some("bench") if args.get(1).map(String::as_str) == Some("--laps") => {
+            mancala_hall::bench::print_lap_throughput();
+            ExitCode::SUCCESS
+        }
+        Some("bench") if args.get(1).map(String::as_str) == Some("--sequences") => {
+            let dir = std::path::PathBuf::from(args.get(2).map_or("/tmp/mh-sequences", |s| s));
+            match mancala_hall::bench::write_and_measure(&dir) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("bench: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Some("bench") => {
             let secs = match args.get(1).map(|s| s.parse::<f64>()) {
                 None => 2.0,

@@ -98,13 +98,13 @@ pub fn evaluate(s: &GameState, me: Player) -> f64 {
             GameResult::Draw | GameResult::Annulled => 0.0,
         };
     }
-    let t = s.seeds();
+    let stores = s.stores();
     let side = |p: Player| s.side_total(p) as f64;
     let mut v = match s.game() {
         // Seeds on one's own side are one's material.
         Game::Omweso => side(me) - side(opp),
         Game::Anywoli => {
-            (t.stores[me as usize] as f64 - t.stores[opp as usize] as f64)
+            (stores[me as usize] as f64 - stores[opp as usize] as f64)
                 + 0.2 * (side(me) - side(opp))
         }
         Game::Nsolo | Game::Hawalis | Game::BaoKigogo => side(me) - side(opp),
@@ -123,14 +123,8 @@ fn greedy_strip(s: &GameState) -> Option<Decision> {
     let b = s.board();
     let front = b.front_row(opp);
     b.own_pits(opp)
-        .filter(|&i| s.seeds().pits[i] > 0)
-        .max_by_key(|&i| {
-            (
-                b.pit(i).row == front,
-                s.seeds().pits[i],
-                std::cmp::Reverse(i),
-            )
-        })
+        .filter(|&i| s.count_at(i) > 0)
+        .max_by_key(|&i| (b.pit(i).row == front, s.count_at(i), std::cmp::Reverse(i)))
         .map(|i| Decision::Strip(b.pit(i)))
 }
 

@@ -284,9 +284,269 @@ pub fn run(seconds_per_game: f64) {
             )
         );
     }
-    let (laps, secs) = never_ending_figure();
+    print_lap_throughput();
+    let seqs = mcgill_games(1_000, 424);
+    let (apply, listed) = replay_figures(&seqs);
     println!(
-        "Never-ending detection (Omweso example of the conventions): {laps} laps in {secs:.2} s = {:.1} million laps/s",
+        "McGill COMP-424 rule subset, 1,000 random games replayed: {:.1} M moves/s apply only, {:.1} M moves/s legal list + apply (scripts/compare-engines.sh compares with the McGill engine and the base commit)",
+        apply / 1e6,
+        listed / 1e6
+    );
+}
+
+/// Nanoseconds this thread has run on a CPU (Linux), else wall-clock nanoseconds.
+fn cpu_ns() -> u64 {
+    if let Ok(s) = std::fs::read_to_string("/proc/thread-self/schedstat")
+        && let Some(Ok(ns)) = s.split_whitespace().next().map(str::parse::<u64>)
+    {
+        return ns;
+    }
+    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_nanos() as u64
+}
+
+/// The options of the McGill COMP-424 Omweso engine's rule subset: no opening three,
+/// no 2- or 12-point endings, one game. (It has no reverse captures either, and caps a
+/// move at 200 laps: [`mcgill_games`] plays only moves that keep within both.)
+pub fn mcgill_options() -> Options {
+    Options {
+        opening_three: false,
+        grand_slam: false,
+        front_row_two_points: false,
+        two_captures_first: false,
+        match_target: 1,
+        ..Options::default()
+    }
+}
+
+/// One replayable game: its start and its decisions.
+pub struct Sequence {
+    pub start: GameState,
+    pub decisions: Vec<Decision>,
+}
+
+impl Sequence {
+    /// Turns started (mid-turn decisions are part of a turn).
+    pub fn moves(&self) -> u64 {
+        self.decisions
+            .iter()
+            .filter(|d| d.start_pit().is_some())
+            .count() as u64
+    }
+
+    /// The line of a sequence file: options JSON, tab, game id, tab, decisions.
+    pub fn line(&self) -> String {
+        let ds: Vec<String> = self.decisions.iter().map(|d| d.to_string()).collect();
+        format!(
+            "{}\t{}\t{}",
+            serde_json::to_string(self.start.options()).expect("options serialize"),
+            self.start.game().id(),
+            ds.join(";")
+        )
+    }
+}
+
+/// Random games of the McGill engine's rule subset, played so that both engines play
+/// them alike: sowings only (no reverse capture, no opening three), counter-clockwise
+/// at every direction choice, no move longer than 200 laps, and no move that ends the
+/// game in a way the McGill engine does not know (captures from both end columns, a
+/// repetition). A game ends when the player to move has no pit of 2 or more.
+pub fn mcgill_games(n: usize, seed: u64) -> Vec<Sequence> {
+    let start = GameState::new(Game::Omweso, mcgill_options()).expect("valid options");
+    let mut lot = Lot(seed);
+    let mut out = Vec::with_capacity(n);
+    for _ in 0..n {
+        let mut s = start.clone();
+        let mut decisions = Vec::new();
+        'turns: while !s.is_over() && decisions.len() < 8_000 {
+            let mut sowings: Vec<Decision> = legal_decisions(&s)
+                .into_iter()
+                .filter(|d| matches!(d, Decision::Sow(_)))
+                .collect();
+            while !sowings.is_empty() {
+                let d = sowings.swap_remove(lot.below(sowings.len()));
+                let mut t = s.clone();
+                let mut turn = vec![d.clone()];
+                let mut ok = crate::rules::apply_bounded(&mut t, d, 200) == Ok(true);
+                while ok && matches!(t.pending(), crate::rules::Pending::Direction(_)) {
+                    let ccw = Decision::Direction(crate::rules::Direction::Ccw);
+                    turn.push(ccw.clone());
+                    ok = crate::rules::apply_bounded(&mut t, ccw, 200) == Ok(true);
+                }
+                let ends_alike = match t.outcome() {
+                    None => true,
+                    Some(o) => o.reason == crate::rules::EndReason::NoLegalMove,
+                };
+                if ok && ends_alike {
+                    s = t;
+                    decisions.extend(turn);
+                    continue 'turns;
+                }
+            }
+            break;
+        }
+        out.push(Sequence {
+            start: start.clone(),
+            decisions,
+        });
+    }
+    out
+}
+
+/// Random games of a game with its default options (Omweso: one game).
+pub fn random_games(game: Game, width: u8, n: usize, seed: u64) -> Vec<Sequence> {
+    let start = GameState::new(game, options_for(game, width)).expect("default options");
+    (0..n as u64)
+        .map(|g| {
+            let mut s = start.clone();
+            let mut lot = Lot(seed ^ g);
+            let mut decisions = Vec::new();
+            while let Some(d) = random_decision(&s, &mut lot) {
+                apply_quiet(&mut s, d.clone()).expect("random decisions are legal");
+                decisions.push(d);
+            }
+            Sequence {
+                start: start.clone(),
+                decisions,
+            }
+        })
+        .collect()
+}
+
+/// The McGill engine's pit numbers of a game's moves (its `board[player][pit]`:
+/// counter-clockwise from the player's own leftmost back pit, which is this engine's
+/// slot order) and its final pits (player 0 = South first), for the Java driver.
+pub fn mcgill_line(q: &Sequence) -> String {
+    let mut s = q.start.clone();
+    let mut pits = Vec::new();
+    for d in &q.decisions {
+        if let Some(p) = d.start_pit() {
+            pits.push(s.mcgill_pit(p).to_string());
+        }
+        apply_quiet(&mut s, d.clone()).expect("a legal decision");
+    }
+    let end: Vec<String> = s.mcgill_board().iter().map(|n| n.to_string()).collect();
+    format!("{}|{}", pits.join(" "), end.join(" "))
+}
+
+/// Replays sequences `rounds` times; moves (turns) per second of thread CPU time.
+/// `listed`: list the legal decisions (into one buffer) before each decision.
+pub fn replay(seqs: &[Sequence], rounds: u32, listed: bool) -> f64 {
+    let mut buffer = Vec::new();
+    let t0 = cpu_ns();
+    let mut moves = 0;
+    for _ in 0..rounds {
+        for q in seqs {
+            let mut s = q.start.clone();
+            for d in &q.decisions {
+                if listed {
+                    crate::rules::legal_decisions_into(&s, &mut buffer);
+                    std::hint::black_box(buffer.len());
+                }
+                apply_quiet(&mut s, d.clone()).expect("a legal decision");
+            }
+            std::hint::black_box(&s);
+        }
+        moves += seqs.iter().map(Sequence::moves).sum::<u64>();
+    }
+    moves as f64 / ((cpu_ns() - t0).max(1) as f64 / 1e9)
+}
+
+/// Replays for about a second each: (apply only, legal list + apply) moves/s.
+pub fn replay_figures(seqs: &[Sequence]) -> (f64, f64) {
+    let moves: u64 = seqs.iter().map(Sequence::moves).sum();
+    replay(seqs, 1, true);
+    let probe = replay(seqs, 1, false);
+    let rounds = ((probe / moves.max(1) as f64).ceil() as u32).clamp(1, 1000);
+    (replay(seqs, rounds, false), replay(seqs, rounds, true))
+}
+
+/// The sequence sets of the comparison: name, sequences.
+pub fn comparison_sets() -> Vec<(String, Vec<Sequence>)> {
+    let mut sets = vec![("mcgill".to_string(), mcgill_games(5_000, 424))];
+    for (game, width, n) in [
+        (Game::Omweso, 8, 200),
+        (Game::Anywoli, 8, 100),
+        (Game::Nsolo, 8, 1_000),
+        (Game::Nsolo, 36, 100),
+        (Game::Hawalis, 8, 1_000),
+        (Game::BaoKigogo, 8, 500),
+    ] {
+        let name = if game == Game::Nsolo {
+            format!("nsolo{width}")
+        } else {
+            game.id().to_string()
+        };
+        sets.push((name, random_games(game, width, n, 7)));
+    }
+    sets
+}
+
+/// `bench --sequences DIR`: writes the comparison's sequences (`NAME.txt` for the
+/// Rust driver, `mcgill-java.txt` for the Java one) and prints this engine's figures.
+pub fn write_and_measure(dir: &std::path::Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    println!("set\tapply only (moves/s)\tlegal list + apply (moves/s)\tgames\tmoves");
+    for (name, seqs) in comparison_sets() {
+        let lines: Vec<String> = seqs.iter().map(Sequence::line).collect();
+        std::fs::write(dir.join(format!("{name}.txt")), lines.join("\n") + "\n")?;
+        if name == "mcgill" {
+            let java: Vec<String> = seqs.iter().map(mcgill_line).collect();
+            std::fs::write(dir.join("mcgill-java.txt"), java.join("\n") + "\n")?;
+        }
+        let (apply, listed) = replay_figures(&seqs);
+        let moves: u64 = seqs.iter().map(Sequence::moves).sum();
+        println!("{name}\t{apply:.0}\t{listed:.0}\t{}\t{moves}", seqs.len());
+    }
+    Ok(())
+}
+
+/// Prints [`lap_throughput`] at once and in slices of a million laps.
+pub fn print_lap_throughput() {
+    let (laps, secs) = lap_throughput(None);
+    println!(
+        "Never-ending detection (Omweso example of the conventions), one thread: {laps} laps in {secs:.2} s = {:.0} million laps/s",
         laps as f64 / secs / 1e6
     );
+    let (laps, secs) = lap_throughput(Some(1_000_000));
+    println!(
+        "The same move in slices of a million laps (LongMove): {laps} laps in {secs:.2} s = {:.0} million laps/s",
+        laps as f64 / secs / 1e6
+    );
+}
+
+/// Laps a second of never-ending-move detection on the conventions' example, on this
+/// thread's CPU time, the move worked out in slices of `slice` laps (as the game
+/// would off the frame) or at once: (laps, seconds).
+pub fn lap_throughput(slice: Option<u64>) -> (u64, f64) {
+    let rows = vec![
+        vec![1, 1, 0, 1, 0, 0, 0, 0],
+        vec![0, 0, 1, 0, 0, 1, 1, 0],
+        vec![1, 2, 5, 0, 7, 12, 3, 0],
+        vec![2, 7, 6, 0, 4, 0, 4, 5],
+    ];
+    let s = GameState::from_rows(Game::Omweso, Options::default(), &rows, Player::South)
+        .expect("the conventions' example is a valid position");
+    let d: Decision = "3,0".parse().expect("notation");
+    let t0 = cpu_ns();
+    let events = match slice {
+        None => apply(&mut s.clone(), d).expect("legal"),
+        Some(n) => {
+            let mut long = crate::rules::LongMove::new(&s, d).expect("legal");
+            loop {
+                if let crate::rules::Progress::Done(_, events) = long.advance(n) {
+                    break events;
+                }
+            }
+        }
+    };
+    let secs = (cpu_ns() - t0) as f64 / 1e9;
+    let laps = events
+        .iter()
+        .find_map(|e| match e {
+            Event::NeverEnding { laps, .. } => Some(*laps),
+            _ => None,
+        })
+        .unwrap_or(0);
+    (laps, secs)
 }

@@ -1,39 +1,61 @@
 //! Anywoli (Anuak), `02-anywoli.md`: 2 x 12 with stores; one circuit of all 24 pits;
 //! fours are captured in the middle of a lap (to the pit's owner) and by the last
 //! seed (to the mover, who plays again).
+//!
+//! Slots are the circuit from (1,0): South's row is `0..12`, North's `12..24`.
 
-use super::play::{close_turn, no_win, win};
 use super::sowing::{LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
+use super::turn::{no_win, win};
 use super::{
     CaptureTo, Decision, EndReason, Event, GameResult, GameState, LastFour, Outcome, Player,
-    RuleError,
 };
 
+/// Anywoli as one type (see [`super::variant::Rules`]).
+pub(crate) struct Anywoli;
+
 /// The course of an Anywoli move.
-struct AnywoliMove {
-    /// Who received each capture, in order.
-    capturers: Vec<Player>,
+#[derive(Default)]
+pub(crate) struct AnywoliMove {
+    /// Who received the most recent capture.
+    pub(crate) last_capturer: Option<Player>,
+    /// Whether anything was captured.
+    pub(crate) captured: bool,
     /// The last seed made four: the mover plays again.
-    extra_turn: bool,
+    pub(crate) extra_turn: bool,
+}
+
+/// The owner of a position of the circuit.
+#[inline(always)]
+fn owner(pos: usize) -> Player {
+    if pos < 12 {
+        Player::South
+    } else {
+        Player::North
+    }
 }
 
 impl MoveRules for AnywoliMove {
     const DROP_HOOK: bool = true;
 
     /// Four in the middle of a lap go to the store of the pit's owner.
-    fn after_drop(&mut self, s: &mut Sowing<'_>, pit: usize) {
-        if s.seeds.pits[pit] == 4 {
-            let owner = s.board.owner(pit);
-            s.capture(pit, CaptureTo::Store(owner));
-            self.capturers.push(owner);
+    #[inline(always)]
+    fn after_drop(&mut self, s: &mut Sowing, pos: usize) {
+        if s.at(pos) == 4 {
+            let owner = owner(pos);
+            s.capture(pos, CaptureTo::Store(owner));
+            self.last_capturer = Some(owner);
+            self.captured = true;
         }
     }
 
-    fn lap_end(&mut self, s: &mut Sowing<'_>, landing: usize) -> LapEnd {
-        match s.seeds.pits[landing] {
+    #[inline(always)]
+    fn lap_end(&mut self, s: &mut Sowing, landing: usize) -> LapEnd {
+        match s.at(landing) {
             4 => {
-                s.capture(landing, CaptureTo::Store(s.player));
-                self.capturers.push(s.player);
+                let p = s.player;
+                s.capture(landing, CaptureTo::Store(p));
+                self.last_capturer = Some(p);
+                self.captured = true;
                 self.extra_turn = true;
                 LapEnd::Stop
             }
@@ -43,97 +65,73 @@ impl MoveRules for AnywoliMove {
     }
 }
 
-/// Plays the move from `from` on a copy of the seeds, without events.
-fn try_move(s: &GameState, p: Player, from: usize) -> MoveEnd {
-    let mut seeds = s.seeds.clone();
-    let mut rec = Recorder::new(false);
-    let mut sowing = Sowing::new(&s.board, p, &mut seeds, from, &mut rec);
+/// Starts the move from slot `from` on a copy of the seeds.
+pub(crate) fn begin(s: &GameState, p: Player, from: usize, rec: Recorder) -> Sowing {
+    let mut sowing = Sowing::new(s.board, p, &s.seeds, from, rec);
     sowing.lift(from);
-    sowing.run(&mut AnywoliMove {
-        capturers: Vec::new(),
-        extra_turn: false,
-    })
+    sowing
 }
 
-/// Whether the move from `from` ends (is not never-ending).
+/// Whether the move from slot `from` ends (is not never-ending).
 pub(crate) fn move_ends(s: &GameState, p: Player, from: usize) -> bool {
-    try_move(s, p, from) != MoveEnd::NeverEnding
+    let mut sowing = begin(s, p, from, Recorder::new(false));
+    sowing.run(&mut AnywoliMove::default(), u64::MAX) != MoveEnd::NeverEnding
 }
 
 /// Any pit of the player's own row holding seeds, unless its move never ends.
-pub(crate) fn turn_starts(s: &GameState, p: Player) -> Vec<Decision> {
-    s.board
-        .own_pits(p)
-        .filter(|&i| s.seeds.pits[i] > 0 && try_move(s, p, i) != MoveEnd::NeverEnding)
-        .map(|i| Decision::Sow(s.board.pit(i)))
-        .collect()
+pub(crate) fn turn_starts(s: &GameState, p: Player, out: &mut Vec<Decision>) {
+    let b = s.board;
+    for i in b.own_pits(p) {
+        let slot = b.slot_of[i] as usize;
+        if s.seeds.pits[slot] > 0 && move_ends(s, p, slot) {
+            out.push(Decision::Sow(b.pit_of_slot[slot]));
+        }
+    }
+}
+
+/// The slot of a sowing the player may start, if `d` is one.
+pub(crate) fn start_slot(s: &GameState, p: Player, d: &Decision) -> Option<usize> {
+    match d {
+        Decision::Sow(pit) => s
+            .board
+            .slot(*pit)
+            .filter(|&k| s.board.own_slots(p).contains(&k) && s.seeds.pits[k] > 0),
+        _ => None,
+    }
+}
+
+/// Whether a turn-starting decision is legal (its move is played out to see it ends).
+pub(crate) fn is_legal_start(s: &GameState, d: &Decision) -> bool {
+    let p = s.to_decide;
+    start_slot(s, p, d).is_some_and(|k| move_ends(s, p, k))
 }
 
 /// Whether the player has a move (else he passes).
 pub(crate) fn can_move(s: &GameState, p: Player) -> bool {
     s.board
-        .own_pits(p)
-        .any(|i| s.seeds.pits[i] > 0 && try_move(s, p, i) != MoveEnd::NeverEnding)
+        .own_slots(p)
+        .any(|k| s.seeds.pits[k] > 0 && move_ends(s, p, k))
 }
 
-/// Plays a turn. A never-ending move is illegal: the state is left unchanged.
-pub(crate) fn play_turn(
+/// After the move: the flags of its captures and the end checks (before an extra
+/// turn or the next player).
+pub(crate) fn after_move(
     s: &mut GameState,
-    d: &Decision,
+    rules: &AnywoliMove,
     rec: &mut Recorder,
-) -> Result<(), RuleError> {
-    let p = s.to_decide;
-    let from = d
-        .start_pit()
-        .and_then(|pit| s.board.index(pit))
-        .filter(|&i| s.board.owner(i) == p && s.seeds.pits[i] > 0)
-        .ok_or_else(|| {
-            RuleError::Illegal(format!(
-                "{} is not a pit of {p}'s row holding seeds",
-                super::shorten(&super::notation::to_text(d))
-            ))
-        })?;
-    let board = s.board.clone();
-    let mut seeds = s.seeds.clone();
-    let mark = rec.events.len();
-    let mut rules = AnywoliMove {
-        capturers: Vec::new(),
-        extra_turn: false,
-    };
-    let mut sowing = Sowing::new(&board, p, &mut seeds, from, rec);
-    sowing.lift(from);
-    let end = sowing.run(&mut rules);
-    if end == MoveEnd::CutShort {
-        return Ok(()); // search gave up on this move; nothing changes
-    }
-    if end == MoveEnd::NeverEnding {
-        rec.events.truncate(mark);
-        return Err(RuleError::Illegal(format!(
-            "the move from {} never ends",
-            super::notation::to_text(d)
-        )));
-    }
-    s.seeds = seeds;
-    if let Some(&last) = rules.capturers.last() {
+) -> Option<Outcome> {
+    if let Some(last) = rules.last_capturer {
         s.flags.last_capturer = Some(last);
     }
     if rules.extra_turn && s.flags.first_final_capturer.is_none() {
-        s.flags.first_final_capturer = Some(p);
+        s.flags.first_final_capturer = Some(s.to_decide);
     }
-    let outcome = end_of_game(s, rec);
-    close_turn(
-        s,
-        rec,
-        outcome,
-        rules.extra_turn,
-        !rules.capturers.is_empty(),
-    );
-    Ok(())
+    end_of_game(s, rec)
 }
 
 /// Checked at the end of every turn, before an extra turn or the next player.
 fn end_of_game(s: &mut GameState, rec: &mut Recorder) -> Option<Outcome> {
-    let on_board: u32 = s.seeds.pits.iter().map(|&n| n as u32).sum();
+    let on_board = s.seeds.sum(0..s.board.len());
     if on_board == 0 {
         return Some(by_stores(s, EndReason::BoardEmpty));
     }
@@ -163,15 +161,18 @@ fn end_of_game(s: &mut GameState, rec: &mut Recorder) -> Option<Outcome> {
     None
 }
 
-/// Moves every seed left on the board into the store of `to(pit owner)`.
+/// Moves every seed left on the board into the store of `to(pit owner)`, pit by pit
+/// in grid order.
 fn take_all(s: &mut GameState, rec: &mut Recorder, to: impl Fn(Player) -> Player) {
-    for i in 0..s.seeds.pits.len() {
-        let count = s.seeds.pits[i] as u32;
+    let b = s.board;
+    for i in 0..b.len() {
+        let slot = b.slot_of[i] as usize;
+        let count = s.seeds.pits[slot] as u32;
         if count > 0 {
-            let who = to(s.board.owner(i));
-            s.seeds.pits[i] = 0;
+            let who = to(b.owner(i));
+            s.seeds.pits[slot] = 0;
             s.seeds.stores[who as usize] += count;
-            let from = s.board.pit(i);
+            let from = b.pit_of_slot[slot];
             rec.push(|| Event::Capture {
                 from,
                 count,
@@ -179,6 +180,7 @@ fn take_all(s: &mut GameState, rec: &mut Recorder, to: impl Fn(Player) -> Player
             });
         }
     }
+    s.changed();
 }
 
 /// Repetition (or nobody able to move): each player adds his own row to his store.

@@ -3,6 +3,7 @@
 
 use super::{Game, Player};
 use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
 
 /// A pit on the grid: `row` 0 is the top row as seen from above with South at the
 /// bottom; `col` runs left to right as South sees the board. Serialized as `[row, col]`.
@@ -43,8 +44,17 @@ pub enum Direction {
     Cw,
 }
 
+/// The most pits on any board (Nsolo 4 x 36).
+pub const MAX_PITS: usize = 4 * 36;
+
 /// The shape of one game's board, with each player's circuit precomputed.
 /// Pits are stored flat, index `row * cols + col`.
+///
+/// The engine itself keeps the seeds in *slots*: the pits in sowing order, so that a
+/// lap is a run of consecutive slots. On a four-row board South's circuit fills slots
+/// `0..L` from (3,0) and North's slots `L..2L` from (0,n-1); on both, positions
+/// `0..n` of a circuit are the back row and `n..2n` the front row, so every rule reads
+/// the same for both players. Anywoli's one circuit fills slots `0..24` from (1,0).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
     pub rows: u8,
@@ -54,18 +64,24 @@ pub struct Board {
     circuits: [Vec<u8>; 2],
     /// For each flat pit, its position on each player's circuit (`u8::MAX` if off it).
     positions: [Vec<u8>; 2],
+    /// Pits on a player's sowing circuit.
+    pub(crate) circuit_len: usize,
+    /// The first slot of each player's circuit (Anywoli: 0 for both).
+    pub(crate) base: [usize; 2],
+    /// The slot of each flat pit.
+    pub(crate) slot_of: Vec<u8>,
+    /// The flat pit of each slot.
+    pub(crate) grid_of: Vec<u8>,
+    /// The pit of each slot (for events).
+    pub(crate) pit_of_slot: Vec<Pit>,
+    /// Each player's own slots in grid order (the order decisions are listed in).
+    pub(crate) own_in_grid_order: [Vec<u8>; 2],
 }
 
 impl Board {
     /// The board of `game`; `width` is only read for Nsolo (8..=36 pits a row).
     pub fn new(game: Game, width: u8) -> Board {
-        let (rows, cols) = match game {
-            Game::Omweso => (4, 8),
-            Game::Anywoli => (2, 12),
-            Game::Nsolo => (4, width),
-            Game::Hawalis => (4, 7),
-            Game::BaoKigogo => (4, 12),
-        };
+        let (rows, cols) = game.shape(width);
         let idx = |r: u8, c: u8| r * cols + c;
         let mut circuits = [Vec::new(), Vec::new()];
         if rows == 2 {
@@ -88,12 +104,78 @@ impl Board {
                 positions[p][pit as usize] = i as u8;
             }
         }
+        // Slots: South's circuit from (3,0); North's from (0,n-1), that is his
+        // circuit turned by n positions; Anywoli's one circuit as it is.
+        let circuit_len = circuits[0].len();
+        let (base, grid_of): ([usize; 2], Vec<u8>) = if rows == 2 {
+            ([0, 0], circuits[0].clone())
+        } else {
+            let c = cols as usize;
+            let mut g = circuits[0].clone();
+            g.extend((0..circuit_len).map(|k| circuits[1][(k + c) % circuit_len]));
+            ([0, circuit_len], g)
+        };
+        let mut slot_of = vec![0u8; n];
+        for (slot, &i) in grid_of.iter().enumerate() {
+            slot_of[i as usize] = slot as u8;
+        }
+        let pit_of_slot = grid_of
+            .iter()
+            .map(|&i| Pit::new(i / cols, i % cols))
+            .collect();
+        let half = n / 2;
+        let own_in_grid_order = [
+            slot_of[half..].to_vec(), // South: the bottom half of the grid
+            slot_of[..half].to_vec(), // North: the top half
+        ];
         Board {
             rows,
             cols,
             circuits,
             positions,
+            circuit_len,
+            base,
+            slot_of,
+            grid_of,
+            pit_of_slot,
+            own_in_grid_order,
         }
+    }
+
+    /// The board of `game` (and Nsolo's `width`), made once and shared.
+    pub(crate) fn of(game: Game, width: u8) -> &'static Board {
+        static BOARDS: OnceLock<Vec<Board>> = OnceLock::new();
+        let all = BOARDS.get_or_init(|| {
+            let mut v: Vec<Board> = [Game::Omweso, Game::Anywoli, Game::Hawalis, Game::BaoKigogo]
+                .into_iter()
+                .map(|g| Board::new(g, 8))
+                .collect();
+            v.extend((8..=36).map(|w| Board::new(Game::Nsolo, w)));
+            v
+        });
+        match game {
+            Game::Omweso => &all[0],
+            Game::Anywoli => &all[1],
+            Game::Hawalis => &all[2],
+            Game::BaoKigogo => &all[3],
+            Game::Nsolo => &all[4 + width.clamp(8, 36) as usize - 8],
+        }
+    }
+
+    /// The slots of the player's own pits (his circuit; Anywoli: his row).
+    #[inline]
+    pub(crate) fn own_slots(&self, player: Player) -> std::ops::Range<usize> {
+        let half = self.len() / 2;
+        match player {
+            Player::South => 0..half,
+            Player::North => half..self.len(),
+        }
+    }
+
+    /// The slot of a pit, or `None` if it is off the board.
+    #[inline]
+    pub(crate) fn slot(&self, pit: Pit) -> Option<usize> {
+        self.index(pit).map(|i| self.slot_of[i] as usize)
     }
 
     /// Number of pits on the board.

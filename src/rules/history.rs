@@ -1,153 +1,224 @@
-//! The repetition history: the hash of the position at every turn start since the
+//! The repetition history: the key of the position at every turn start since the
 //! history last began. A state once held it as a `Vec`, so every clone (an undo
 //! snapshot before each decision, a search node) copied all of it, and an engine
-//! session of `n` decisions held `n²/2` hashes. Here the history is a shared chain of
-//! full, frozen chunks plus a short tail of its own: a clone copies at most
-//! [`CHUNK`] - 1 hashes and shares the rest, so `n` snapshots hold `O(n)` in all.
-//! Counting a hash scans the tail and only those chunks whose 256-bit summary of
-//! their hashes may hold it (random Anywoli games go thousands of turns without a
-//! capture, and the count comes at every turn).
+//! session of `n` decisions held `n²/2` keys. Here the history is a shared chain of
+//! frozen runs plus a short tail of its own, inline: a clone copies at most
+//! [`CHUNK`] - 1 keys and shares the rest, and cloning a state never allocates.
+//!
+//! The runs work like a binary counter: a full tail becomes a run of [`CHUNK`] keys,
+//! and a run is merged with the run before it while that one is no longer, so there
+//! are at most about log₂(n / [`CHUNK`]) runs, each at least twice the next newer
+//! one. A run keeps its keys sorted (and in order, for saving), so counting a key is
+//! a binary search in each run: a few dozen steps in a history of thousands of turns
+//! (random Anywoli games go thousands of turns without a capture, and the count comes
+//! at every turn). A 256-bit summary of every key answers "never seen" at once.
+//!
+//! Histories saved by builds before the second rules core hold FNV-1a hashes of the
+//! positions in grid order; they are kept apart as `legacy` and a position is looked
+//! up there by that hash (see [`super::state::GameState::legacy_hash`]).
 
 use std::fmt;
 use std::sync::Arc;
 
-/// Hashes in one frozen chunk.
-const CHUNK: usize = 32;
+/// Keys in the inline tail (and in the smallest run).
+const CHUNK: usize = 8;
 
-/// A full chunk of hashes (oldest first), a summary of them (one bit of 256 per
-/// hash, see [`bit`]) and the chunks before it.
-struct Chunk {
-    hashes: [u64; CHUNK],
-    summary: [u64; 4],
-    prev: Option<Arc<Chunk>>,
+/// A frozen run of keys and the (longer) runs before it.
+struct Run {
+    /// The keys, oldest first.
+    keys: Box<[u64]>,
+    /// The same keys, sorted.
+    sorted: Box<[u64]>,
+    prev: Option<Arc<Run>>,
 }
 
-/// The summary bit of a hash: 8 well-mixed bits of it.
-fn bit(hash: u64) -> (usize, u64) {
-    let b = (hash.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as usize;
-    (b >> 6, 1 << (b & 63))
-}
-
-impl Chunk {
-    fn count(&self, hash: u64) -> usize {
-        let (word, mask) = bit(hash);
-        if self.summary[word] & mask == 0 {
-            return 0;
-        }
-        self.hashes.iter().filter(|&&x| x == hash).count()
+impl Run {
+    fn count(&self, key: u64) -> usize {
+        let from = self.sorted.partition_point(|&x| x < key);
+        self.sorted[from..]
+            .iter()
+            .take_while(|&&x| x == key)
+            .count()
     }
 }
 
-/// Position hashes, oldest first.
+/// The summary bit of a key: 8 well-mixed bits of it.
+#[inline(always)]
+fn bit(key: u64) -> (usize, u64) {
+    let b = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as usize;
+    (b >> 6, 1 << (b & 63))
+}
+
+/// Position keys, oldest first.
 #[derive(Clone, Default)]
 pub(crate) struct History {
-    /// The full chunks, newest first, shared between clones.
-    frozen: Option<Arc<Chunk>>,
-    /// Hashes in `frozen`.
+    /// The frozen runs, newest (shortest) first, shared between clones.
+    frozen: Option<Arc<Run>>,
+    /// Keys in `frozen`.
     frozen_len: usize,
-    /// The newest hashes (fewer than [`CHUNK`]), oldest first.
-    tail: Vec<u64>,
+    /// The newest keys (fewer than [`CHUNK`]), oldest first.
+    tail: [u64; CHUNK],
+    tail_len: usize,
+    /// One bit of 256 for every key in the history.
+    summary: [u64; 4],
+    /// FNV-1a hashes of positions from a history saved by an older build, oldest first.
+    pub(crate) legacy: Option<Arc<[u64]>>,
 }
 
 impl History {
-    /// A history of these hashes, oldest first.
-    pub(crate) fn from_hashes(hashes: &[u64]) -> History {
+    /// A history of these keys, oldest first.
+    pub(crate) fn from_keys(keys: &[u64]) -> History {
         let mut h = History::default();
-        for &x in hashes {
+        for &x in keys {
             h.append(x);
         }
         h
     }
 
     /// A history of one position.
-    pub(crate) fn one(hash: u64) -> History {
-        History::from_hashes(&[hash])
+    pub(crate) fn one(key: u64) -> History {
+        let mut h = History::default();
+        h.append(key);
+        h
     }
 
-    /// How many positions are recorded.
+    /// How many positions are recorded (older builds' included).
     pub(crate) fn len(&self) -> usize {
-        self.frozen_len + self.tail.len()
+        self.frozen_len + self.tail_len + self.legacy.as_ref().map_or(0, |l| l.len())
     }
 
-    /// The newest hash.
+    /// The newest key of this build.
     pub(crate) fn last(&self) -> Option<u64> {
-        self.tail
-            .last()
-            .or_else(|| self.frozen.as_ref().map(|c| &c.hashes[CHUNK - 1]))
-            .copied()
+        if self.tail_len > 0 {
+            Some(self.tail[self.tail_len - 1])
+        } else {
+            self.frozen.as_ref().and_then(|r| r.keys.last().copied())
+        }
     }
 
-    /// Forgets every position (this state's view only; clones keep theirs). The
-    /// tail keeps its room: playouts clear the history at every capture.
+    /// Forgets every position (this state's view only; clones keep theirs).
     pub(crate) fn clear(&mut self) {
         unlink(self.frozen.take());
         self.frozen_len = 0;
-        self.tail.clear();
+        self.tail_len = 0;
+        self.summary = [0; 4];
+        self.legacy = None;
     }
 
-    /// Records a position; returns how many times it now occurs (1 the first time).
-    pub(crate) fn push(&mut self, hash: u64) -> u32 {
-        let earlier = self.tail.iter().filter(|&&x| x == hash).count()
-            + self.chunks().map(|c| c.count(hash)).sum::<usize>();
-        self.append(hash);
+    /// How many times `key` occurs.
+    #[inline]
+    pub(crate) fn count(&self, key: u64) -> usize {
+        let (word, mask) = bit(key);
+        if self.summary[word] & mask == 0 {
+            return 0;
+        }
+        self.tail[..self.tail_len]
+            .iter()
+            .filter(|&&x| x == key)
+            .count()
+            + self.runs().map(|r| r.count(key)).sum::<usize>()
+    }
+
+    /// How many times an older build's hash occurs.
+    pub(crate) fn count_legacy(&self, hash: u64) -> usize {
+        self.legacy
+            .as_ref()
+            .map_or(0, |l| l.iter().filter(|&&x| x == hash).count())
+    }
+
+    /// Records a position whose earlier occurrences are `earlier`; returns how many
+    /// times it now occurs (1 the first time).
+    #[inline]
+    pub(crate) fn push_counted(&mut self, key: u64, earlier: usize) -> u32 {
+        self.append(key);
         u32::try_from(earlier + 1).unwrap_or(u32::MAX)
     }
 
-    fn append(&mut self, hash: u64) {
-        if self.tail.capacity() == 0 {
-            self.tail.reserve_exact(CHUNK);
-        }
-        self.tail.push(hash);
-        if let Ok(hashes) = <[u64; CHUNK]>::try_from(self.tail.as_slice()) {
-            let mut summary = [0u64; 4];
-            for &h in &hashes {
-                let (word, mask) = bit(h);
-                summary[word] |= mask;
-            }
-            let prev = self.frozen.take();
-            self.frozen = Some(Arc::new(Chunk {
-                hashes,
-                summary,
-                prev,
-            }));
-            self.frozen_len += CHUNK;
-            self.tail.clear();
+    /// Records a position; returns how many times it now occurs (1 the first time).
+    #[cfg(test)]
+    pub(crate) fn push(&mut self, key: u64) -> u32 {
+        let earlier = self.count(key);
+        self.push_counted(key, earlier)
+    }
+
+    #[inline]
+    fn append(&mut self, key: u64) {
+        let (word, mask) = bit(key);
+        self.summary[word] |= mask;
+        self.tail[self.tail_len] = key;
+        self.tail_len += 1;
+        if self.tail_len == CHUNK {
+            self.freeze();
         }
     }
 
-    /// The hashes, oldest first.
-    pub(crate) fn to_vec(&self) -> Vec<u64> {
-        let chunks: Vec<&Chunk> = self.chunks().collect();
-        let mut v = Vec::with_capacity(self.len());
-        for c in chunks.iter().rev() {
-            v.extend_from_slice(&c.hashes);
+    /// Turns the full tail into a run, merging runs that are no longer than it.
+    fn freeze(&mut self) {
+        let mut keys: Vec<u64> = self.tail.to_vec();
+        let mut sorted = keys.clone();
+        sorted.sort_unstable();
+        let mut prev = self.frozen.take();
+        while let Some(p) = prev.as_ref().filter(|p| p.keys.len() <= keys.len()) {
+            let mut older = p.keys.to_vec();
+            older.extend_from_slice(&keys);
+            keys = older;
+            sorted = merge(&p.sorted, &sorted);
+            prev = p.prev.clone();
         }
-        v.extend_from_slice(&self.tail);
+        self.frozen = Some(Arc::new(Run {
+            keys: keys.into(),
+            sorted: sorted.into(),
+            prev,
+        }));
+        self.frozen_len += CHUNK;
+        self.tail_len = 0;
+    }
+
+    /// The keys of this build, oldest first.
+    pub(crate) fn to_vec(&self) -> Vec<u64> {
+        let runs: Vec<&Run> = self.runs().collect();
+        let mut v = Vec::with_capacity(self.frozen_len + self.tail_len);
+        for r in runs.iter().rev() {
+            v.extend_from_slice(&r.keys);
+        }
+        v.extend_from_slice(&self.tail[..self.tail_len]);
         v
     }
 
-    /// The frozen chunks, newest first.
-    fn chunks(&self) -> impl Iterator<Item = &Chunk> {
-        std::iter::successors(self.frozen.as_deref(), |c| c.prev.as_deref())
+    /// The frozen runs, newest first.
+    fn runs(&self) -> impl Iterator<Item = &Run> {
+        std::iter::successors(self.frozen.as_deref(), |r| r.prev.as_deref())
     }
+}
+
+/// Two sorted lists as one.
+fn merge(a: &[u64], b: &[u64]) -> Vec<u64> {
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        if a[i] <= b[j] {
+            out.push(a[i]);
+            i += 1;
+        } else {
+            out.push(b[j]);
+            j += 1;
+        }
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
+    out
 }
 
 impl PartialEq for History {
     fn eq(&self, other: &History) -> bool {
-        if self.frozen_len != other.frozen_len || self.tail != other.tail {
-            return false;
-        }
-        let (mut a, mut b) = (self.frozen.as_ref(), other.frozen.as_ref());
-        while let (Some(x), Some(y)) = (a, b) {
-            if Arc::ptr_eq(x, y) {
-                return true; // the rest is shared
-            }
-            if x.hashes != y.hashes {
-                return false;
-            }
-            (a, b) = (x.prev.as_ref(), y.prev.as_ref());
-        }
-        true
+        self.frozen_len == other.frozen_len
+            && self.tail[..self.tail_len] == other.tail[..other.tail_len]
+            && self.legacy == other.legacy
+            && (match (&self.frozen, &other.frozen) {
+                (Some(a), Some(b)) => Arc::ptr_eq(a, b) || self.to_vec() == other.to_vec(),
+                (None, None) => true,
+                _ => false,
+            })
     }
 }
 
@@ -165,13 +236,12 @@ impl Drop for History {
     }
 }
 
-/// Drops a chain of chunks one by one: the default drop would recurse once per chunk
-/// and could overflow the stack on a very long history.
-fn unlink(chain: Option<Arc<Chunk>>) {
+/// Drops a chain of runs one by one, without recursion.
+fn unlink(chain: Option<Arc<Run>>) {
     let mut next = chain;
-    while let Some(chunk) = next {
-        match Arc::try_unwrap(chunk) {
-            Ok(mut c) => next = c.prev.take(),
+    while let Some(run) = next {
+        match Arc::try_unwrap(run) {
+            Ok(mut r) => next = r.prev.take(),
             Err(_) => break, // still shared: its other owner drops the rest
         }
     }
@@ -193,8 +263,8 @@ mod tests {
         assert_eq!(a.to_vec(), [1, 2, 1, 2]);
         assert_eq!(b.to_vec(), [1, 2, 1, 1]);
         assert_ne!(a, b);
-        assert_eq!(a, History::from_hashes(&[1, 2, 1, 2]));
-        let mut c = History::from_hashes(&[1, 2, 1]);
+        assert_eq!(a, History::from_keys(&[1, 2, 1, 2]));
+        let mut c = History::from_keys(&[1, 2, 1]);
         assert_eq!(c.push(1), 3);
         assert_eq!(c.push(2), 2);
         assert_eq!(b.len(), 4);
@@ -209,7 +279,7 @@ mod tests {
     #[test]
     fn counts_across_chunks_and_branches() {
         let hashes: Vec<u64> = (0..5 * CHUNK as u64 + 7).map(|i| i % 50).collect();
-        let mut a = History::from_hashes(&hashes);
+        let mut a = History::from_keys(&hashes);
         assert_eq!(a.len(), hashes.len());
         assert_eq!(a.to_vec(), hashes);
         assert_eq!(a.last(), hashes.last().copied());
@@ -219,11 +289,11 @@ mod tests {
         assert_eq!(a.push(49), count(49) + 1);
         assert_ne!(a, b);
         // A history that ends exactly at a chunk's end.
-        let full = History::from_hashes(&hashes[..2 * CHUNK]);
+        let full = History::from_keys(&hashes[..2 * CHUNK]);
         assert_eq!(full.last(), Some(hashes[2 * CHUNK - 1]));
         assert_eq!(full.to_vec(), &hashes[..2 * CHUNK]);
         // Branches built separately compare by content.
-        let mut c = History::from_hashes(&hashes);
+        let mut c = History::from_keys(&hashes);
         c.push(49);
         assert_eq!(a, c);
     }
@@ -231,12 +301,12 @@ mod tests {
     #[test]
     fn a_long_history_drops_without_recursion() {
         // 93,750 chunks: a recursive drop would overflow a test thread's stack.
-        let a = History::from_hashes(&(0..3_000_000u64).collect::<Vec<_>>());
+        let a = History::from_keys(&(0..3_000_000u64).collect::<Vec<_>>());
         let mut b = a.clone();
         assert_eq!(b.len(), 3_000_000);
         b.clear();
         drop(a);
-        let mut c = History::from_hashes(&(0..3_000_000u64).collect::<Vec<_>>());
+        let mut c = History::from_keys(&(0..3_000_000u64).collect::<Vec<_>>());
         c.clear();
         assert_eq!(c.len(), 0);
     }

@@ -14,27 +14,31 @@
 //! ```
 
 mod anywoli;
-mod bao_kigogo;
 pub mod board;
 mod decision;
 mod event;
-mod hawalis;
 mod history;
 mod notation;
-mod nsolo;
 mod omweso;
 mod options;
 mod play;
 mod quote;
 pub mod record;
+mod relay;
+mod seeds;
 pub mod sowing;
 mod state;
+mod turn;
+mod variant;
 
 pub use board::{Board, Direction, Pit};
 pub use decision::Decision;
 pub use event::{CaptureTo, EndReason, Event, GameResult, Outcome, Tableau};
 pub use options::{FirstPlayer, LastFour, NeverEndingRule, Options, PlayMode, SetUp};
-pub use play::{apply, apply_bounded, apply_quiet, is_legal, legal_decisions, random_decision};
+pub use play::{
+    LongMove, Progress, apply, apply_bounded, apply_quiet, is_legal, legal_decisions,
+    legal_decisions_into, random_decision, random_decision_with,
+};
 pub use quote::{MESSAGE_LIMIT, QUOTE_LIMIT, bound_message, shorten};
 pub use record::GameRecord;
 pub use state::{Flags, GameState, MatchScore, MoveInProgress, Pending};
@@ -93,13 +97,7 @@ impl Game {
 
     /// Seeds in a whole game (Nsolo depends on the board width).
     pub fn total_seeds(self, nsolo_width: u8) -> u32 {
-        match self {
-            Game::Omweso => 64,
-            Game::Anywoli => 96,
-            Game::Nsolo => 8 * nsolo_width as u32 - 4,
-            Game::Hawalis => 56,
-            Game::BaoKigogo => 92,
-        }
+        variant::with_rules!(self, R => <R as variant::Rules>::total_seeds(nsolo_width))
     }
 }
 

@@ -1,261 +1,465 @@
 //! Omweso (Uganda), `01-omweso.md`: 4 x 8, no stores, captured seeds are sown again on
 //! the captor's side; reverse captures, the opening three, mid-turn direction choices,
 //! points and the match.
+//!
+//! Positions below are on the mover's circuit (see [`super::Board`]): `0..8` his back
+//! row, `8..16` his front row, the same for both players.
 
-use super::play::{close_turn, finish_game, no_win, win};
-use super::sowing::{LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
+use super::board::MAX_PITS;
+use super::seeds::Seeds;
+use super::sowing::{Brent, LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
 use super::state::{LapStart, MoveInProgress};
+use super::turn::{close_turn, finish_game, no_win, win};
 use super::{
-    CaptureTo, Decision, Direction, EndReason, Event, GameResult, GameState, Lot, Outcome, Pending,
-    Player,
+    Board, CaptureTo, Decision, Direction, EndReason, Event, GameResult, GameState, Lot, Outcome,
+    Pending, Player, RuleError,
 };
 
+/// Omweso as one type (see [`super::variant::Rules`]).
+pub(crate) struct Omweso;
+
 /// Neither player may capture on his own first turn.
+#[inline]
 pub(crate) fn may_capture(s: &GameState, p: Player) -> bool {
     s.flags.turns_played[p] > 0
 }
 
-/// A landing in the mover's front row captures when both facing opponent pits hold seeds.
-fn captures_at(s: &GameState, pits: &[u8], p: Player, landing: usize) -> bool {
-    let col = (landing % s.board.cols as usize) as u8;
-    let (front, back) = s.board.facing(p, col);
-    s.board.is_front(p, landing) && pits[front] > 0 && pits[back] > 0
+/// Omweso's capture test, the only one: a lap whose last seed lands at position `pos`
+/// of `mover`'s circuit (an occupied pit) captures when it is in his front row and
+/// both facing opponent pits hold seeds. Returns their slots (front, back).
+#[inline(always)]
+pub(crate) fn capture_at(
+    board: &Board,
+    pits: &[u8; MAX_PITS],
+    mover: Player,
+    pos: usize,
+) -> Option<(usize, usize)> {
+    let cols = board.cols as usize;
+    if pos < cols {
+        return None;
+    }
+    let other = board.base[mover.opponent() as usize];
+    let front = other + 3 * cols - 1 - pos;
+    let back = other + pos - cols;
+    (pits[front] > 0 && pits[back] > 0).then_some((front, back))
 }
 
-/// Would a clockwise lap of `hand` seeds after `from` (seeds as they lie now) be a
-/// direct capture: its last seed lands in an occupied pit that captures?
+/// Pits on a player's circuit (4 x 8 board).
+const LEN: usize = 16;
+
+/// Is `pos` one of the mover's four leftmost pits (as he sees the board)?
+#[inline(always)]
+fn leftmost_four(pos: usize) -> bool {
+    pos <= 1 || pos + 2 >= LEN
+}
+
+/// Would a clockwise lap of `hand` seeds after position `from` be a direct capture:
+/// its last seed lands in an occupied pit that captures? With `lifted`, the pit at
+/// `from` counts as empty (a turn start, before its seeds are lifted).
+#[inline(always)]
+fn cw_captures(
+    board: &Board,
+    seeds: &Seeds,
+    mover: Player,
+    from: usize,
+    hand: u32,
+    lifted: bool,
+) -> bool {
+    let base = board.base[mover as usize];
+    let rounds = (hand as usize - 1) / LEN;
+    let dist = (hand as usize - 1) % LEN + 1;
+    let landing = (from + LEN - dist) % LEN;
+    let here = if lifted && landing == from {
+        0
+    } else {
+        seeds.pits[base + landing] as usize
+    };
+    here + rounds > 0 && capture_at(board, &seeds.pits, mover, landing).is_some()
+}
+
+/// [`cw_captures`] of the player to decide, on the seeds as they lie now.
 pub(crate) fn cw_is_direct_capture(s: &GameState, from: usize, hand: u32) -> bool {
-    cw_captures(s, &s.seeds.pits, from, hand)
+    cw_captures(s.board, &s.seeds, s.to_decide, from, hand, false)
 }
 
-fn cw_captures(s: &GameState, pits: &[u8], from: usize, hand: u32) -> bool {
+/// Turn starts: normal moves, reverse captures, the opening three (grid order).
+pub(crate) fn turn_starts(s: &GameState, out: &mut Vec<Decision>) {
     let p = s.to_decide;
-    let (landing, before) = Sowing::preview_landing(&s.board, p, pits, from, hand, Direction::Cw);
-    before > 0 && captures_at(s, pits, p, landing)
-}
-
-/// Turn starts: normal moves, reverse captures, the opening three.
-pub(crate) fn turn_starts(s: &GameState) -> Vec<Decision> {
-    let p = s.to_decide;
-    let pits = &s.seeds.pits;
-    let mut out = Vec::new();
-    for i in s.board.own_pits(p) {
-        let n = pits[i];
-        let pit = s.board.pit(i);
+    let b = s.board;
+    let base = b.base[p as usize];
+    let capture = may_capture(s, p);
+    let three = s.options.opening_three && !s.flags.capture_made;
+    for &slot in &b.own_in_grid_order[p as usize] {
+        let slot = slot as usize;
+        let n = s.seeds.pits[slot];
+        let pit = b.pit_of_slot[slot];
         if n >= 2 {
             out.push(Decision::Sow(pit));
-            if may_capture(s, p) && s.board.leftmost_four(p, i) {
-                let mut lifted = pits.clone();
-                lifted[i] = 0;
-                if cw_captures(s, &lifted, i, n as u32) {
-                    out.push(Decision::Reverse(pit));
-                }
+            let pos = slot - base;
+            if capture && leftmost_four(pos) && cw_captures(b, &s.seeds, p, pos, n as u32, true) {
+                out.push(Decision::Reverse(pit));
             }
         }
-        if n == 3 && s.options.opening_three && !s.flags.capture_made {
+        if n == 3 && three {
             out.push(Decision::OpeningThree(pit));
         }
     }
-    out
+}
+
+/// Whether a turn-starting decision is legal, without listing them.
+pub(crate) fn is_legal_start(s: &GameState, d: &Decision) -> bool {
+    let p = s.to_decide;
+    let b = s.board;
+    let Some(slot) = d
+        .start_pit()
+        .and_then(|pit| b.slot(pit))
+        .filter(|&k| b.own_slots(p).contains(&k))
+    else {
+        return false;
+    };
+    let n = s.seeds.pits[slot];
+    let pos = slot - b.base[p as usize];
+    match d {
+        Decision::Sow(_) => n >= 2,
+        Decision::Reverse(_) => {
+            n >= 2
+                && may_capture(s, p)
+                && leftmost_four(pos)
+                && cw_captures(b, &s.seeds, p, pos, n as u32, true)
+        }
+        Decision::OpeningThree(_) => n == 3 && s.options.opening_three && !s.flags.capture_made,
+        _ => false,
+    }
 }
 
 /// The course of an Omweso move.
-struct OmwesoMove {
+pub(crate) struct OmwesoMove {
     may_capture: bool,
     /// Bit c set: captured from the opponent's column c this turn.
-    columns: u32,
+    pub(crate) columns: u32,
 }
 
 impl MoveRules for OmwesoMove {
-    fn lap_end(&mut self, s: &mut Sowing<'_>, landing: usize) -> LapEnd {
-        if s.seeds.pits[landing] == 1 {
+    #[inline(always)]
+    fn lap_end(&mut self, s: &mut Sowing, landing: usize) -> LapEnd {
+        if s.at(landing) == 1 {
             return LapEnd::Stop; // the pit was empty: the turn ends
         }
-        let col = (landing % s.board.cols as usize) as u8;
-        let (front, back) = s.board.facing(s.player, col);
         if self.may_capture
-            && s.board.is_front(s.player, landing)
-            && s.seeds.pits[front] > 0
-            && s.seeds.pits[back] > 0
+            && let Some((front, back)) = capture_at(s.board, &s.seeds.pits, s.player, landing)
         {
+            self.columns |= 1 << s.board.pit_of_slot[front].col;
             s.capture(front, CaptureTo::Hand);
             s.capture(back, CaptureTo::Hand);
-            self.columns |= 1 << col;
             return LapEnd::SowFromOrigin; // sown again after the capturing lap's origin
         }
         LapEnd::Relay
     }
 
-    fn offers_direction(&self, s: &Sowing<'_>) -> bool {
-        if !self.may_capture || !s.board.leftmost_four(s.player, s.from) {
-            return false;
-        }
-        let (landing, before) = Sowing::preview_landing(
-            s.board,
-            s.player,
-            &s.seeds.pits,
-            s.from,
-            s.seeds.hand,
-            Direction::Cw,
-        );
-        let col = (landing % s.board.cols as usize) as u8;
-        let (front, back) = s.board.facing(s.player, col);
-        before > 0
-            && s.board.is_front(s.player, landing)
-            && s.seeds.pits[front] > 0
-            && s.seeds.pits[back] > 0
+    #[inline(always)]
+    fn offers_direction(&self, s: &Sowing) -> bool {
+        self.may_capture
+            && leftmost_four(s.from)
+            && cw_captures(s.board, &s.seeds, s.player, s.from, s.seeds.hand, false)
+    }
+
+    const QUIET_LAPS: bool = true;
+
+    /// The laps that are not reported, with both circuits held apart as 16 bytes
+    /// each: a lap is one vector add of a prepared run, a pit one byte. The same
+    /// rules as [`OmwesoMove::lap_end`] and [`OmwesoMove::offers_direction`], lap for
+    /// lap; the choice between a capture and a relay is made without a branch (which
+    /// one comes next is anyone's guess).
+    fn quiet_laps(&mut self, s: &mut Sowing, cycle: &mut Brent, stop_at: u64) -> MoveEnd {
+        let mine = s.base;
+        let theirs = s.board.base[s.player.opponent() as usize];
+        let south = s.player == Player::South;
+        let sixteen = |pits: &[u8; MAX_PITS], at: usize| -> [u8; LEN] {
+            pits[at..at + LEN].try_into().expect("16 pits")
+        };
+        let mut me = sixteen(&s.seeds.pits, mine);
+        let mut opp = sixteen(&s.seeds.pits, theirs);
+        let (mut hand, mut from, mut origin, mut dir) = (s.seeds.hand, s.from, s.origin, s.dir);
+        let mut laps = s.laps;
+        let mut saved_me = sixteen(&cycle.pits, mine);
+        let mut saved_opp = sixteen(&cycle.pits, theirs);
+        let (mut key, mut power, mut lam) = (cycle.key, cycle.power, cycle.lam);
+        let may_capture = self.may_capture;
+        let end = loop {
+            // One lap: `rounds` seeds into every pit, then a run of 1..=16.
+            let rounds = (hand - 1) >> 4;
+            let run = (hand - (rounds << 4)) as usize;
+            if rounds > 0 {
+                for x in &mut me {
+                    *x = x.wrapping_add(rounds as u8);
+                }
+            }
+            let (start, landing) = match dir {
+                Direction::Ccw => ((from + 1) & 15, (from + run) & 15),
+                Direction::Cw => {
+                    let landing = from.wrapping_sub(run) & 15;
+                    (landing, landing)
+                }
+            };
+            let add = &RUNS[start * 17 + run];
+            for i in 0..LEN {
+                me[i] = me[i].wrapping_add(add[i]);
+            }
+            laps += 1;
+            let count = me[landing];
+            if count == 1 {
+                hand = 0;
+                break MoveEnd::Landed(landing); // the pit was empty: the turn ends
+            }
+            let front = 23usize.wrapping_sub(landing) & 15;
+            let back = landing.wrapping_sub(8) & 15;
+            let (f, b) = (opp[front], opp[back]);
+            let capture = may_capture & (landing >= 8) & (f > 0) & (b > 0);
+            // Whole-circuit masks (one vector op each; a byte store followed by a wide
+            // read of the circuit would stall the next lap).
+            let all = 0u8.wrapping_sub(capture as u8);
+            let (kf, kb, kl) = (&KEEP[front], &KEEP[back], &KEEP[landing]);
+            for i in 0..LEN {
+                opp[i] &= (kf[i] & kb[i]) | !all;
+                me[i] &= kl[i] | all;
+            }
+            let col = if south { 15 - landing } else { back };
+            self.columns |= (capture as u32) << col;
+            hand = if capture {
+                f as u32 + b as u32
+            } else {
+                count as u32
+            };
+            origin = if capture { origin } else { landing };
+            from = origin;
+            dir = Direction::Ccw;
+            if may_capture && leftmost_four(from) {
+                // Would a clockwise lap from here be a direct capture?
+                let rounds = (hand as usize - 1) / LEN;
+                let dist = (hand as usize - 1) % LEN + 1;
+                let l = (from + LEN - dist) % LEN;
+                if me[l] as usize + rounds > 0 && l >= 8 && opp[23 - l] > 0 && opp[l - 8] > 0 {
+                    break MoveEnd::AskDirection;
+                }
+            }
+            let k = (hand as u64) << 32 | (from as u64) << 16 | (origin as u64) << 1;
+            if k == key && me == saved_me && opp == saved_opp {
+                break MoveEnd::NeverEnding;
+            }
+            if power == lam {
+                (saved_me, saved_opp, key) = (me, opp, k);
+                power *= 2;
+                lam = 0;
+            }
+            lam += 1;
+            if laps >= stop_at {
+                break MoveEnd::Paused;
+            }
+        };
+        s.seeds.pits[mine..mine + LEN].copy_from_slice(&me);
+        s.seeds.pits[theirs..theirs + LEN].copy_from_slice(&opp);
+        (s.seeds.hand, s.from, s.origin, s.dir, s.laps) = (hand, from, origin, dir, laps);
+        cycle.pits[mine..mine + LEN].copy_from_slice(&saved_me);
+        cycle.pits[theirs..theirs + LEN].copy_from_slice(&saved_opp);
+        (cycle.key, cycle.power, cycle.lam) = (key, power, lam);
+        end
     }
 }
 
-/// Starts a turn: a normal move, a reverse capture or the opening three.
-pub(crate) fn play_turn(s: &mut GameState, d: &Decision, rec: &mut Recorder) {
-    let p = s.to_decide;
-    let Some(from) = d.start_pit().and_then(|pit| s.board.index(pit)) else {
-        return;
-    };
-    if let Decision::OpeningThree(_) = d {
-        // 2 seeds into the next pit, 1 into the pit after it; the turn ends at once.
-        let circuit = s.board.circuit(p).to_vec();
-        let pos = s.board.circuit_position(p, from).unwrap_or(0);
-        let next = circuit[(pos + 1) % circuit.len()] as usize;
-        let after = circuit[(pos + 2) % circuit.len()] as usize;
-        let board = s.board.clone();
-        s.seeds.pits[from] = 0;
-        rec.push(|| Event::Lift {
-            pit: board.pit(from),
-            count: 3,
-        });
-        for target in [next, next, after] {
-            s.seeds.pits[target] += 1;
-            rec.push(|| Event::Drop {
-                pit: board.pit(target),
-            });
-        }
-        let outcome = end_of_turn(s, 0);
-        close_turn(s, rec, outcome, false, false);
-        return;
+/// Every lane but lane `i` set: `KEEP[i]` empties pit `i` of a circuit by an and.
+const KEEP: [[u8; LEN]; LEN] = {
+    let mut t = [[0xFF; LEN]; LEN];
+    let mut i = 0;
+    while i < LEN {
+        t[i][i] = 0;
+        i += 1;
     }
-    let dir = if let Decision::Reverse(_) = d {
-        Direction::Cw
-    } else {
-        Direction::Ccw
-    };
-    let turn_start = s.seeds.clone();
-    let board = s.board.clone();
-    let mut seeds = s.seeds.clone();
-    let mut rules = OmwesoMove {
-        may_capture: may_capture(s, p),
-        columns: 0,
-    };
-    let mut sowing = Sowing::new(&board, p, &mut seeds, from, rec);
+    t
+};
+
+/// One seed in each of `run` lanes from lane `start` on, round the circuit: the lap
+/// of `run` seeds that starts at `start`, at index `start * 17 + run`.
+const RUNS: [[u8; LEN]; 16 * 17] = {
+    let mut t = [[0u8; LEN]; 16 * 17];
+    let mut start = 0;
+    while start < 16 {
+        let mut run = 0;
+        while run <= 16 {
+            let mut k = 0;
+            while k < run {
+                t[start * 17 + run][(start + k) % 16] = 1;
+                k += 1;
+            }
+            run += 1;
+        }
+        start += 1;
+    }
+    t
+};
+
+/// An Omweso move under way: the sowing, its rules and what the turn keeps.
+pub(crate) struct OmwesoFlight {
+    pub(crate) sowing: Sowing,
+    pub(crate) rules: OmwesoMove,
+    /// Laps of the turn before this part of it.
+    pub(crate) first_lap: u64,
+    /// The seeds as they lay when the turn began, if not the state's own (a turn
+    /// resumed after a direction choice).
+    pub(crate) turn_start: Option<Box<Seeds>>,
+    pub(crate) choices: Vec<LapStart>,
+}
+
+impl OmwesoFlight {
+    /// Plays at most `max_laps` more laps.
+    #[inline]
+    pub(crate) fn run(&mut self, max_laps: u64) -> MoveEnd {
+        self.sowing.run(&mut self.rules, max_laps)
+    }
+}
+
+/// Starts a normal move or a reverse capture (the opening three is played at once
+/// by [`play_opening_three`]).
+pub(crate) fn begin(s: &GameState, d: &Decision, rec: Recorder) -> OmwesoFlight {
+    let p = s.to_decide;
+    let slot = d
+        .start_pit()
+        .and_then(|pit| s.board.slot(pit))
+        .expect("a checked start");
+    let from = slot - s.board.base[p as usize];
+    let mut sowing = Sowing::new(s.board, p, &s.seeds, from, rec);
     sowing.lift(from);
-    sowing.dir = dir;
-    let end = sowing.run(&mut rules);
-    let (from, origin, laps) = (sowing.from, sowing.origin, sowing.laps);
-    resolve(
-        s,
-        seeds,
-        end,
-        rules.columns,
-        from,
-        origin,
-        laps,
-        turn_start,
-        Vec::new(),
-        rec,
-    );
+    if let Decision::Reverse(_) = d {
+        sowing.dir = Direction::Cw;
+    }
+    OmwesoFlight {
+        sowing,
+        rules: OmwesoMove {
+            may_capture: may_capture(s, p),
+            columns: 0,
+        },
+        first_lap: 0,
+        turn_start: None,
+        choices: Vec::new(),
+    }
+}
+
+/// The opening three: 2 seeds into the next pit, 1 into the pit after it; the turn
+/// ends at once.
+pub(crate) fn play_opening_three(s: &mut GameState, d: &Decision, rec: &mut Recorder) {
+    let p = s.to_decide;
+    let b = s.board;
+    let slot = d
+        .start_pit()
+        .and_then(|pit| b.slot(pit))
+        .expect("a checked start");
+    let base = b.base[p as usize];
+    let len = b.circuit_len;
+    let pos = slot - base;
+    let next = base + (pos + 1) % len;
+    let after = base + (pos + 2) % len;
+    s.seeds.pits[slot] = 0;
+    rec.push(|| Event::Lift {
+        pit: b.pit_of_slot[slot],
+        count: 3,
+    });
+    for target in [next, next, after] {
+        s.seeds.pits[target] += 1;
+        rec.push(|| Event::Drop {
+            pit: b.pit_of_slot[target],
+        });
+    }
+    let outcome = end_of_turn(s, 0);
+    close_turn::<Omweso>(s, rec, outcome, false, false);
 }
 
 /// Goes on with a turn after the mover chose the next lap's direction.
-pub(crate) fn continue_turn(s: &mut GameState, dir: Direction, rec: &mut Recorder) {
-    let Pending::Direction(m) = s.pending.clone() else {
-        return;
+pub(crate) fn resume(
+    s: &mut GameState,
+    dir: Direction,
+    rec: Recorder,
+) -> Result<OmwesoFlight, (u64, Box<Seeds>, Recorder)> {
+    let Pending::Direction(m) = &s.pending else {
+        unreachable!("checked: a direction is pending");
     };
-    let board = s.board.clone();
-    let (Some(from), Some(origin)) = (board.index(m.from), board.index(m.origin)) else {
-        return;
-    };
+    let b = s.board;
+    let base = b.base[s.to_decide as usize];
+    let from = b.slot(m.from).expect("validated") - base;
+    let origin = b.slot(m.origin).expect("validated") - base;
     let here = LapStart {
-        pits: s.seeds.pits.clone(),
+        pits: s.seeds().pits.clone(),
         hand: s.seeds.hand,
         from: m.from,
         origin: m.origin,
         dir,
     };
-    let mut choices = m.choices;
-    if choices.contains(&here) {
+    if m.choices.contains(&here) {
         // The same choice from the same lap start: the move goes round for ever.
-        never_ending(s, m.laps, m.turn_start, rec);
-        return;
+        return Err((m.laps, Box::new(Seeds::from_tableau(b, &m.turn_start)), rec));
     }
+    let mut choices = m.choices.clone();
     choices.push(here);
-    let p = s.to_decide;
-    let mut seeds = s.seeds.clone();
-    let mut rules = OmwesoMove {
-        may_capture: true,
-        columns: m.captured_columns.iter().fold(0, |a, &c| a | 1 << c),
-    };
-    let mut sowing = Sowing::new(&board, p, &mut seeds, from, rec);
+    let mut sowing = Sowing::new(b, s.to_decide, &s.seeds, from, rec);
     sowing.origin = origin;
     sowing.dir = dir;
     sowing.laps = m.laps;
-    let end = sowing.run(&mut rules);
-    let (from, origin, laps) = (sowing.from, sowing.origin, sowing.laps);
-    resolve(
-        s,
-        seeds,
-        end,
-        rules.columns,
-        from,
-        origin,
-        laps,
-        m.turn_start,
+    Ok(OmwesoFlight {
+        sowing,
+        rules: OmwesoMove {
+            may_capture: true,
+            columns: m.captured_columns.iter().fold(0, |a, &c| a | 1 << c),
+        },
+        first_lap: m.laps,
+        turn_start: Some(Box::new(Seeds::from_tableau(b, &m.turn_start))),
         choices,
-        rec,
-    );
+    })
 }
 
-#[allow(clippy::too_many_arguments)]
-fn resolve(
-    s: &mut GameState,
-    seeds: super::Tableau,
-    end: MoveEnd,
-    columns: u32,
-    from: usize,
-    origin: usize,
-    laps: u64,
-    turn_start: super::Tableau,
-    choices: Vec<LapStart>,
-    rec: &mut Recorder,
-) {
+/// Carries out what a move's part came to; the flight's recorder is handed back.
+pub(crate) fn finish(s: &mut GameState, f: &mut OmwesoFlight, end: MoveEnd) -> Recorder {
+    let turn_start = f.turn_start.take().map_or(s.seeds, |b| *b);
+    let sowing = &mut f.sowing;
+    let mut rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
     match end {
         MoveEnd::Landed(_) => {
-            s.seeds = seeds;
-            let outcome = end_of_turn(s, columns);
-            close_turn(s, rec, outcome, false, false);
+            sowing.rec = rec;
+            sowing.condense(f.first_lap);
+            rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
+            s.seeds = sowing.seeds;
+            s.changed();
+            let outcome = end_of_turn(s, f.rules.columns);
+            close_turn::<Omweso>(s, &mut rec, outcome, false, false);
         }
         MoveEnd::AskDirection => {
-            s.seeds = seeds;
+            sowing.rec = rec;
+            sowing.condense(f.first_lap);
+            rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
+            s.seeds = sowing.seeds;
+            s.changed();
+            let b = s.board;
+            let base = sowing.base;
+            let columns = f.rules.columns;
             s.pending = Pending::Direction(MoveInProgress {
-                from: s.board.pit(from),
-                origin: s.board.pit(origin),
-                laps,
+                from: b.pit_of_slot[base + sowing.from],
+                origin: b.pit_of_slot[base + sowing.origin],
+                laps: sowing.laps,
                 captured_columns: (0..32).filter(|c| columns & 1 << c != 0).collect(),
-                turn_start,
-                choices,
+                turn_start: turn_start.grid(b),
+                choices: std::mem::take(&mut f.choices),
             });
         }
-        MoveEnd::NeverEnding => never_ending(s, laps, turn_start, rec),
-        MoveEnd::CutShort => {} // search gave up on this move; nothing changes
+        MoveEnd::NeverEnding => never_ending(s, sowing.laps, turn_start, &mut rec),
+        MoveEnd::Paused => unreachable!("a paused move is not finished"),
     }
+    rec
 }
 
 /// A never-ending move annuls the game; the seeds lie as before the move.
-fn never_ending(s: &mut GameState, laps: u64, turn_start: super::Tableau, rec: &mut Recorder) {
-    s.seeds = turn_start.clone();
+pub(crate) fn never_ending(s: &mut GameState, laps: u64, turn_start: Seeds, rec: &mut Recorder) {
+    s.seeds = turn_start;
+    s.changed();
     rec.push(|| Event::NeverEnding {
         laps,
-        restored: turn_start,
+        restored: turn_start.grid(s.board),
     });
     finish_game(
         s,
@@ -265,7 +469,7 @@ fn never_ending(s: &mut GameState, laps: u64, turn_start: super::Tableau, rec: &
 }
 
 /// The end-of-turn checks, in the specification's order; the first that holds counts.
-fn end_of_turn(s: &mut GameState, columns: u32) -> Option<Outcome> {
+pub(crate) fn end_of_turn(s: &mut GameState, columns: u32) -> Option<Outcome> {
     let mover = s.to_decide;
     let opp = mover.opponent();
     let captured = columns != 0;
@@ -274,18 +478,18 @@ fn end_of_turn(s: &mut GameState, columns: u32) -> Option<Outcome> {
         s.flags.capture_turns[mover] = s.flags.capture_turns[mover].saturating_add(1);
     }
     let o = &s.options;
-    let last_col = s.board.cols as u32 - 1;
-    let front = s.board.front_row(opp) as usize * s.board.cols as usize;
-    let front_row_empty = s.seeds.pits[front..front + s.board.cols as usize]
-        .iter()
-        .all(|&n| n == 0);
-    if o.grand_slam && s.side_total(opp) == 0 {
+    let b = s.board;
+    let cols = b.cols as usize;
+    let last_col = cols as u32 - 1;
+    let theirs = &s.seeds.pits[b.own_slots(opp)];
+    let (back, front) = theirs.split_at(cols);
+    if o.grand_slam && theirs.iter().all(|&n| n == 0) {
         Some(win(mover, 12, EndReason::GrandSlam))
     } else if columns & 1 != 0 && columns & 1 << last_col != 0 {
         Some(win(mover, 2, EndReason::BothEndColumns))
-    } else if o.front_row_two_points && captured && front_row_empty {
+    } else if o.front_row_two_points && captured && front.iter().all(|&n| n == 0) {
         Some(win(mover, 2, EndReason::FrontRowEmpty))
-    } else if s.seeds.pits[s.board.own_pits(opp)].iter().all(|&n| n <= 1) {
+    } else if back.iter().chain(front).all(|&n| n <= 1) {
         Some(win(mover, 1, EndReason::NoLegalMove))
     } else if o.two_captures_first
         && captured
@@ -318,8 +522,11 @@ pub(crate) fn check_arrangement(s: &GameState, rows: &[Vec<u8>]) -> Result<(), S
 /// Free set-up: places the player's seeds; the first player arranges first.
 pub(crate) fn arrange(s: &mut GameState, rows: Vec<Vec<u8>>, rec: &mut Recorder) {
     let p = s.to_decide;
-    let range = s.board.own_pits(p);
-    s.seeds.pits[range].copy_from_slice(&rows.concat());
+    let b = s.board;
+    for (i, n) in b.own_pits(p).zip(rows.concat()) {
+        s.seeds.pits[b.slot_of[i] as usize] = n;
+    }
+    s.changed();
     rec.push(|| Event::Arrange { player: p, rows });
     let first = s.match_score.as_ref().map_or(p, |m| m.first);
     if p == first {
@@ -327,7 +534,7 @@ pub(crate) fn arrange(s: &mut GameState, rows: Vec<Vec<u8>>, rec: &mut Recorder)
     } else {
         s.to_decide = first;
         s.pending = Pending::Turn;
-        s.history = super::history::History::one(s.position_hash());
+        s.history = super::history::History::one(s.position_key());
     }
 }
 
@@ -359,6 +566,11 @@ pub(crate) fn next_game(s: &mut GameState, rec: &mut Recorder) {
         _ => before,
     };
     s.start_game(first);
-    let tableau = s.seeds.clone();
+    let tableau = s.seeds().clone();
     rec.push(|| Event::NewGame { first, tableau });
+}
+
+/// Refuses a free arrangement that breaks the rules.
+pub(crate) fn check_arrange(s: &GameState, rows: &[Vec<u8>]) -> Result<(), RuleError> {
+    check_arrangement(s, rows).map_err(RuleError::Illegal)
 }

@@ -1,58 +1,74 @@
-//! Playing: the legal decisions, applying one, and what every game does at the end of a
-//! turn (game over, the next player, passes, repetition).
+//! Playing: the legal decisions, whether one is legal, applying one, and a long move
+//! worked out in slices. This file only dispatches: each game's rules are its type
+//! (see `variant.rs`), and closing a turn is `turn.rs`.
 
-use super::sowing::{LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
-use super::state::GameSummary;
-use super::{
-    Decision, Direction, EndReason, Event, Game, GameResult, GameState, Lot, NeverEndingRule,
-    Outcome, Pending, Player, RuleError, anywoli, nsolo, omweso,
-};
+use super::anywoli::{self, AnywoliMove};
+use super::omweso::{self, OmwesoFlight};
+use super::relay::{self, RelayUntilEmpty};
+use super::sowing::{MoveEnd, Recorder, Sowing};
+use super::turn::{close_turn, finish_game, win};
+use super::variant::{Rules, with_rules};
+use super::{Decision, Direction, EndReason, Event, Game, GameState, Lot, Pending, RuleError};
 
 /// Every decision the player to decide may make now. Omweso's free set-up lists only
 /// the standard arrangement (any arrangement of at most 10 a pit is legal; see
 /// [`is_legal`]). Resigning and time-outs are never listed.
 pub fn legal_decisions(s: &GameState) -> Vec<Decision> {
+    let mut out = Vec::new();
+    legal_decisions_into(s, &mut out);
+    out
+}
+
+/// [`legal_decisions`] into a buffer (cleared first), which keeps its room from one
+/// call to the next: search and playouts list decisions without allocating.
+pub fn legal_decisions_into(s: &GameState, out: &mut Vec<Decision>) {
+    out.clear();
     match &s.pending {
-        Pending::Turn => match s.game {
-            Game::Omweso => omweso::turn_starts(s),
-            Game::Anywoli => anywoli::turn_starts(s, s.to_decide),
-            Game::Nsolo | Game::Hawalis | Game::BaoKigogo => sow_or_single_starts(s, s.to_decide),
-        },
-        Pending::Direction(_) => vec![
-            Decision::Direction(Direction::Ccw),
-            Decision::Direction(Direction::Cw),
-        ],
-        Pending::Strip { .. } => nsolo::strip_choices(s),
-        Pending::Arrange => vec![s.standard_arrangement(s.to_decide)],
-        Pending::NextGame(_) => vec![Decision::NextGame],
-        Pending::Over(_) => Vec::new(),
+        Pending::Turn => with_rules!(s.game, R => R::turn_starts(s, out)),
+        Pending::Direction(_) => {
+            out.push(Decision::Direction(Direction::Ccw));
+            out.push(Decision::Direction(Direction::Cw));
+        }
+        Pending::Strip { .. } => relay::strip_choices(s, out),
+        Pending::Arrange => out.push(s.standard_arrangement(s.to_decide)),
+        Pending::NextGame(_) => out.push(Decision::NextGame),
+        Pending::Over(_) => {}
     }
 }
 
-/// Whether `decision` may be applied now.
+/// Whether `decision` may be applied now. Checked directly, without listing the
+/// legal decisions (Anywoli plays the move out: a never-ending one is illegal).
 pub fn is_legal(s: &GameState, decision: &Decision) -> bool {
-    check(s, decision).is_ok()
+    legal_now(s, decision) == Ok(true)
 }
 
-fn check(s: &GameState, d: &Decision) -> Result<(), RuleError> {
+/// Whether a decision is legal; an error for a bad free arrangement or a game over.
+fn legal_now(s: &GameState, d: &Decision) -> Result<bool, RuleError> {
     if s.is_over() {
         return Err(RuleError::GameOver);
     }
-    let ok = match (&s.pending, d) {
+    Ok(match (&s.pending, d) {
         (_, Decision::Resign) => s.game == Game::Nsolo,
         (Pending::NextGame(_), _) => matches!(d, Decision::NextGame),
         (_, Decision::TimeOut) => s.options.decision_time_limit().is_some(),
         (Pending::Arrange, Decision::Arrange(rows)) => {
-            return omweso::check_arrangement(s, rows).map_err(RuleError::Illegal);
+            omweso::check_arrange(s, rows)?;
+            true
         }
-        (Pending::Turn, Decision::Sow(pit))
-            if matches!(s.game, Game::Nsolo | Game::Hawalis | Game::BaoKigogo) =>
-        {
-            sow_or_single_is_legal(s, s.to_decide, *pit)
+        (Pending::Turn, Decision::Sow(_) | Decision::Reverse(_) | Decision::OpeningThree(_)) => {
+            with_rules!(s.game, R => R::is_legal_start(s, d))
         }
-        _ => legal_decisions(s).contains(d),
-    };
-    if ok {
+        (Pending::Direction(_), Decision::Direction(_)) => true,
+        (Pending::Strip { .. }, Decision::Strip(_) | Decision::EndStrip) => {
+            relay::is_legal_strip(s, d)
+        }
+        _ => false,
+    })
+}
+
+/// Refuses an illegal decision with a message saying why.
+fn check(s: &GameState, d: &Decision) -> Result<(), RuleError> {
+    if legal_now(s, d)? {
         Ok(())
     } else {
         Err(RuleError::Illegal(format!(
@@ -87,32 +103,6 @@ pub fn apply_quiet(s: &mut GameState, decision: Decision) -> Result<(), RuleErro
     apply_into(s, decision, &mut Recorder::new(false))
 }
 
-fn apply_into(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), RuleError> {
-    // Anywoli's moves are checked by playing them (a never-ending one is illegal).
-    let anywoli_sow = s.game == Game::Anywoli
-        && matches!(s.pending, Pending::Turn)
-        && matches!(d, Decision::Sow(_));
-    if !anywoli_sow {
-        check(s, &d)?;
-    }
-    let me = s.to_decide;
-    match d {
-        Decision::Resign => finish_game(s, win(me.opponent(), 0, EndReason::Resigned), rec),
-        Decision::TimeOut => finish_game(s, win(me.opponent(), 1, EndReason::TimeOut), rec),
-        Decision::NextGame => omweso::next_game(s, rec),
-        Decision::Arrange(rows) => omweso::arrange(s, rows, rec),
-        Decision::Direction(dir) => omweso::continue_turn(s, dir, rec),
-        Decision::Strip(_) | Decision::EndStrip => nsolo::strip(s, &d, rec),
-        Decision::Sow(_) | Decision::Reverse(_) | Decision::OpeningThree(_) => match s.game {
-            Game::Omweso => omweso::play_turn(s, &d, rec),
-            Game::Anywoli => return anywoli::play_turn(s, &d, rec),
-            Game::Nsolo => nsolo::play_turn(s, &d, rec),
-            Game::Hawalis | Game::BaoKigogo => super::hawalis::play_turn(s, &d, rec),
-        },
-    }
-    Ok(())
-}
-
 /// For search: applies a decision, but gives up a move longer than `max_laps` laps,
 /// leaving the state unchanged and returning `Ok(false)`. Real play uses [`apply`].
 pub fn apply_bounded(
@@ -126,235 +116,325 @@ pub fn apply_bounded(
     Ok(!rec.cut_short)
 }
 
+/// A move under way: its sowing and its game's rules for the course of a move.
+#[allow(clippy::large_enum_variant)] // one lives on the stack for one move
+enum Flight {
+    Omweso(OmwesoFlight),
+    Anywoli(Sowing, AnywoliMove),
+    Relay(Sowing),
+}
+
+impl Flight {
+    /// Plays at most `max_laps` more laps.
+    fn run(&mut self, max_laps: u64) -> MoveEnd {
+        match self {
+            Flight::Omweso(f) => f.run(max_laps),
+            Flight::Anywoli(sowing, rules) => sowing.run(rules, max_laps),
+            Flight::Relay(sowing) => sowing.run(&mut RelayUntilEmpty, max_laps),
+        }
+    }
+
+    /// Laps played so far in this turn.
+    fn laps(&self) -> u64 {
+        match self {
+            Flight::Omweso(f) => f.sowing.laps,
+            Flight::Anywoli(sowing, _) | Flight::Relay(sowing) => sowing.laps,
+        }
+    }
+}
+
+/// Checks a decision and carries it out if it sows nothing; returns `Ok(false)` for
+/// a sowing decision (a turn start, or a direction that resumes a turn), which the
+/// caller plays on a [`Flight`].
+fn settle(s: &mut GameState, d: &Decision, rec: &mut Recorder) -> Result<bool, RuleError> {
+    // Anywoli's moves are checked by playing them (a never-ending one is illegal).
+    let anywoli_sow = s.game == Game::Anywoli
+        && matches!(s.pending, Pending::Turn)
+        && matches!(d, Decision::Sow(_));
+    if anywoli_sow {
+        let me = s.to_decide;
+        if anywoli::start_slot(s, me, d).is_none() {
+            return Err(RuleError::Illegal(format!(
+                "{} is not a pit of {me}'s row holding seeds",
+                super::shorten(&super::notation::to_text(d))
+            )));
+        }
+    } else {
+        check(s, d)?;
+    }
+    s.changed();
+    let me = s.to_decide;
+    match d {
+        Decision::Resign => finish_game(s, win(me.opponent(), 0, EndReason::Resigned), rec),
+        Decision::TimeOut => finish_game(s, win(me.opponent(), 1, EndReason::TimeOut), rec),
+        Decision::NextGame => omweso::next_game(s, rec),
+        Decision::Arrange(rows) => omweso::arrange(s, rows.clone(), rec),
+        Decision::Strip(_) | Decision::EndStrip => relay::strip(s, d, rec),
+        Decision::OpeningThree(_) => omweso::play_opening_three(s, d, rec),
+        Decision::Sow(_) | Decision::Reverse(_) | Decision::Direction(_) => return Ok(false),
+    }
+    Ok(true)
+}
+
+/// Starts a checked sowing decision on a copy of the seeds. `Err` carries the
+/// recorder back when the direction chosen proves the move never ends (then the
+/// game is already over).
+fn take_off(s: &mut GameState, d: &Decision, rec: Recorder) -> Result<Flight, Recorder> {
+    let me = s.to_decide;
+    Ok(match (d, s.game) {
+        (Decision::Direction(dir), _) => match omweso::resume(s, *dir, rec) {
+            Ok(f) => Flight::Omweso(f),
+            Err((laps, turn_start, mut rec)) => {
+                omweso::never_ending(s, laps, *turn_start, &mut rec);
+                return Err(rec);
+            }
+        },
+        (_, Game::Omweso) => Flight::Omweso(omweso::begin(s, d, rec)),
+        (_, Game::Anywoli) => {
+            let slot = anywoli::start_slot(s, me, d).expect("checked");
+            Flight::Anywoli(anywoli::begin(s, me, slot, rec), AnywoliMove::default())
+        }
+        _ => Flight::Relay(relay::begin(s, d, rec)),
+    })
+}
+
+/// Carries out what a finished flight came to; hands its recorder back. An Anywoli
+/// move that never ends is refused (the state is unchanged).
+fn land(
+    s: &mut GameState,
+    flight: &mut Flight,
+    end: MoveEnd,
+    d: &Decision,
+) -> Result<Recorder, (RuleError, Recorder)> {
+    Ok(match flight {
+        Flight::Omweso(f) => omweso::finish(s, f, end),
+        Flight::Anywoli(sowing, rules) => {
+            if end == MoveEnd::NeverEnding {
+                let rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
+                return Err((never_ends(d), rec));
+            }
+            anywoli_finish(s, sowing, rules)
+        }
+        Flight::Relay(sowing) => with_rules!(s.game, R => relay::finish::<R>(s, sowing, end)),
+    })
+}
+
+fn apply_into(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), RuleError> {
+    if settle(s, &d, rec)? {
+        return Ok(());
+    }
+    let mark = rec.events.len();
+    let taken = std::mem::replace(rec, Recorder::new(false));
+    // Each kind of move on its own local, so that nothing large is moved about.
+    let (end, back) = match (&d, s.game) {
+        (Decision::Direction(_), _) | (_, Game::Omweso) => {
+            let mut f = match &d {
+                Decision::Direction(dir) => match omweso::resume(s, *dir, taken) {
+                    Ok(f) => f,
+                    Err((laps, turn_start, mut back)) => {
+                        omweso::never_ending(s, laps, *turn_start, &mut back);
+                        *rec = back;
+                        return Ok(());
+                    }
+                },
+                _ => omweso::begin(s, &d, taken),
+            };
+            let limit = f.sowing.rec.lap_limit.saturating_sub(f.sowing.laps);
+            let end = f.run(limit);
+            if end == MoveEnd::Paused {
+                (
+                    end,
+                    std::mem::replace(&mut f.sowing.rec, Recorder::new(false)),
+                )
+            } else {
+                (end, omweso::finish(s, &mut f, end))
+            }
+        }
+        (_, Game::Anywoli) => {
+            let slot = anywoli::start_slot(s, s.to_decide, &d).expect("checked");
+            let mut sowing = anywoli::begin(s, s.to_decide, slot, taken);
+            let mut rules = AnywoliMove::default();
+            let end = sowing.run(&mut rules, sowing.rec.lap_limit);
+            match end {
+                MoveEnd::Paused => (
+                    end,
+                    std::mem::replace(&mut sowing.rec, Recorder::new(false)),
+                ),
+                MoveEnd::NeverEnding => {
+                    let mut back = std::mem::replace(&mut sowing.rec, Recorder::new(false));
+                    back.events.truncate(mark);
+                    *rec = back;
+                    return Err(never_ends(&d));
+                }
+                _ => (end, anywoli_finish(s, &mut sowing, &rules)),
+            }
+        }
+        _ => {
+            let mut sowing = relay::begin(s, &d, taken);
+            let end = sowing.run(&mut RelayUntilEmpty, sowing.rec.lap_limit);
+            if end == MoveEnd::Paused {
+                (
+                    end,
+                    std::mem::replace(&mut sowing.rec, Recorder::new(false)),
+                )
+            } else {
+                let back = with_rules!(s.game, R => relay::finish::<R>(s, &mut sowing, end));
+                (end, back)
+            }
+        }
+    };
+    *rec = back;
+    if end == MoveEnd::Paused {
+        // Search gave up on this move; nothing changes.
+        rec.cut_short = true;
+    }
+    Ok(())
+}
+
+/// Anywoli's refusal of a move that never ends.
+fn never_ends(d: &Decision) -> RuleError {
+    RuleError::Illegal(format!(
+        "the move from {} never ends",
+        super::notation::to_text(d)
+    ))
+}
+
+/// Carries out an Anywoli move that ended; hands its recorder back.
+fn anywoli_finish(s: &mut GameState, sowing: &mut Sowing, rules: &AnywoliMove) -> Recorder {
+    sowing.condense(0);
+    s.seeds = sowing.seeds;
+    s.changed();
+    let mut rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
+    let outcome = anywoli::after_move(s, rules, &mut rec);
+    close_turn::<anywoli::Anywoli>(s, &mut rec, outcome, rules.extra_turn, rules.captured);
+    rec
+}
+
 /// A uniformly random legal decision (random arrangements for Omweso's free set-up),
 /// or `None` when the game is over.
 pub fn random_decision(s: &GameState, lot: &mut Lot) -> Option<Decision> {
+    let mut buffer = Vec::new();
+    random_decision_with(s, lot, &mut buffer)
+}
+
+/// [`random_decision`] with a buffer for the legal decisions, kept from call to call.
+pub fn random_decision_with(
+    s: &GameState,
+    lot: &mut Lot,
+    buffer: &mut Vec<Decision>,
+) -> Option<Decision> {
     if matches!(s.pending, Pending::Arrange) {
         return Some(omweso::random_arrangement(s, lot));
     }
     if s.game == Game::Anywoli && matches!(s.pending, Pending::Turn) {
         // Rejection sampling: uniform over the legal pits, but only the chosen
         // pit's move is played out to see that it ends.
-        let mut pits: Vec<usize> = s
-            .board
+        let b = s.board;
+        let mut pits: Vec<usize> = b
             .own_pits(s.to_decide)
-            .filter(|&i| s.seeds.pits[i] > 0)
+            .filter(|&i| s.count_at(i) > 0)
             .collect();
         while !pits.is_empty() {
             let i = pits.swap_remove(lot.below(pits.len()));
-            if anywoli::move_ends(s, s.to_decide, i) {
-                return Some(Decision::Sow(s.board.pit(i)));
+            if anywoli::move_ends(s, s.to_decide, b.slot_of[i] as usize) {
+                return Some(Decision::Sow(b.pit(i)));
             }
         }
         return None;
     }
-    let all = legal_decisions(s);
-    (!all.is_empty()).then(|| all[lot.below(all.len())].clone())
+    legal_decisions_into(s, buffer);
+    (!buffer.is_empty()).then(|| buffer[lot.below(buffer.len())].clone())
 }
 
-/// A win for `winner`.
-pub(crate) fn win(winner: Player, points: u32, reason: EndReason) -> Outcome {
-    Outcome {
-        result: GameResult::Win(winner),
-        points,
-        reason,
+/// A move worked out in slices, so that a very long one (Omweso's never-ending moves
+/// can take billions of laps before their cycle is proved) need not block a frame:
+/// [`LongMove::advance`] plays at most so many laps a call. The result is exactly
+/// what [`apply`] gives for the same state and decision.
+///
+/// ```
+/// use mancala_hall::rules::*;
+/// let s = GameState::new(Game::Hawalis, Options::default()).unwrap();
+/// let d = legal_decisions(&s)[0].clone();
+/// let mut long = LongMove::new(&s, d.clone()).unwrap();
+/// let (after, events) = loop {
+///     if let Progress::Done(after, events) = long.advance(1_000_000) {
+///         break (after, events);
+///     }
+/// };
+/// let mut t = s.clone();
+/// assert_eq!(apply(&mut t, d).unwrap(), events);
+/// assert_eq!(*after, t);
+/// ```
+pub struct LongMove {
+    state: GameState,
+    decision: Decision,
+    flight: Option<Flight>,
+    done: Option<(Box<GameState>, Vec<Event>)>,
+    refused: Option<RuleError>,
+}
+
+/// How far a [`LongMove`] has come.
+#[derive(Debug)]
+pub enum Progress {
+    /// Still under way: laps played (and checked for a cycle) so far.
+    Running { laps_checked: u64 },
+    /// Finished: the state after the decision and its events, as [`apply`] gives them.
+    Done(Box<GameState>, Vec<Event>),
+    /// Anywoli: the move never ends, so it is illegal ([`apply`]'s error).
+    Refused(RuleError),
+}
+
+impl LongMove {
+    /// Starts `decision` on a copy of `state`. An illegal decision is an error at once
+    /// (an Anywoli move that never ends only when it is found to).
+    pub fn new(state: &GameState, decision: Decision) -> Result<LongMove, RuleError> {
+        let mut s = state.clone();
+        let mut rec = Recorder::new(true);
+        let finished = |s: GameState, rec: Recorder, decision| LongMove {
+            state: s.clone(),
+            decision,
+            flight: None,
+            done: Some((Box::new(s), rec.events)),
+            refused: None,
+        };
+        if settle(&mut s, &decision, &mut rec)? {
+            return Ok(finished(s, rec, decision));
+        }
+        match take_off(&mut s, &decision, rec) {
+            Ok(flight) => Ok(LongMove {
+                state: s,
+                decision,
+                flight: Some(flight),
+                done: None,
+                refused: None,
+            }),
+            Err(rec) => Ok(finished(s, rec, decision)),
+        }
     }
-}
 
-/// A result without a winner (draw or annulled).
-pub(crate) fn no_win(result: GameResult, reason: EndReason) -> Outcome {
-    Outcome {
-        result,
-        points: 0,
-        reason,
-    }
-}
-
-/// Nsolo, Hawalis, Bao Kigogo: pits of 2 or more; only when there are none, single
-/// seeds whose next pit on the circuit is empty.
-pub(crate) fn sow_or_single_starts(s: &GameState, p: Player) -> Vec<Decision> {
-    let pits = &s.seeds.pits;
-    let own = s.board.own_pits(p);
-    let mut out: Vec<Decision> = own
-        .clone()
-        .filter(|&i| pits[i] >= 2)
-        .map(|i| Decision::Sow(s.board.pit(i)))
-        .collect();
-    if out.is_empty() {
-        let circuit = s.board.circuit(p);
-        for (pos, &i) in circuit.iter().enumerate() {
-            let next = circuit[(pos + 1) % circuit.len()] as usize;
-            if pits[i as usize] == 1 && pits[next] == 0 {
-                out.push(Decision::Sow(s.board.pit(i as usize)));
+    /// Plays at most `max_laps` more laps (at least one).
+    pub fn advance(&mut self, max_laps: u64) -> Progress {
+        if let Some(flight) = &mut self.flight {
+            let end = flight.run(max_laps.max(1));
+            if end == MoveEnd::Paused {
+                return Progress::Running {
+                    laps_checked: flight.laps(),
+                };
+            }
+            let mut flight = self.flight.take().expect("under way");
+            let mut s = self.state.clone();
+            match land(&mut s, &mut flight, end, &self.decision) {
+                Ok(rec) => self.done = Some((Box::new(s), rec.events)),
+                Err((e, _)) => {
+                    self.refused = Some(e.clone());
+                    return Progress::Refused(e);
+                }
             }
         }
-        out.sort_by_key(|d| d.start_pit());
-    }
-    out
-}
-
-/// The same rule as [`sow_or_single_starts`] for one pit, without listing them all.
-fn sow_or_single_is_legal(s: &GameState, p: Player, pit: super::Pit) -> bool {
-    let Some(i) = s.board.index(pit).filter(|&i| s.board.owner(i) == p) else {
-        return false;
-    };
-    let pits = &s.seeds.pits;
-    match pits[i] {
-        0 => false,
-        1 => {
-            let own = s.board.own_pits(p);
-            let circuit = s.board.circuit(p);
-            let pos = s.board.circuit_position(p, i).unwrap_or(0);
-            let next = circuit[(pos + 1) % circuit.len()] as usize;
-            pits[own].iter().all(|&n| n < 2) && pits[next] == 0
+        if let Some(e) = &self.refused {
+            return Progress::Refused(e.clone());
         }
-        _ => true,
+        let (s, events) = self.done.clone().expect("finished");
+        Progress::Done(s, events)
     }
-}
-
-/// Nsolo, Hawalis, Bao Kigogo: sow and relay from every occupied landing until a lap
-/// ends in an empty pit.
-pub(crate) struct RelayUntilEmpty;
-
-impl MoveRules for RelayUntilEmpty {
-    fn lap_end(&mut self, s: &mut Sowing<'_>, landing: usize) -> LapEnd {
-        if s.seeds.pits[landing] == 1 {
-            LapEnd::Stop
-        } else {
-            LapEnd::Relay
-        }
-    }
-}
-
-/// Nsolo, Hawalis, Bao Kigogo: plays the move of `d`. Returns the pit where it ended,
-/// or `None` if it never ends (then the game is already over by the Option).
-pub(crate) fn relay_move(s: &mut GameState, d: &Decision, rec: &mut Recorder) -> Option<usize> {
-    let p = s.to_decide;
-    let from = s.board.index(d.start_pit()?)?;
-    let board = s.board.clone();
-    let mut seeds = s.seeds.clone();
-    let mut sowing = Sowing::new(&board, p, &mut seeds, from, rec);
-    sowing.lift(from);
-    let end = sowing.run(&mut RelayUntilEmpty);
-    let laps = sowing.laps;
-    match end {
-        MoveEnd::Landed(landing) => {
-            s.seeds = seeds;
-            Some(landing)
-        }
-        MoveEnd::CutShort => None, // search gave up on this move; nothing changes
-        _ => {
-            let restored = s.seeds.clone();
-            rec.push(|| Event::NeverEnding { laps, restored });
-            let outcome = match s.options.never_ending {
-                NeverEndingRule::Draw => no_win(GameResult::Draw, EndReason::NeverEndingMove),
-                NeverEndingRule::MoverLoses => win(p.opponent(), 0, EndReason::NeverEndingMove),
-            };
-            finish_game(s, outcome, rec);
-            None
-        }
-    }
-}
-
-/// Nsolo, Hawalis, Bao Kigogo: the mover wins if the opponent has no seeds left or,
-/// to move, has no legal move.
-pub(crate) fn removal_game_end(s: &GameState, mover: Player) -> Option<Outcome> {
-    let opp = mover.opponent();
-    if s.side_total(opp) == 0 {
-        Some(win(mover, 0, EndReason::NoSeedsLeft))
-    } else if sow_or_single_starts(s, opp).is_empty() {
-        Some(win(mover, 0, EndReason::NoLegalMove))
-    } else {
-        None
-    }
-}
-
-/// Ends a turn: reports it, ends the game if `outcome` says so, else hands the turn
-/// on (extra turn, passes) and applies the repetition rule.
-pub(crate) fn close_turn(
-    s: &mut GameState,
-    rec: &mut Recorder,
-    outcome: Option<Outcome>,
-    extra_turn: bool,
-    seeds_left_board: bool,
-) {
-    let mover = s.to_decide;
-    rec.push(|| Event::EndTurn { player: mover });
-    // Saturating: a loaded position may hold any count.
-    s.flags.turns_played[mover] = s.flags.turns_played[mover].saturating_add(1);
-    if let Some(o) = outcome {
-        finish_game(s, o, rec);
-        return;
-    }
-    let mut next = if extra_turn {
-        rec.push(|| Event::ExtraTurn { player: mover });
-        mover
-    } else {
-        mover.opponent()
-    };
-    if s.game == Game::Anywoli {
-        let mut passes = 0;
-        while !anywoli::can_move(s, next) {
-            rec.push(|| Event::Pass { player: next });
-            next = next.opponent();
-            passes += 1;
-            if passes == 2 {
-                s.to_decide = mover;
-                let o = anywoli::rows_to_stores(s, rec, EndReason::NobodyCanMove);
-                finish_game(s, o, rec);
-                return;
-            }
-        }
-    }
-    s.to_decide = next;
-    s.pending = Pending::Turn;
-    // A position from before seeds left the board can never come back.
-    if seeds_left_board && s.game != Game::Omweso {
-        s.history.clear();
-    }
-    let occurrences = s.history.push(s.position_hash());
-    if occurrences < 2 {
-        return;
-    }
-    rec.push(|| Event::Repetition { occurrences });
-    match s.game {
-        Game::Omweso if occurrences >= 3 => {
-            finish_game(s, no_win(GameResult::Annulled, EndReason::Repetition), rec)
-        }
-        Game::Anywoli if occurrences >= 3 => {
-            let o = anywoli::rows_to_stores(s, rec, EndReason::Repetition);
-            finish_game(s, o, rec);
-        }
-        Game::Nsolo | Game::Hawalis | Game::BaoKigogo => {
-            finish_game(s, no_win(GameResult::Draw, EndReason::Repetition), rec)
-        }
-        _ => {}
-    }
-}
-
-/// Ends the game; in an Omweso match, scores it and either ends the match or waits for
-/// the next game.
-pub(crate) fn finish_game(s: &mut GameState, outcome: Outcome, rec: &mut Recorder) {
-    rec.push(|| Event::GameOver(outcome));
-    let Some(m) = &mut s.match_score else {
-        s.pending = Pending::Over(outcome);
-        return;
-    };
-    m.games.push(GameSummary {
-        first: m.first,
-        outcome,
-    });
-    if let GameResult::Win(w) = outcome.result {
-        m.points[w] = m.points[w].saturating_add(outcome.points);
-        if outcome.reason == EndReason::GrandSlam || m.points[w] >= s.options.match_target as u32 {
-            m.winner = Some(w);
-        }
-    }
-    let (points, winner) = ([m.points.south, m.points.north], m.winner);
-    rec.push(|| Event::MatchScore { points, winner });
-    s.pending = if winner.is_some() {
-        Pending::Over(outcome)
-    } else {
-        Pending::NextGame(outcome)
-    };
 }

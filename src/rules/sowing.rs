@@ -1,11 +1,17 @@
 //! The one sowing kernel every game uses: laps, relay, direction, drop-by-drop events
 //! and exact never-ending-move detection (Brent's cycle finding on the lap-start state).
 //!
-//! A game supplies a [`MoveRules`]: what happens after a drop (Anywoli's fours), how a
-//! lap ends (relay, stop, or captured seeds sown again from the origin) and whether the
-//! mover may choose the next lap's direction (Omweso).
+//! A move runs on its own copy of the seeds ([`Seeds`] is `Copy`), on the mover's
+//! circuit of slots (see [`Board`]). A lap that is not reported drop by drop is one
+//! vector add over the circuit: on a 16-pit circuit a `u128` of 16 byte lanes, on the
+//! others one or two runs of consecutive slots. A game supplies a [`MoveRules`]: what
+//! happens after a drop (Anywoli's fours), how a lap ends (relay, stop, or captured
+//! seeds sown again from the origin) and whether the mover may choose the next lap's
+//! direction (Omweso). [`Sowing::run`] takes a lap budget, so a long move can be
+//! worked out in slices (see [`super::LongMove`]).
 
-use super::{Board, Direction, Event, Player, Tableau};
+use super::seeds::Seeds;
+use super::{Board, Direction, Event, Player};
 
 /// Laps of one move that are reported drop by drop; later laps are condensed into
 /// one [`Event::Condensed`] so that a move's events stay bounded.
@@ -53,150 +59,206 @@ pub enum LapEnd {
 }
 
 /// How a move (or the part of it up to a decision) ended.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveEnd {
-    /// The last lap ended in this pit (flat index).
+    /// The last lap ended at this position of the mover's circuit.
     Landed(usize),
     /// The mover must choose the next lap's direction (Omweso).
     AskDirection,
     /// The lap-start state repeated: the move never ends.
     NeverEnding,
-    /// The recorder's lap limit was reached (search only).
-    CutShort,
+    /// The lap budget of this call ran out; [`Sowing::run`] goes on from here.
+    Paused,
 }
 
 /// One game's rules for the course of a move.
-pub trait MoveRules {
-    /// Whether [`MoveRules::after_drop`] does anything (lets the kernel skip it).
+pub(crate) trait MoveRules {
+    /// Whether [`MoveRules::after_drop`] does anything (then every lap is sown drop by drop).
     const DROP_HOOK: bool = false;
-    /// After every drop but a lap's last.
-    fn after_drop(&mut self, _sowing: &mut Sowing<'_>, _pit: usize) {}
-    /// After a lap's last drop into `landing`.
-    fn lap_end(&mut self, sowing: &mut Sowing<'_>, landing: usize) -> LapEnd;
+    /// After every drop but a lap's last, at this position of the mover's circuit.
+    #[inline(always)]
+    fn after_drop(&mut self, _sowing: &mut Sowing, _pos: usize) {}
+    /// After a lap's last drop, at position `landing`.
+    fn lap_end(&mut self, sowing: &mut Sowing, landing: usize) -> LapEnd;
     /// Before a lap starts (not the first): may the mover choose its direction?
-    fn offers_direction(&self, _sowing: &Sowing<'_>) -> bool {
+    #[inline(always)]
+    fn offers_direction(&self, _sowing: &Sowing) -> bool {
         false
+    }
+    /// Whether [`MoveRules::quiet_laps`] plays the laps that are not reported.
+    const QUIET_LAPS: bool = false;
+    /// Plays laps that are not reported, exactly as [`Sowing::run`] would, until the
+    /// move ends, asks for a direction, never ends or reaches lap `stop_at`
+    /// ([`MoveEnd::Paused`]): a game's own tight loop (Omweso's).
+    fn quiet_laps(&mut self, _sowing: &mut Sowing, _cycle: &mut Brent, _stop_at: u64) -> MoveEnd {
+        unreachable!("only with QUIET_LAPS")
     }
 }
 
-/// A move in progress on a player's circuit.
-pub struct Sowing<'a> {
-    pub board: &'a Board,
-    pub player: Player,
-    pub seeds: &'a mut Tableau,
-    /// The next lap drops its first seed into the pit after this one.
-    pub from: usize,
-    /// The pit the current chain of laps was lifted from.
-    pub origin: usize,
-    pub dir: Direction,
+/// A move in progress on a player's circuit, on its own copy of the seeds.
+pub struct Sowing {
+    pub(crate) board: &'static Board,
+    pub(crate) player: Player,
+    pub(crate) seeds: Seeds,
+    /// The mover's first slot and his circuit's length.
+    pub(crate) base: usize,
+    pub(crate) len: usize,
+    /// The next lap drops its first seed into the position after this one.
+    pub(crate) from: usize,
+    /// The position the current chain of laps was lifted from.
+    pub(crate) origin: usize,
+    pub(crate) dir: Direction,
     /// Laps played in this move.
-    pub laps: u64,
-    pub rec: &'a mut Recorder,
+    pub(crate) laps: u64,
+    pub(crate) rec: Recorder,
     recording: bool,
+    /// The cycle finder of a paused move (kept off the stack of ordinary moves).
+    cycle: Option<Box<Brent>>,
 }
 
-impl<'a> Sowing<'a> {
-    /// A move by `player` whose next lap starts after `from`.
-    pub fn new(
-        board: &'a Board,
+impl Sowing {
+    /// A move by `player` on a copy of these seeds whose next lap starts after
+    /// position `from`.
+    #[inline(always)]
+    pub(crate) fn new(
+        board: &'static Board,
         player: Player,
-        seeds: &'a mut Tableau,
+        seeds: &Seeds,
         from: usize,
-        rec: &'a mut Recorder,
-    ) -> Sowing<'a> {
+        rec: Recorder,
+    ) -> Sowing {
         let recording = rec.on;
         Sowing {
             board,
             player,
-            seeds,
+            seeds: *seeds,
+            base: board.base[player as usize],
+            len: board.circuit_len,
             from,
             origin: from,
             dir: Direction::Ccw,
             laps: 0,
             rec,
             recording,
+            cycle: None,
         }
+    }
+
+    /// Seeds at a position of the mover's circuit.
+    #[inline(always)]
+    pub(crate) fn at(&self, pos: usize) -> u8 {
+        self.seeds.pits[self.base + pos]
     }
 
     /// Records an event if this lap is one that is reported.
     #[inline]
-    pub fn record(&mut self, event: impl FnOnce() -> Event) {
+    pub(crate) fn record(&mut self, event: impl FnOnce() -> Event) {
         if self.recording {
             self.rec.events.push(event());
         }
     }
 
-    /// Lifts every seed of a pit into the hand.
-    pub fn lift(&mut self, pit: usize) {
-        let count = self.seeds.pits[pit] as u32;
-        self.seeds.pits[pit] = 0;
+    /// Lifts every seed of a position of the mover's circuit into the hand.
+    #[inline]
+    pub(crate) fn lift(&mut self, pos: usize) {
+        let slot = self.base + pos;
+        let count = self.seeds.pits[slot] as u32;
+        self.seeds.pits[slot] = 0;
         self.seeds.hand += count;
-        let p = self.board.pit(pit);
-        self.record(|| Event::Lift { pit: p, count });
+        let pit = self.board.pit_of_slot[slot];
+        self.record(|| Event::Lift { pit, count });
     }
 
-    /// Moves every seed of a pit to `to`; returns how many.
-    pub fn capture(&mut self, pit: usize, to: super::CaptureTo) -> u32 {
-        let count = self.seeds.pits[pit] as u32;
-        self.seeds.pits[pit] = 0;
+    /// Moves every seed of a slot to `to`; returns how many.
+    #[inline]
+    pub(crate) fn capture(&mut self, slot: usize, to: super::CaptureTo) -> u32 {
+        let count = self.seeds.pits[slot] as u32;
+        self.seeds.pits[slot] = 0;
         match to {
             super::CaptureTo::Store(p) => self.seeds.stores[p as usize] += count,
             super::CaptureTo::OffBoard(p) => self.seeds.captured[p as usize] += count,
             super::CaptureTo::Hand => self.seeds.hand += count,
         }
-        let from = self.board.pit(pit);
+        let from = self.board.pit_of_slot[slot];
         self.record(|| Event::Capture { from, count, to });
         count
     }
 
-    /// Drops the hand one seed at a time into the pits after `from`, in `dir`.
-    /// Returns the pit of the last drop. The origin is never skipped.
-    fn sow_lap<R: MoveRules>(&mut self, rules: &mut R) -> usize {
-        let board = self.board;
-        let circuit = board.circuit(self.player);
-        let len = circuit.len();
-        let mut pos = board
-            .circuit_position(self.player, self.from)
-            .expect("a lap starts on the mover's circuit");
+    /// Drops the hand one seed at a time, with events and the drop hook.
+    fn sow_by_drops<R: MoveRules>(&mut self, rules: &mut R) -> usize {
+        let len = self.len;
         let step = match self.dir {
             Direction::Ccw => 1,
             Direction::Cw => len - 1,
         };
         let n = self.seeds.hand;
-        let mut pit = self.from;
+        let mut pos = self.from;
         for i in 1..=n {
             pos += step;
             if pos >= len {
                 pos -= len;
             }
-            pit = circuit[pos] as usize;
-            self.seeds.pits[pit] += 1;
+            let slot = self.base + pos;
+            self.seeds.pits[slot] += 1;
             self.seeds.hand -= 1;
             if self.recording {
-                let p = board.pit(pit);
-                self.rec.events.push(Event::Drop { pit: p });
+                let pit = self.board.pit_of_slot[slot];
+                self.rec.events.push(Event::Drop { pit });
             }
             if R::DROP_HOOK && i < n {
-                rules.after_drop(self, pit);
+                rules.after_drop(self, pos);
             }
         }
-        pit
+        pos
     }
 
-    /// Plays laps until the move ends, the mover must decide, or a cycle proves the
-    /// move never ends. The hand must hold the next lap's seeds.
-    pub fn run<R: MoveRules>(&mut self, rules: &mut R) -> MoveEnd {
+    /// Sows the hand as one lap without events: returns the landing position.
+    #[inline(always)]
+    fn sow_quiet(&mut self) -> usize {
+        let hand = self.seeds.hand;
+        self.seeds.hand = 0;
+        let circuit = &mut self.seeds.pits[self.base..self.base + self.len];
+        sow_lap(circuit, self.from, hand, self.dir)
+    }
+
+    /// Plays laps until the move ends, the mover must decide, a cycle proves the move
+    /// never ends, or `max_laps` more laps have been played ([`MoveEnd::Paused`]; call
+    /// again to go on). The hand must hold the next lap's seeds.
+    pub(crate) fn run<R: MoveRules>(&mut self, rules: &mut R, max_laps: u64) -> MoveEnd {
         let first_lap = self.laps;
-        let mut cycle = Brent::new(self);
+        let stop_at = first_lap.saturating_add(max_laps);
+        let mut cycle = match self.cycle.take() {
+            Some(b) => *b,
+            None => Brent::new(self),
+        };
         let end = loop {
-            self.recording = self.rec.on && self.laps < EVENT_LAPS;
-            let landing = self.sow_lap(rules);
+            if R::QUIET_LAPS && !(self.rec.on && self.laps < EVENT_LAPS) {
+                self.recording = false;
+                match rules.quiet_laps(self, &mut cycle, stop_at) {
+                    MoveEnd::Paused => {
+                        self.cycle = Some(Box::new(cycle));
+                        self.recording = self.rec.on;
+                        return MoveEnd::Paused;
+                    }
+                    end => break end,
+                }
+            }
+            let landing = if R::DROP_HOOK || (self.rec.on && self.laps < EVENT_LAPS) {
+                self.recording = self.rec.on && self.laps < EVENT_LAPS;
+                let landing = self.sow_by_drops(rules);
+                self.recording = self.rec.on;
+                landing
+            } else {
+                self.recording = false;
+                self.sow_quiet()
+            };
             self.laps += 1;
+            self.recording = self.rec.on && self.laps <= EVENT_LAPS;
             match rules.lap_end(self, landing) {
                 LapEnd::Stop => break MoveEnd::Landed(landing),
                 LapEnd::Relay => {
-                    let p = self.board.pit(landing);
-                    self.record(|| Event::Relay { pit: p });
+                    let pit = self.board.pit_of_slot[self.base + landing];
+                    self.record(|| Event::Relay { pit });
                     self.lift(landing);
                     self.from = landing;
                     self.origin = landing;
@@ -210,28 +272,31 @@ impl<'a> Sowing<'a> {
             if cycle.repeats(self) {
                 break MoveEnd::NeverEnding;
             }
-            if self.laps >= self.rec.lap_limit {
-                break MoveEnd::CutShort;
+            if self.laps >= stop_at {
+                self.cycle = Some(Box::new(cycle));
+                self.recording = self.rec.on;
+                return MoveEnd::Paused;
             }
         };
         self.recording = self.rec.on;
-        let condensed_from = first_lap.max(EVENT_LAPS);
-        if end == MoveEnd::CutShort {
-            self.rec.cut_short = true;
-        }
-        if self.rec.on
-            && self.laps > condensed_from
-            && !matches!(end, MoveEnd::NeverEnding | MoveEnd::CutShort)
-        {
-            let laps = self.laps - condensed_from;
-            let tableau = self.seeds.clone();
-            self.rec.events.push(Event::Condensed { laps, tableau });
-        }
         end
     }
 
-    /// Where a lap of `hand` seeds from `from` in `dir` would end, and how many seeds
-    /// that pit would hold just before the last drop (without sowing).
+    /// Adds the [`Event::Condensed`] of a move that went past the reported laps,
+    /// counting from lap `first_lap` of this turn's part (call when the move ended or
+    /// stopped for a decision).
+    pub(crate) fn condense(&mut self, first_lap: u64) {
+        let condensed_from = first_lap.max(EVENT_LAPS);
+        if self.rec.on && self.laps > condensed_from {
+            let laps = self.laps - condensed_from;
+            let tableau = self.seeds.grid(self.board);
+            self.rec.events.push(Event::Condensed { laps, tableau });
+        }
+    }
+
+    /// Where a lap of `hand` seeds from flat pit `from` in `dir` would end, and how
+    /// many seeds that pit would hold just before the last drop (without sowing).
+    /// `pits` are in grid order, as [`super::Tableau::pits`].
     pub fn preview_landing(
         board: &Board,
         player: Player,
@@ -256,55 +321,124 @@ impl<'a> Sowing<'a> {
     }
 }
 
-/// The most pits on any board (Nsolo 4 x 36).
-const MAX_PITS: usize = 4 * 36;
+/// One lap of `hand` (at least 1) seeds on a circuit, starting after position
+/// `from`: one seed into each of the next `hand` positions in `dir` (round the circuit
+/// again if the hand is larger; the start is never skipped). Returns the landing.
+#[inline(always)]
+pub(crate) fn sow_lap(circuit: &mut [u8], from: usize, hand: u32, dir: Direction) -> usize {
+    if let Ok(c16) = <&mut [u8; 16]>::try_from(&mut *circuit) {
+        return sow_lap16(c16, from, hand, dir);
+    }
+    let len = circuit.len();
+    let mut h = hand as usize;
+    while h > len {
+        for x in circuit.iter_mut() {
+            *x += 1;
+        }
+        h -= len;
+    }
+    // 1..=len seeds left: a run of h positions.
+    let (start, landing) = match dir {
+        Direction::Ccw => {
+            let start = if from + 1 == len { 0 } else { from + 1 };
+            let landing = if from + h >= len {
+                from + h - len
+            } else {
+                from + h
+            };
+            (start, landing)
+        }
+        Direction::Cw => {
+            let landing = if from >= h { from - h } else { from + len - h };
+            (landing, landing)
+        }
+    };
+    if start + h <= len {
+        for x in &mut circuit[start..start + h] {
+            *x += 1;
+        }
+    } else {
+        for x in &mut circuit[start..] {
+            *x += 1;
+        }
+        for x in &mut circuit[..start + h - len] {
+            *x += 1;
+        }
+    }
+    landing
+}
+
+/// One byte in every lane of a `u128`.
+const ONES: u128 = u128::from_le_bytes([1; 16]);
+
+/// [`sow_lap`] on a 16-pit circuit (Omweso, Nsolo 4 x 8): one add of 16 byte lanes.
+/// A circuit never holds more than 255 seeds in a pit, so lanes never carry.
+#[inline(always)]
+fn sow_lap16(circuit: &mut [u8; 16], from: usize, hand: u32, dir: Direction) -> usize {
+    let mut v = u128::from_le_bytes(*circuit);
+    let rounds = (hand - 1) >> 4;
+    let run = hand - (rounds << 4); // 1..=16
+    v = v.wrapping_add(ONES.wrapping_mul(rounds as u128));
+    let ones = if run == 16 {
+        ONES
+    } else {
+        ONES & ((1u128 << (8 * run)) - 1)
+    };
+    let (start, landing) = match dir {
+        Direction::Ccw => ((from + 1) & 15, (from + run as usize) & 15),
+        Direction::Cw => {
+            let landing = from.wrapping_sub(run as usize) & 15;
+            (landing, landing)
+        }
+    };
+    v = v.wrapping_add(ones.rotate_left(8 * start as u32));
+    *circuit = v.to_le_bytes();
+    landing
+}
 
 /// Brent's cycle finding on lap-start states: one saved state, bounded memory.
-struct Brent {
-    pits: [u8; MAX_PITS],
-    len: usize,
-    hand: u32,
-    from: usize,
-    origin: usize,
-    dir: Direction,
-    power: u64,
-    lam: u64,
+///
+/// The first saved state is the move's start, compared only with the state after
+/// the first lap; they always differ (a lap adds seeds to the circuit, and a relay
+/// lifts a pit that was not empty before the lap), so it is not copied: most moves
+/// end within a few laps and never copy a state at all.
+pub(crate) struct Brent {
+    pub(crate) pits: [u8; super::board::MAX_PITS],
+    slots: usize,
+    /// Hand, lap start, origin and direction in one word (compared first); `u64::MAX`
+    /// while nothing is saved.
+    pub(crate) key: u64,
+    pub(crate) power: u64,
+    pub(crate) lam: u64,
 }
 
 impl Brent {
-    fn new(s: &Sowing<'_>) -> Brent {
-        let len = s.seeds.pits.len();
-        let mut pits = [0; MAX_PITS];
-        pits[..len].copy_from_slice(&s.seeds.pits);
+    #[inline(always)]
+    fn new(s: &Sowing) -> Brent {
         Brent {
-            pits,
-            len,
-            hand: s.seeds.hand,
-            from: s.from,
-            origin: s.origin,
-            dir: s.dir,
+            pits: [0; super::board::MAX_PITS],
+            slots: s.board.len(),
+            key: u64::MAX,
             power: 1,
             lam: 1,
         }
     }
 
+    #[inline(always)]
+    pub(crate) fn key(s: &Sowing) -> u64 {
+        (s.seeds.hand as u64) << 32 | (s.from as u64) << 16 | (s.origin as u64) << 1 | s.dir as u64
+    }
+
     /// Called with each new lap-start state; true once a state repeats.
-    #[inline]
-    fn repeats(&mut self, s: &Sowing<'_>) -> bool {
-        if self.hand == s.seeds.hand
-            && self.from == s.from
-            && self.origin == s.origin
-            && self.dir == s.dir
-            && self.pits[..self.len] == s.seeds.pits[..]
-        {
+    #[inline(always)]
+    fn repeats(&mut self, s: &Sowing) -> bool {
+        let key = Brent::key(s);
+        if key == self.key && self.pits[..self.slots] == s.seeds.pits[..self.slots] {
             return true;
         }
         if self.power == self.lam {
-            self.pits[..self.len].copy_from_slice(&s.seeds.pits);
-            self.hand = s.seeds.hand;
-            self.from = s.from;
-            self.origin = s.origin;
-            self.dir = s.dir;
+            self.pits = s.seeds.pits;
+            self.key = key;
             self.power *= 2;
             self.lam = 0;
         }

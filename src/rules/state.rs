@@ -3,13 +3,14 @@
 
 use super::event::{Sides, flatten_rows};
 use super::history::History;
+use super::seeds::Seeds;
 use super::{
     Board, Decision, Direction, Game, Lot, Options, Outcome, Pit, Player, RuleError, SetUp,
     Tableau, legal_decisions,
 };
 use serde::{Deserialize, Serialize};
 use std::ops::{Index, IndexMut};
-use std::sync::Arc;
+use std::sync::OnceLock;
 
 impl Index<Player> for Sides {
     type Output = u32;
@@ -119,21 +120,80 @@ pub struct MatchScore {
 }
 
 /// A game in progress (for Omweso, a match in progress).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+///
+/// The seeds are kept inline in sowing order ([`Seeds`]), the board is shared by all
+/// states of a game, and the history shares its old part: cloning a state copies a
+/// few hundred bytes and never allocates (except Omweso's list of finished games).
+/// [`GameState::seeds`] shows the seeds in grid order, made when first asked for.
+#[derive(Deserialize)]
 #[serde(try_from = "StateData")]
 pub struct GameState {
     pub(crate) game: Game,
     pub(crate) options: Options,
-    pub(crate) board: Arc<Board>,
-    pub(crate) seeds: Tableau,
+    pub(crate) board: &'static Board,
+    pub(crate) seeds: Seeds,
     pub(crate) to_decide: Player,
     pub(crate) pending: Pending,
     pub(crate) flags: Flags,
     pub(crate) match_score: Option<MatchScore>,
-    /// Hashes of earlier positions (at each turn start) for the repetition rules,
+    /// Keys of earlier positions (at each turn start) for the repetition rules,
     /// shared between clones (see [`History`]).
     pub(crate) history: History,
     pub(crate) lot: Lot,
+    /// The seeds in grid order, made when [`GameState::seeds`] is first called after
+    /// a change.
+    view: OnceLock<Box<Tableau>>,
+}
+
+impl Clone for GameState {
+    fn clone(&self) -> GameState {
+        GameState {
+            game: self.game,
+            options: self.options,
+            board: self.board,
+            seeds: self.seeds,
+            to_decide: self.to_decide,
+            pending: self.pending.clone(),
+            flags: self.flags.clone(),
+            match_score: self.match_score.clone(),
+            history: self.history.clone(),
+            lot: self.lot,
+            view: OnceLock::new(),
+        }
+    }
+}
+
+impl PartialEq for GameState {
+    fn eq(&self, o: &GameState) -> bool {
+        self.game == o.game
+            && self.options == o.options
+            && self.board == o.board
+            && self.seeds == o.seeds
+            && self.to_decide == o.to_decide
+            && self.pending == o.pending
+            && self.flags == o.flags
+            && self.match_score == o.match_score
+            && self.history == o.history
+            && self.lot == o.lot
+    }
+}
+
+impl Eq for GameState {}
+
+impl std::fmt::Debug for GameState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GameState")
+            .field("game", &self.game)
+            .field("options", &self.options)
+            .field("seeds", self.seeds())
+            .field("to_decide", &self.to_decide)
+            .field("pending", &self.pending)
+            .field("flags", &self.flags)
+            .field("match_score", &self.match_score)
+            .field("history", &self.history)
+            .field("lot", &self.lot)
+            .finish()
+    }
 }
 
 /// The JSON form of a [`GameState`] (a "position").
@@ -157,12 +217,23 @@ struct StateData {
     flags: Flags,
     #[serde(default, rename = "match", skip_serializing_if = "Option::is_none")]
     match_score: Option<MatchScore>,
-    /// Left out of the engine's ordinary answers ([`GameState::to_value`]).
+    /// Left out of the engine's ordinary answers ([`GameState::to_value`]). Keys of
+    /// this build carry [`KEY_TAG`]; a list with any other entry is an older build's
+    /// FNV-1a hashes.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     history: Option<Vec<u64>>,
+    /// An older build's hashes of positions before those of `history`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    legacy_history: Option<Vec<u64>>,
     #[serde(default)]
     lot: Option<Lot>,
 }
+
+/// The low byte of every position key of this build (an older build's hashes have
+/// it by chance only, and a saved history is read as older if any entry lacks it).
+pub(crate) const KEY_TAG: u64 = 0xA5;
+/// The bits of [`KEY_TAG`].
+pub(crate) const KEY_TAG_MASK: u64 = 0xFF;
 
 fn pending_turn() -> Pending {
     Pending::Turn
@@ -181,7 +252,7 @@ impl StateData {
         StateData {
             game: s.game,
             options: s.options,
-            rows: s.seeds.rows(),
+            rows: s.seeds().rows(),
             stores: s.seeds.stores.into(),
             captured: s.seeds.captured.into(),
             hand: s.seeds.hand,
@@ -190,6 +261,12 @@ impl StateData {
             flags: s.flags.clone(),
             match_score: s.match_score.clone(),
             history: with_history.then(|| s.history.to_vec()),
+            legacy_history: s
+                .history
+                .legacy
+                .as_ref()
+                .filter(|_| with_history)
+                .map(|l| l.to_vec()),
             lot: Some(s.lot),
         }
     }
@@ -207,7 +284,8 @@ impl TryFrom<StateData> for GameState {
             hand: d.hand,
         };
         let mut s = GameState::blank(d.game, d.options)?;
-        s.seeds = seeds;
+        s.check_shape(&seeds)?;
+        s.seeds = Seeds::from_tableau(s.board, &seeds);
         s.to_decide = d.to_move;
         s.pending = d.pending;
         s.flags = d.flags;
@@ -222,16 +300,30 @@ impl TryFrom<StateData> for GameState {
                 winner: None,
             });
         }
-        s.history = History::from_hashes(d.history.as_deref().unwrap_or_default());
         s.lot = d.lot.unwrap_or(Lot(d.options.seed));
         s.validate()?;
+        let saved = d.history.unwrap_or_default();
+        let mut legacy = d.legacy_history.unwrap_or_default();
+        let keys = if saved.iter().all(|&k| k & KEY_TAG_MASK == KEY_TAG) {
+            saved
+        } else {
+            // An older build's hashes: the position itself, if it ends them, is
+            // recorded again below under this build's key.
+            legacy.extend(saved);
+            if s.pending == Pending::Turn && legacy.last() == Some(&s.legacy_hash()) {
+                legacy.pop();
+            }
+            Vec::new()
+        };
+        s.history = History::from_keys(&keys);
+        if !legacy.is_empty() {
+            s.history.legacy = Some(legacy.into());
+        }
         // The position itself is the latest occurrence when a turn is to start (a
-        // hand-made history, or one saved by an older build with another key, may
-        // not end with it).
-        let h = s.position_hash();
-        if s.history.last().is_none() || (s.pending == Pending::Turn && s.history.last() != Some(h))
-        {
-            s.history.push(h);
+        // hand-made history may not end with it).
+        let k = s.position_key();
+        if s.history.len() == 0 || (s.pending == Pending::Turn && s.history.last() != Some(k)) {
+            s.history.push_counted(k, 0);
         }
         Ok(s)
     }
@@ -241,25 +333,18 @@ impl GameState {
     /// A state with the board of `game` and empty pits.
     fn blank(game: Game, options: Options) -> Result<GameState, RuleError> {
         options.validate(game)?;
-        let board = Board::new(game, options.width);
-        let seeds = Tableau {
-            cols: board.cols,
-            pits: vec![0; board.len()],
-            stores: [0; 2],
-            captured: [0; 2],
-            hand: 0,
-        };
         Ok(GameState {
             game,
             options,
-            board: Arc::new(board),
-            seeds,
+            board: Board::of(game, options.width),
+            seeds: Seeds::empty(),
             to_decide: Player::South,
             pending: Pending::Turn,
             flags: Flags::default(),
             match_score: None,
             history: History::default(),
             lot: Lot(options.seed),
+            view: OnceLock::new(),
         })
     }
 
@@ -291,36 +376,19 @@ impl GameState {
 
     /// Lays out the starting seeds and resets the per-game flags.
     pub(crate) fn start_game(&mut self, first: Player) {
-        let rows = self.board.rows as usize;
         let cols = self.board.cols as usize;
-        let mut pits = vec![0u8; rows * cols];
-        match self.game {
-            Game::Omweso => {
-                for c in 0..cols {
-                    pits[c] = 4;
-                    pits[3 * cols + c] = 4;
-                }
-            }
-            Game::Anywoli => pits.fill(4),
-            Game::Nsolo => {
-                pits.fill(2);
-                pits[2 * cols + cols - 1] = 0; // South's rightmost front pit
-                pits[cols] = 0; // North's rightmost front pit, (1, 0)
-            }
-            Game::Hawalis => pits.fill(2),
-            Game::BaoKigogo => {
-                pits.fill(2);
-                pits[2 * cols] = 0; // South's left end of the front row, (2, 0)
-                pits[cols + cols - 1] = 0; // North's, (1, n-1)
-            }
-        }
-        self.seeds = Tableau {
-            cols: cols as u8,
-            pits,
-            stores: [0; 2],
-            captured: [0; 2],
-            hand: 0,
-        };
+        let pits = self.game.start_pits(self.options.width);
+        self.seeds = Seeds::from_tableau(
+            self.board,
+            &Tableau {
+                cols: cols as u8,
+                pits,
+                stores: [0; 2],
+                captured: [0; 2],
+                hand: 0,
+            },
+        );
+        self.changed();
         self.flags = Flags::default();
         self.to_decide = first;
         self.pending = if self.game == Game::Omweso && self.options.set_up == SetUp::Free {
@@ -331,7 +399,7 @@ impl GameState {
         if let Some(m) = &mut self.match_score {
             m.first = first;
         }
-        self.history = History::one(self.position_hash());
+        self.history = History::one(self.position_key());
     }
 
     /// A position made by hand (tests, puzzles): these pits, this player to move, a
@@ -347,19 +415,26 @@ impl GameState {
     ) -> Result<GameState, RuleError> {
         let mut s = GameState::blank(game, options)?;
         let (cols, pits) = flatten_rows(rows).map_err(RuleError::Invalid)?;
-        s.seeds.cols = cols;
-        s.seeds.pits = pits;
+        let mut t = Tableau {
+            cols,
+            pits,
+            stores: [0; 2],
+            captured: [0; 2],
+            hand: 0,
+        };
         let total = game.total_seeds(options.width);
-        let on_board = s.seeds.total();
+        let on_board = t.total();
         if on_board < total && game != Game::Omweso {
             let missing = total - on_board;
             let split = [missing - missing / 2, missing / 2];
             if game == Game::Anywoli {
-                s.seeds.stores = split;
+                t.stores = split;
             } else {
-                s.seeds.captured = split;
+                t.captured = split;
             }
         }
+        s.check_shape(&t)?;
+        s.seeds = Seeds::from_tableau(s.board, &t);
         s.to_decide = to_move;
         s.flags.turns_played = Sides { south: 1, north: 1 };
         if let Some(m) = &mut s.match_score {
@@ -373,7 +448,7 @@ impl GameState {
             });
         }
         s.validate()?;
-        s.history = History::one(s.position_hash());
+        s.history = History::one(s.position_key());
         Ok(s)
     }
 
@@ -424,17 +499,45 @@ impl GameState {
 
     /// The board geometry.
     pub fn board(&self) -> &Board {
-        &self.board
+        self.board
     }
 
-    /// The seeds: pits, stores, captured piles, hand.
+    /// The seeds: pits (in grid order), stores, captured piles, hand. Made from the
+    /// engine's own seeds the first time it is asked for after a change.
     pub fn seeds(&self) -> &Tableau {
-        &self.seeds
+        self.view
+            .get_or_init(|| Box::new(self.seeds.grid(self.board)))
+    }
+
+    /// Forgets the grid view of the seeds (after they changed).
+    #[inline]
+    pub(crate) fn changed(&mut self) {
+        if self.view.get().is_some() {
+            self.view = OnceLock::new();
+        }
     }
 
     /// Seeds in one pit (0 for a pit off the board).
     pub fn count(&self, pit: Pit) -> u8 {
-        self.board.index(pit).map_or(0, |i| self.seeds.pits[i])
+        self.board.slot(pit).map_or(0, |k| self.seeds.pits[k])
+    }
+
+    /// Seeds in the pit at a flat (grid) index, without making the grid view.
+    #[inline]
+    pub fn count_at(&self, index: usize) -> u8 {
+        self.seeds.at(self.board, index)
+    }
+
+    /// Seeds in each player's store (Anywoli), indexed by `Player as usize`.
+    #[inline]
+    pub fn stores(&self) -> [u32; 2] {
+        self.seeds.stores
+    }
+
+    /// Seeds each player has taken off the board, indexed by `Player as usize`.
+    #[inline]
+    pub fn captured(&self) -> [u32; 2] {
+        self.seeds.captured
     }
 
     /// The player who must decide now (after the game, the last mover).
@@ -476,25 +579,40 @@ impl GameState {
     }
 
     /// Seeds on a player's own pits.
+    #[inline]
     pub fn side_total(&self, player: Player) -> u32 {
-        self.seeds.pits[self.board.own_pits(player)]
-            .iter()
-            .map(|&s| s as u32)
-            .sum()
+        self.seeds.sum(self.board.own_slots(player))
     }
 
-    /// FNV-1a hash of what makes a position repeat (the conventions): every pit, store
-    /// and captured pile, the player to move and the rule flags: Omweso's "no capture
-    /// yet" and whether each player has had his first turn (only Omweso has a
-    /// first-turn rule; in the other games the turns played are not a rule flag).
-    pub(crate) fn position_hash(&self) -> u64 {
+    /// The repetition key of the position (the conventions: every pit, store and
+    /// captured pile, the player to move and the rule flags: Omweso's "no capture yet"
+    /// and whether each player has had his first turn; only Omweso has a first-turn
+    /// rule, so in the other games the turns played are not a rule flag). Made from
+    /// the seeds 8 pits at a time at the end of a turn; it carries [`KEY_TAG`].
+    #[inline]
+    pub(crate) fn position_key(&self) -> u64 {
+        let mut flags = self.to_decide as u64;
+        if self.game == Game::Omweso {
+            let f = &self.flags;
+            flags |= (f.capture_made as u64) << 1
+                | ((f.turns_played.south > 0) as u64) << 2
+                | ((f.turns_played.north > 0) as u64) << 3;
+        }
+        let h = self.seeds.key(self.board.len(), flags);
+        (h & !KEY_TAG_MASK) | KEY_TAG
+    }
+
+    /// The FNV-1a hash of the position that builds before the second rules core
+    /// saved in a history (every pit in grid order, stores, captured piles, the
+    /// player to move, Omweso's flags), to count positions of a loaded old history.
+    pub(crate) fn legacy_hash(&self) -> u64 {
         let mut h: u64 = 0xcbf2_9ce4_8422_2325;
         let mut eat = |b: u8| {
             h ^= b as u64;
             h = h.wrapping_mul(0x0100_0000_01b3);
         };
-        for &p in &self.seeds.pits {
-            eat(p);
+        for i in 0..self.board.len() {
+            eat(self.count_at(i));
         }
         for v in self.seeds.stores.iter().chain(&self.seeds.captured) {
             for b in v.to_le_bytes() {
@@ -511,21 +629,39 @@ impl GameState {
         h
     }
 
-    /// Checks everything a loaded position could get wrong.
-    pub(crate) fn validate(&self) -> Result<(), RuleError> {
-        let bad = |s: String| Err(RuleError::Invalid(s));
-        let b = &self.board;
-        let t = &self.seeds;
+    /// The McGill COMP-424 engine's number of a pit of the player to decide (bench):
+    /// counter-clockwise from his own leftmost back pit, which is this engine's order
+    /// of his circuit.
+    pub fn mcgill_pit(&self, pit: Pit) -> usize {
+        self.board.slot(pit).unwrap_or(0) - self.board.base[self.to_decide as usize]
+    }
+
+    /// The pits in the McGill engine's order: South's circuit, then North's (bench).
+    pub fn mcgill_board(&self) -> Vec<u8> {
+        self.seeds.pits[..self.board.len()].to_vec()
+    }
+
+    /// Checks that loaded or hand-made seeds fit the board before they are taken in.
+    fn check_shape(&self, t: &Tableau) -> Result<(), RuleError> {
+        let b = self.board;
         if t.cols != b.cols || t.pits.len() != b.len() {
-            return bad(format!(
+            return Err(RuleError::Invalid(format!(
                 "{} is played on {} rows of {} pits, not {} rows of {}",
                 self.game.name(),
                 b.rows,
                 b.cols,
                 t.pits.len() / t.cols.max(1) as usize,
                 t.cols
-            ));
+            )));
         }
+        Ok(())
+    }
+
+    /// Checks everything a loaded position could get wrong.
+    pub(crate) fn validate(&self) -> Result<(), RuleError> {
+        let bad = |s: String| Err(RuleError::Invalid(s));
+        let b = self.board;
+        let t = self.seeds();
         let total = self.game.total_seeds(self.options.width);
         if t.total() != total {
             return bad(format!(
@@ -590,9 +726,10 @@ impl GameState {
                 {
                     return bad("the turn in progress does not fit the board".into());
                 }
+                let pos = b.slot_of[from] as usize - b.base[self.to_decide as usize];
                 if !super::omweso::may_capture(self, self.to_decide)
                     || !b.leftmost_four(self.to_decide, from)
-                    || !super::omweso::cw_is_direct_capture(self, from, t.hand)
+                    || !super::omweso::cw_is_direct_capture(self, pos, t.hand)
                 {
                     return bad(
                         "no direction choice exists here (not a leftmost pit, or clockwise would not capture)"
@@ -636,5 +773,15 @@ impl GameState {
             Player::North => vec![back, front],
             Player::South => vec![front, back],
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_state_stays_small() {
+        // Undo keeps one state a decision: see tests/memory.rs.
+        let size = std::mem::size_of::<super::GameState>();
+        assert!(size <= 600, "{size} bytes");
     }
 }

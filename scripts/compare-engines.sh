@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Measures this rules engine against the McGill COMP-424 Omweso engine and against the
+# engine of an earlier commit (default: 6c6cc80, the base of the second rules core),
+# in one run, on identical move sequences, in moves per second of thread CPU time.
+#
+#   scripts/compare-engines.sh [BASE_COMMIT]
+#
+# Everything is built outside the repository, under $WORK (default /tmp/mh-compare):
+# - the peer: github.com/cryptokrok/mancala.omweso_AI_engine, cloned (or copied from
+#   $PEER_SRC if set) and compiled with javac; its code is never committed here;
+# - scripts/compare/McGillDriver.java (our own driver) against it;
+# - scripts/compare/driver.rs, one small Rust program built twice: against the base
+#   commit's engine (a `git archive` of it) and against this working tree;
+# - `mancala-hall bench --sequences` writes the sequences (5,000 random games of the
+#   McGill rule subset, random games of every game) and prints this engine's figures
+#   with its buffer API.
+# Needs java/javac and cargo (offline is fine once the crates are cached).
+set -euo pipefail
+BASE=${1:-6c6cc80}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+WORK=${WORK:-/tmp/mh-compare}
+export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$HOME/.cache/mancala-hall/target-compare}
+TARGET=$CARGO_TARGET_DIR
+export CARGO_BUILD_JOBS=${CARGO_BUILD_JOBS:-1}
+mkdir -p "$WORK"
+
+# The peer, built outside the repository.
+if [ ! -d "$WORK/peer/src/omweso" ]; then
+    rm -rf "$WORK/peer"
+    if [ -n "${PEER_SRC:-}" ]; then
+        cp -r "$PEER_SRC" "$WORK/peer"
+    else
+        git clone --depth 1 https://github.com/cryptokrok/mancala.omweso_AI_engine "$WORK/peer"
+    fi
+fi
+mkdir -p "$WORK/peer/classes"
+javac -nowarn -d "$WORK/peer/classes" $(find "$WORK/peer/src/boardgame" "$WORK/peer/src/omweso" -name '*.java') 2>/dev/null
+javac -cp "$WORK/peer/classes" -d "$WORK/peer/classes" "$ROOT/scripts/compare/McGillDriver.java"
+
+# The same Rust driver against the base commit and against this tree.
+rm -rf "$WORK/base-src"
+mkdir -p "$WORK/base-src"
+git -C "$ROOT" archive "$BASE" | tar -x -C "$WORK/base-src"
+for side in base new; do
+    src=$([ $side = base ] && echo "$WORK/base-src" || echo "$ROOT")
+    mkdir -p "$WORK/$side/src"
+    cp "$ROOT/scripts/compare/driver.rs" "$WORK/$side/src/main.rs"
+    cp "$src/Cargo.lock" "$WORK/$side/Cargo.lock"
+    cat > "$WORK/$side/Cargo.toml" <<TOML
+[package]
+name = "compare-driver-$side"
+version = "0.1.0"
+edition = "2024"
+[dependencies]
+mancala-hall = { path = "$src", default-features = false }
+serde_json = "1"
+[workspace]
+TOML
+    (cd "$WORK/$side" && cargo build --release --quiet)
+done
+(cd "$ROOT" && cargo build --release --quiet --no-default-features)
+
+echo "== this engine (bench --sequences, buffer API): set, apply only, legal list + apply (moves/s)"
+"$TARGET/release/mancala-hall" bench --sequences "$WORK/seq"
+SETS=$(ls "$WORK"/seq/*.txt | grep -v java)
+echo "== the same driver on the base commit $BASE and on this tree: set, apply only, legal list + apply"
+"$TARGET/release/compare-driver-base" $SETS | sed 's/^/base\t/'
+"$TARGET/release/compare-driver-new" $SETS | sed 's/^/new\t/'
+echo "== the McGill COMP-424 engine (Java, warmed up), on the McGill sequences"
+java -cp "$WORK/peer/classes" McGillDriver "$WORK/seq/mcgill-java.txt"

@@ -1,0 +1,113 @@
+//! The seeds as the engine keeps them: a fixed array of pits in sowing order (slots,
+//! see [`Board`]), the stores, the captured piles and the hand. It is `Copy`: copying
+//! a position never touches the heap. [`Tableau`] is the same seeds in grid order,
+//! for events, JSON and the front end.
+
+use super::board::MAX_PITS;
+use super::{Board, Tableau};
+
+/// The seeds of a position, pits in slot order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Seeds {
+    /// Seeds per slot; slots past the board's pits stay 0.
+    pub pits: [u8; MAX_PITS],
+    /// Store contents (Anywoli), indexed by `Player as usize`.
+    pub stores: [u32; 2],
+    /// Seeds each player has taken off the board.
+    pub captured: [u32; 2],
+    /// Seeds in the mover's hand.
+    pub hand: u32,
+}
+
+impl Seeds {
+    /// No seeds anywhere.
+    pub fn empty() -> Seeds {
+        Seeds {
+            pits: [0; MAX_PITS],
+            stores: [0; 2],
+            captured: [0; 2],
+            hand: 0,
+        }
+    }
+
+    /// The seeds of a tableau of this board's shape.
+    pub fn from_tableau(board: &Board, t: &Tableau) -> Seeds {
+        let mut s = Seeds::empty();
+        for (i, &n) in t.pits.iter().enumerate().take(board.len()) {
+            s.pits[board.slot_of[i] as usize] = n;
+        }
+        s.stores = t.stores;
+        s.captured = t.captured;
+        s.hand = t.hand;
+        s
+    }
+
+    /// The same seeds in grid order.
+    pub fn grid(&self, board: &Board) -> Tableau {
+        Tableau {
+            cols: board.cols,
+            pits: board
+                .slot_of
+                .iter()
+                .map(|&k| self.pits[k as usize])
+                .collect(),
+            stores: self.stores,
+            captured: self.captured,
+            hand: self.hand,
+        }
+    }
+
+    /// Seeds in the pit at a flat (grid) index.
+    #[inline]
+    pub fn at(&self, board: &Board, index: usize) -> u8 {
+        self.pits[board.slot_of[index] as usize]
+    }
+
+    /// Seeds on the slots of `range`.
+    #[inline]
+    pub fn sum(&self, range: std::ops::Range<usize>) -> u32 {
+        self.pits[range].iter().map(|&n| n as u32).sum()
+    }
+
+    /// The repetition key of these seeds and `flags` (the player to move, Omweso's
+    /// rule flags; see [`super::state::GameState::position_key`]): every slot, 8 at a
+    /// time, and the stores and captured piles, each word mixed on its own lane and
+    /// the lanes added.
+    #[inline]
+    pub fn key(&self, slots: usize, flags: u64) -> u64 {
+        let words = slots.div_ceil(8);
+        let mut h: u64 = 0;
+        for (i, w) in self.pits[..words * 8].chunks_exact(8).enumerate() {
+            let w = u64::from_le_bytes(w.try_into().expect("8 bytes"));
+            h = h.wrapping_add(mix(w ^ LANES[i], LANES[i + 1] | 1));
+        }
+        let stores = self.stores[0] as u64 | (self.stores[1] as u64) << 32;
+        let captured = self.captured[0] as u64 | (self.captured[1] as u64) << 32;
+        h.wrapping_add(mix(stores ^ LANES[20], LANES[21] | 1))
+            .wrapping_add(mix(captured ^ LANES[22], LANES[23] | 1))
+            .wrapping_add(mix(flags ^ LANES[24], LANES[25] | 1))
+    }
+}
+
+/// One lane of the key: the 128-bit product folded to 64 bits.
+#[inline(always)]
+pub(crate) fn mix(a: u64, b: u64) -> u64 {
+    let p = a as u128 * b as u128;
+    (p as u64) ^ ((p >> 64) as u64)
+}
+
+/// Random constants of the key's lanes (SplitMix64 from 1).
+pub(crate) const LANES: [u64; 32] = {
+    let mut out = [0u64; 32];
+    let mut state: u64 = 1;
+    let mut i = 0;
+    while i < 32 {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        out[i] = z ^ (z >> 31);
+        i += 1;
+    }
+    out
+};

@@ -1,0 +1,247 @@
+//! The second rules core: legality checked directly agrees with the list of legal
+//! decisions (a shakmaty-style property test), a long move worked out in slices ends
+//! exactly as when it is applied at once, old saves' repetition histories still count,
+//! and each game names its options.
+
+mod common;
+use common::*;
+use mancala_hall::rules::*;
+
+/// Every decision that names a pit (and the few without one) on a board.
+fn pit_decisions(s: &GameState) -> Vec<Decision> {
+    let b = s.board();
+    let mut all = vec![
+        Decision::Direction(Direction::Ccw),
+        Decision::Direction(Direction::Cw),
+        Decision::EndStrip,
+        Decision::NextGame,
+    ];
+    for row in 0..=b.rows {
+        for col in 0..=b.cols {
+            let p = Pit::new(row, col); // one row and column past the board too
+            all.extend([
+                Decision::Sow(p),
+                Decision::Reverse(p),
+                Decision::OpeningThree(p),
+                Decision::Strip(p),
+            ]);
+        }
+    }
+    all
+}
+
+fn options_of(game: Game, k: u64) -> Options {
+    let mut o = Options::default();
+    match game {
+        Game::Omweso => {
+            o.opening_three = k.is_multiple_of(2);
+            o.match_target = 1 + (k % 3) as u8;
+        }
+        Game::Nsolo => {
+            o.width = 8 + (k % 29) as u8;
+            o.bonus_up_to_k = k % 2 == 1;
+        }
+        _ => {}
+    }
+    o
+}
+
+#[test]
+fn is_legal_holds_exactly_for_the_listed_decisions() {
+    let mut positions = 0;
+    for game in Game::ALL {
+        for k in 0..12u64 {
+            let mut s = GameState::new(game, options_of(game, k)).unwrap();
+            let mut lot = Lot(k * 31 + 7);
+            for _ in 0..400 {
+                let listed = legal_decisions(&s);
+                for d in pit_decisions(&s) {
+                    assert_eq!(
+                        is_legal(&s, &d),
+                        listed.contains(&d),
+                        "{game}: {d} in {:?} pending {:?}",
+                        s.seeds().rows(),
+                        s.pending()
+                    );
+                }
+                for d in &listed {
+                    assert!(is_legal(&s, d), "{game}: listed {d} is not legal");
+                }
+                let mut buffer = vec![Decision::NextGame; 3];
+                legal_decisions_into(&s, &mut buffer);
+                assert_eq!(buffer, listed, "the buffer variant lists the same");
+                positions += 1;
+                match random_decision(&s, &mut lot) {
+                    Some(d) => {
+                        apply_quiet(&mut s, d).unwrap();
+                    }
+                    None => break,
+                }
+            }
+        }
+    }
+    assert!(positions > 5_000, "{positions} positions");
+}
+
+/// The conventions' example: South's (3,0) never ends, with a cycle of 51,654,100 laps.
+fn conventions_example() -> GameState {
+    let rows = vec![
+        vec![1, 1, 0, 1, 0, 0, 0, 0],
+        vec![0, 0, 1, 0, 0, 1, 1, 0],
+        vec![1, 2, 5, 0, 7, 12, 3, 0],
+        vec![2, 7, 6, 0, 4, 0, 4, 5],
+    ];
+    GameState::from_rows(Game::Omweso, Options::default(), &rows, Player::South).unwrap()
+}
+
+#[test]
+fn the_51_654_100_lap_example_in_slices_ends_as_at_once() {
+    let s = conventions_example();
+    let d = Decision::Sow(pit(3, 0));
+    let mut at_once = s.clone();
+    let events = apply(&mut at_once, d.clone()).unwrap();
+    let mut long = LongMove::new(&s, d).unwrap();
+    let mut slices = 0u64;
+    let mut last = 0;
+    let (after, sliced) = loop {
+        match long.advance(3_000_000) {
+            Progress::Running { laps_checked } => {
+                assert!(laps_checked > last, "progress is reported");
+                last = laps_checked;
+                slices += 1;
+            }
+            Progress::Done(after, events) => break (after, events),
+            Progress::Refused(e) => panic!("{e}"),
+        }
+    };
+    assert!(slices >= 17, "worked out in {slices} slices");
+    assert_eq!(sliced, events, "the same events");
+    assert_eq!(*after, at_once, "the same state");
+    let laps = events
+        .iter()
+        .find_map(|e| match e {
+            Event::NeverEnding { laps, .. } => Some(*laps),
+            _ => None,
+        })
+        .unwrap();
+    assert!(laps >= 51_654_100 && last <= laps);
+}
+
+#[test]
+fn sliced_moves_of_random_games_end_as_applied_ones() {
+    for game in Game::ALL {
+        let mut s = GameState::new(game, Options::default()).unwrap();
+        let mut lot = Lot(5);
+        for _ in 0..300 {
+            let Some(d) = random_decision(&s, &mut lot) else {
+                break;
+            };
+            let mut long = LongMove::new(&s, d.clone()).unwrap();
+            let (after, events) = loop {
+                match long.advance(2) {
+                    Progress::Running { .. } => {}
+                    Progress::Done(after, events) => break (after, events),
+                    Progress::Refused(e) => panic!("{e}"),
+                }
+            };
+            let e = apply(&mut s, d).unwrap();
+            assert_eq!(events, e, "{game}");
+            assert_eq!(*after, s, "{game}");
+        }
+    }
+}
+
+#[test]
+fn an_anywoli_move_that_never_ends_is_refused_in_slices_too() {
+    // The conventions' pattern on Anywoli's circuit (see tests/never_ending.rs),
+    // turned by 12 pits so that its start is in South's row.
+    let board = Board::new(Game::Anywoli, 8);
+    let l = board.circuit(Player::South).len();
+    let circuit: Vec<u8> = (0..l)
+        .map(|k| board.circuit(Player::South)[(k + 12) % l])
+        .collect();
+    let mut pits = vec![0u8; board.len()];
+    for k in (1..=l - 3).step_by(2) {
+        pits[circuit[k] as usize] = 1;
+    }
+    pits[circuit[l - 2] as usize] = 3;
+    pits[circuit[l - 1] as usize] = 1;
+    let rows: Vec<Vec<u8>> = pits.chunks(12).map(|r| r.to_vec()).collect();
+    let s = GameState::from_rows(Game::Anywoli, Options::default(), &rows, Player::South).unwrap();
+    let from = board.pit(circuit[l - 2] as usize);
+    let mut long = LongMove::new(&s, Decision::Sow(from)).unwrap();
+    let refused = loop {
+        match long.advance(1_000) {
+            Progress::Running { .. } => {}
+            Progress::Done(..) => panic!("the move never ends"),
+            Progress::Refused(e) => break e,
+        }
+    };
+    assert_eq!(Err(refused), apply(&mut s.clone(), Decision::Sow(from)));
+}
+
+#[test]
+fn an_old_saves_history_of_fnv_hashes_still_counts() {
+    // Hawalis, the cycle of issue 17: four decisions give the start back.
+    let start = serde_json::json!({
+        "game": "hawalis",
+        "rows": [[1,0,1,0,1,1,2],[0,1,0,1,0,1,0],[0,1,0,1,0,1,0],[2,1,1,0,1,0,1]],
+        "captured": {"south": 19, "north": 19},
+        "to_move": "south"
+    });
+    let s = GameState::from_json(&start.to_string()).unwrap();
+    // The FNV-1a hash the builds before this one saved for this position.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |b: u8| {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    };
+    for &p in &s.seeds().pits {
+        eat(p);
+    }
+    for v in [0u32, 0, 19, 19] {
+        for b in v.to_le_bytes() {
+            eat(b);
+        }
+    }
+    eat(Player::South as u8);
+    // After the first two decisions, saved by an old build with its history.
+    let mut t = s.clone();
+    play_text(&mut t, "3,0");
+    play_text(&mut t, "0,6");
+    let mut old = t.to_value(false);
+    old["history"] = serde_json::json!([h, 12345, 67890]);
+    let mut loaded = GameState::from_json(&old.to_string()).unwrap();
+    assert_eq!(loaded.history_len(), 4);
+    play_text(&mut loaded, "3,1");
+    let events = play_text(&mut loaded, "0,5");
+    let o = game_over(&events).expect("the start came back: a draw by repetition");
+    assert_eq!(
+        (o.result, o.reason),
+        (GameResult::Draw, EndReason::Repetition)
+    );
+    // Saved again, the old hashes travel with the new keys.
+    let again = GameState::from_json(&loaded.to_json()).unwrap();
+    assert_eq!(again, loaded);
+}
+
+#[test]
+fn each_game_names_its_options() {
+    assert!(Game::Omweso.option_names().contains(&"opening_three"));
+    assert!(Game::Nsolo.option_names().contains(&"width"));
+    assert!(!Game::Hawalis.option_names().contains(&"width"));
+    for game in Game::ALL {
+        let names = game.option_names();
+        assert!(names.contains(&"first") && names.contains(&"seed"));
+        // Every option a game names is one of the options JSON's fields, and the
+        // others must stay at their defaults for it.
+        let all = serde_json::to_value(Options::default()).unwrap();
+        for n in names {
+            assert!(all.get(n).is_some(), "{game}: {n}");
+        }
+        let (rows, cols) = game.shape(8);
+        assert_eq!(game.start_pits(8).len(), rows as usize * cols as usize);
+        let seeds: u32 = game.start_pits(8).iter().map(|&n| n as u32).sum();
+        assert_eq!(seeds, game.total_seeds(8));
+    }
+}
