@@ -22,12 +22,12 @@ fn main() -> ExitCode {
             }
         },
         Some("bench") if args.get(1).map(String::as_str) == Some("--laps") => {
-            mancala_hall::bench::print_lap_throughput();
+            mancala_hall::cli::bench::print_lap_throughput();
             ExitCode::SUCCESS
         }
         Some("bench") if args.get(1).map(String::as_str) == Some("--sequences") => {
             let dir = std::path::PathBuf::from(args.get(2).map_or("/tmp/mh-sequences", |s| s));
-            match mancala_hall::bench::write_and_measure(&dir) {
+            match mancala_hall::cli::bench::write_and_measure(&dir) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("bench: {e}");
