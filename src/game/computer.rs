@@ -153,7 +153,8 @@ pub fn plugin(app: &mut App) {
             Update,
             (computer_decides, hints)
                 .in_set(Flow::Input)
-                .run_if(in_state(Deciding)),
+                .run_if(in_state(Deciding))
+                .run_if(super::session::no_move_in_progress),
         );
 }
 

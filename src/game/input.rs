@@ -64,7 +64,9 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 keyboard.run_if(in_state(AppState::InGame)),
-                clicks_to_decisions.run_if(in_state(Deciding)),
+                clicks_to_decisions
+                    .run_if(in_state(Deciding))
+                    .run_if(super::session::no_move_in_progress),
             )
                 .chain()
                 .in_set(Flow::Input),
@@ -106,18 +108,20 @@ pub fn decisions_for_pit(state: &crate::rules::GameState, pit: Pit) -> Vec<Decis
     }
 }
 
-/// What a click is read against: the game, who decides, whether a turn is shown.
+/// What a click is read against: the game, who decides, whether a turn is shown or
+/// a long move worked out.
 #[derive(SystemParam)]
 pub struct Table<'w> {
     pub game: Res<'w, CurrentGame>,
     pub seats: Res<'w, Seats>,
     pub anim: Res<'w, Animation>,
+    pub work: Res<'w, super::session::LongMoveWork>,
 }
 
 impl Table<'_> {
     /// Whether a person may decide now.
     pub fn persons_turn(&self) -> bool {
-        person_to_decide(&self.game.0, &self.seats, &self.anim)
+        self.work.0.is_none() && person_to_decide(&self.game.0, &self.seats, &self.anim)
     }
 }
 

@@ -16,10 +16,15 @@
 use super::animation::Animation;
 use super::seeds::Resync;
 use super::{CurrentGame, Flow, Mode};
-use crate::rules::{Decision, GameRecord, GameState, Player, apply, apply_quiet};
+use crate::rules::{
+    Decision, Event, GameRecord, GameState, LongMove, Player, Progress, apply_quiet,
+};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use std::collections::VecDeque;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 pub use crate::storage::Seat;
 
@@ -220,6 +225,91 @@ pub struct DecisionQueue(pub VecDeque<Decision>);
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct DecisionFilter;
 
+/// Laps a move may take within a frame; a longer one is worked out off the frame.
+pub const LAPS_IN_FRAME: u64 = 250_000;
+
+/// Laps between two progress reports of a move worked out in the background.
+const LAPS_PER_REPORT: u64 = 20_000_000;
+
+/// Time a sliced long move may take of a frame.
+const SLICE: std::time::Duration = std::time::Duration::from_millis(8);
+
+/// How a long move is worked out: on a background task (the desktop), or in slices
+/// of at most 8 ms a frame on the main thread (the browser, which has no threads).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LongMoves {
+    pub sliced: bool,
+}
+
+impl Default for LongMoves {
+    fn default() -> Self {
+        LongMoves {
+            sliced: cfg!(target_arch = "wasm32"),
+        }
+    }
+}
+
+/// A decision whose move is very long (millions of laps, or one that never ends),
+/// being worked out off the frame: the window stays responsive meanwhile.
+pub struct LongWork {
+    before: GameState,
+    who: Player,
+    decision: Decision,
+    how: Working,
+}
+
+enum Working {
+    /// On a background task; the laps it has checked so far.
+    Background(Task<Progress>, Arc<AtomicU64>),
+    /// In slices on the main thread.
+    Sliced(Box<LongMove>, u64),
+}
+
+impl LongWork {
+    /// Laps checked so far.
+    pub fn laps_checked(&self) -> u64 {
+        match &self.how {
+            Working::Background(_, laps) => laps.load(Ordering::Relaxed),
+            Working::Sliced(_, laps) => *laps,
+        }
+    }
+
+    /// Works on it for this frame: the result once there is one.
+    fn poll(&mut self) -> Option<Progress> {
+        match &mut self.how {
+            Working::Background(task, _) => block_on(poll_once(task)),
+            Working::Sliced(long, laps) => {
+                let started = web_time::Instant::now();
+                loop {
+                    match long.advance(LAPS_IN_FRAME) {
+                        Progress::Running { laps_checked } => *laps = laps_checked,
+                        finished => return Some(finished),
+                    }
+                    if started.elapsed() >= SLICE {
+                        return None;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The long move being worked out, if any. Nothing else is played meanwhile.
+#[derive(Resource, Default)]
+pub struct LongMoveWork(pub Option<LongWork>);
+
+impl LongMoveWork {
+    /// Laps checked so far of the move being worked out.
+    pub fn laps_checked(&self) -> Option<u64> {
+        self.0.as_ref().map(LongWork::laps_checked)
+    }
+}
+
+/// A run condition: no long move is being worked out.
+pub fn no_move_in_progress(work: Res<LongMoveWork>) -> bool {
+    work.0.is_none()
+}
+
 /// Whether a person may decide now: no animation, the game going on, a person's turn.
 /// (Systems that ask run only in the modes where anyone decides, [`super::Deciding`].)
 pub fn person_to_decide(game: &GameState, seats: &Seats, anim: &Animation) -> bool {
@@ -245,6 +335,8 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Notice>()
         .init_resource::<UndoPolicy>()
         .init_resource::<DecisionQueue>()
+        .init_resource::<LongMoves>()
+        .init_resource::<LongMoveWork>()
         .configure_sets(Update, DecisionFilter.in_set(Flow::Decide))
         .add_systems(
             Update,
@@ -306,6 +398,8 @@ pub struct Session<'w> {
     pub policy: Res<'w, UndoPolicy>,
     pub mode: Option<Res<'w, State<Mode>>>,
     pub next_mode: ResMut<'w, NextState<Mode>>,
+    pub work: ResMut<'w, LongMoveWork>,
+    pub long_moves: Res<'w, LongMoves>,
 }
 
 /// What the write path says happened.
@@ -337,7 +431,7 @@ pub fn apply_changes(
     for _ in asked.undos.read() {
         if !undo_allowed(&s.game.0, *s.policy) {
             s.notice.0 = Some(tr.t("notice.no_take_backs").into());
-        } else if !s.anim.busy() && mode == Some(Mode::Play) {
+        } else if !s.anim.busy() && s.work.0.is_none() && mode == Some(Mode::Play) {
             if undo(&mut s) {
                 out.resync.write(Resync);
             } else {
@@ -421,30 +515,106 @@ pub fn apply_changes(
             }
         }
     }
+    // A long move being worked out: its result once it has one, else its progress.
+    if let Some(work) = &mut s.work.0 {
+        match work.poll() {
+            Some(result) => {
+                let Some(LongWork {
+                    before,
+                    who,
+                    decision,
+                    ..
+                }) = s.work.0.take()
+                else {
+                    return;
+                };
+                finish(&mut s, &mut out, mode, (before, who, decision), result);
+            }
+            None => {
+                let millions = work.laps_checked() / 1_000_000;
+                let line = tr.f("notice.long_move", &[("n", &millions)]);
+                if s.notice.0.as_ref() != Some(&line) {
+                    s.notice.0 = Some(line);
+                }
+            }
+        }
+    }
     // Decisions: one at a time, each once the previous turn has been shown.
-    while !s.anim.busy() {
+    while !s.anim.busy() && s.work.0.is_none() {
         let Some(d) = s.queue.0.pop_front() else {
             break;
         };
         let who = s.game.0.to_decide();
         let before = s.game.0.clone();
-        match apply(&mut s.game.0, d.clone()) {
-            Ok(events) => {
-                s.anim.push(before.seeds().clone(), events);
-                if mode != Some(Mode::Watch) {
-                    s.history.redo.clear();
-                }
-                s.history.push(before.clone(), d.clone());
-                s.last.0 = Some((who, d.clone()));
-                s.notice.0 = None;
-                out.played.write(Played {
+        let mut long = match LongMove::new(&before, d.clone()) {
+            Ok(long) => long,
+            Err(e) => {
+                s.notice.0 = Some(e.to_string());
+                continue;
+            }
+        };
+        match long.advance(LAPS_IN_FRAME) {
+            Progress::Running { laps_checked } => {
+                // Too long for a frame: off the frame, with the pit marked meanwhile.
+                s.anim.highlight = d.start_pit();
+                let how = if s.long_moves.sliced {
+                    Working::Sliced(Box::new(long), laps_checked)
+                } else {
+                    let laps = Arc::new(AtomicU64::new(laps_checked));
+                    let seen = laps.clone();
+                    let task = AsyncComputeTaskPool::get().spawn(async move {
+                        loop {
+                            match long.advance(LAPS_PER_REPORT) {
+                                Progress::Running { laps_checked } => {
+                                    seen.store(laps_checked, Ordering::Relaxed)
+                                }
+                                finished => return finished,
+                            }
+                        }
+                    });
+                    Working::Background(task, laps)
+                };
+                s.work.0 = Some(LongWork {
                     before,
+                    who,
                     decision: d,
+                    how,
                 });
             }
-            Err(e) => s.notice.0 = Some(e.to_string()),
+            result => finish(&mut s, &mut out, mode, (before, who, d), result),
         }
     }
+}
+
+/// A decision worked out: the new state, its events to the animation, the history,
+/// what was played; or why it could not be.
+fn finish(
+    s: &mut Session,
+    out: &mut ChangeReports,
+    mode: Option<Mode>,
+    (before, who, d): (GameState, Player, Decision),
+    result: Progress,
+) {
+    let (after, events): (GameState, Vec<Event>) = match result {
+        Progress::Done(after, events) => (*after, events),
+        Progress::Refused(e) => {
+            s.notice.0 = Some(e.to_string());
+            return;
+        }
+        Progress::Running { .. } => return,
+    };
+    s.game.0 = after;
+    s.anim.push(before.seeds().clone(), events);
+    if mode != Some(Mode::Watch) {
+        s.history.redo.clear();
+    }
+    s.history.push(before.clone(), d.clone());
+    s.last.0 = Some((who, d.clone()));
+    s.notice.0 = None;
+    out.played.write(Played {
+        before,
+        decision: d,
+    });
 }
 
 /// Puts a new game on the board.
@@ -459,6 +629,8 @@ fn begin(s: &mut Session, start: StartGame) {
     s.last.0 = None;
     s.notice.0 = None;
     s.queue.0.clear();
+    // A move still being worked out belongs to the old game (its task is dropped).
+    s.work.0 = None;
     s.viewing.0 = None;
     *s.replay = Replay::default();
     let mode = match begin {

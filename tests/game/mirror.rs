@@ -675,3 +675,77 @@ fn nothing_is_played_behind_the_menu() {
         "play goes on when the game is resumed"
     );
 }
+
+/// The conventions' example: South's (3,0) never ends, with a cycle of 51,654,100 laps.
+fn never_ending_example() -> GameState {
+    let rows = vec![
+        vec![1, 1, 0, 1, 0, 0, 0, 0],
+        vec![0, 0, 1, 0, 0, 1, 1, 0],
+        vec![1, 2, 5, 0, 7, 12, 3, 0],
+        vec![2, 7, 6, 0, 4, 0, 4, 5],
+    ];
+    GameState::from_rows(Game::Omweso, Options::default(), &rows, Player::South).unwrap()
+}
+
+/// Feeds the specification's 51,654,100-lap move through the game's own decision
+/// path: frames go on while it is worked out (with a progress note and the board
+/// still as it was), and the game ends exactly as the rules say.
+fn a_long_move_is_worked_out_off_the_frame(sliced: bool) {
+    use mancala_hall::game::session::{LongMoveWork, LongMoves, Notice};
+    let start = never_ending_example();
+    let d = Decision::Sow(Pit::new(3, 0));
+    let mut expected = start.clone();
+    apply(&mut expected, d.clone()).unwrap();
+    let mut app = app_for(start.clone(), Seats::default(), Speed::Instant);
+    app.insert_resource(LongMoves { sliced });
+    app.world_mut().write_message(DecisionMade(d));
+    app.update();
+    assert!(
+        app.world().resource::<LongMoveWork>().0.is_some(),
+        "the move is too long for a frame"
+    );
+    let mut frames = 0;
+    let mut noted = false;
+    let mut longest = Duration::ZERO;
+    while app.world().resource::<LongMoveWork>().0.is_some() {
+        assert_eq!(
+            app.world().resource::<CurrentGame>().0,
+            start,
+            "the board stays as it was meanwhile"
+        );
+        let t = std::time::Instant::now();
+        app.update();
+        longest = longest.max(t.elapsed());
+        frames += 1;
+        noted |= app
+            .world()
+            .resource::<Notice>()
+            .0
+            .as_ref()
+            .is_some_and(|n| n.contains("million laps"));
+        assert!(frames < 2_000_000, "never finished");
+        if !sliced {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+    assert!(frames > 1, "worked out over {frames} frames");
+    assert!(noted, "a progress note was shown");
+    // Frames stay short (a slice is 8 ms; generous for a loaded test machine).
+    assert!(
+        longest < Duration::from_millis(400),
+        "a frame took {longest:?}"
+    );
+    settle(&mut app);
+    assert_eq!(app.world().resource::<CurrentGame>().0, expected);
+    assert!(mismatches(&mut app).is_empty());
+}
+
+#[test]
+fn a_long_move_is_worked_out_on_a_background_task() {
+    a_long_move_is_worked_out_off_the_frame(false);
+}
+
+#[test]
+fn a_long_move_is_worked_out_in_slices_as_in_the_browser() {
+    a_long_move_is_worked_out_off_the_frame(true);
+}
