@@ -90,16 +90,11 @@ enum PitLook {
 
 /// Meshes, materials, highlights and clicking for the board.
 pub fn visuals_plugin(app: &mut App) {
-    app.add_systems(
-        PostUpdate,
-        dress_board
-            .in_set(Rebuild::Dress)
-            .after(super::scene::dress_scene),
-    )
-    .add_systems(
-        Update,
-        (light_pits, direction_arrows.run_if(in_state(Deciding))),
-    );
+    app.add_systems(PostUpdate, dress_board.in_set(Rebuild::Dress))
+        .add_systems(
+            Update,
+            (light_pits, direction_arrows.run_if(in_state(Deciding))),
+        );
 }
 
 /// A pit's own shade of the board's finish (no two pits look stamped).
@@ -128,8 +123,8 @@ fn dress_board(
         mut materials,
         ..
     } = paint;
+    use super::carving::to_mesh;
     use super::carving::{self, BEVEL, PIT_DEPTH, STORE_HALF_LENGTH};
-    use super::scene::to_mesh;
     let (Ok(root), Some(assets)) = (roots.single(), assets) else {
         return;
     };

@@ -527,3 +527,25 @@ mod tests {
         assert!(tray_floor(0.7, 0.8) > tray_floor(0.3, 0.8));
     }
 }
+
+/// Turns geometry into a Bevy mesh (with tangents, for normal maps).
+pub fn to_mesh(m: MeshData) -> bevy::mesh::Mesh {
+    use bevy::asset::RenderAssetUsages;
+    use bevy::mesh::Mesh;
+    use bevy::mesh::{Indices, PrimitiveTopology};
+    let colours = m.colours;
+    let mut mesh = Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, m.positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, m.normals)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, m.uvs)
+    .with_inserted_indices(Indices::U32(m.indices));
+    if !colours.is_empty() {
+        mesh.insert_attribute(Mesh::ATTRIBUTE_COLOR, colours);
+    }
+    // Without tangents a normal map is ignored; a degenerate mesh keeps its look.
+    let _ = mesh.generate_tangents();
+    mesh
+}

@@ -10,9 +10,10 @@
 //!                         gate); apply_changes, the only writer of CurrentGame
 //!                         → GameStarted, Played (+ events on the Animation), Resync
 //!          Flow::Animate  animation.rs moves the seed entities event by event
-//! PostUpdate Rebuild::Board → Rebuild::Seeds → Rebuild::Dress
-//!                         board, scene and camera for a new game; seeds snap to the
-//!                         rules state; meshes and materials for what was spawned
+//! PostUpdate Rebuild::Board → Seeds → Look → Dress
+//!                         board and camera for a new game; seeds snap to the rules
+//!                         state; the game's look; meshes and materials for what was
+//!                         spawned
 //! EguiPrimaryContextPass  menu.rs, hud.rs, pages.rs, kiosk.rs, tutorial.rs draw and
 //!                         write messages for the next frame
 //! ```
@@ -334,6 +335,12 @@ pub enum Venue {
     Museum,
 }
 
+/// Files are read but never written: a technician's screenshot check must not touch
+/// a visitor's saves or settings, and a kiosk offers no saved games and keeps its
+/// settings (nothing to write for weeks on end).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct ReadOnlyFiles;
+
 /// The game being played: the rules state, the single source of truth. Only
 /// [`session::apply_changes`] writes it.
 #[derive(Resource, Clone, Debug)]
@@ -380,13 +387,16 @@ pub enum Flow {
 }
 
 /// After a change, in `PostUpdate`, in this order: the board's entities, the seeds,
-/// then their meshes and materials.
+/// the game's look (materials, floor, backdrop), then meshes and materials for what
+/// was spawned.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Rebuild {
     /// A new game's board, scene, camera move and celebration reset.
     Board,
     /// The seed entities snap to the rules state.
     Seeds,
+    /// A new game's look: its materials (made once), floor, mat and backdrop.
+    Look,
     /// Meshes and materials of whatever was spawned.
     Dress,
 }
@@ -397,7 +407,13 @@ pub fn logic_plugin(app: &mut App) {
     app.configure_sets(Update, (Flow::Input, Flow::Decide, Flow::Animate).chain())
         .configure_sets(
             PostUpdate,
-            (Rebuild::Board, Rebuild::Seeds, Rebuild::Dress).chain(),
+            (
+                Rebuild::Board,
+                Rebuild::Seeds,
+                Rebuild::Look,
+                Rebuild::Dress,
+            )
+                .chain(),
         )
         .init_state::<AppState>()
         .add_sub_state::<Mode>()
@@ -533,12 +549,12 @@ pub fn run(args: GameArgs) -> ExitCode {
         app.insert_resource(language::FixedLanguage);
     }
     if let Some(frames) = args.frame_stats {
-        app.insert_resource(records::ReadOnlyFiles)
+        app.insert_resource(ReadOnlyFiles)
             .add_plugins(frame_bench::FrameStatsPlugin { frames });
     }
     if let Some(path) = args.screenshot {
         // A check of the install must not touch a visitor's saved game or settings.
-        app.insert_resource(records::ReadOnlyFiles)
+        app.insert_resource(ReadOnlyFiles)
             .add_plugins(screenshot::ScreenshotPlugin {
                 path,
                 delay_s: args.wait_s,

@@ -1,13 +1,13 @@
 //! Game records in play: the past position being viewed, a replay playing by
 //! itself, the autosave after every turn, saving on request and the saved games the
 //! menu offers. The records themselves are [`super::session::History`]; the files
-//! are `crate::storage`; the settings file is [`super::settings`].
+//! are `crate::storage`; the settings file has a module of its own.
 
 use super::animation::Speed;
 use super::language::Tr;
 use super::seeds::{Resync, SeedView, snap_to};
 use super::session::{History, Notice, Played, Replay, ReplayControl, Seats, Viewing};
-use super::{AppState, CurrentGame, Flow, Mode};
+use super::{AppState, CurrentGame, Flow, Mode, ReadOnlyFiles};
 use crate::rules::GameState;
 use crate::storage::{SavedGame, data_dir, load_game, write_atomic};
 use bevy::prelude::*;
@@ -100,12 +100,6 @@ pub struct Listed {
 pub struct ResumeOffer {
     pub saves: Vec<Listed>,
 }
-
-/// Files are read but never written: a technician's screenshot check must not touch
-/// a visitor's saves or settings, and a kiosk offers no saved games and keeps its
-/// settings (nothing to write for weeks on end).
-#[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct ReadOnlyFiles;
 
 /// Save the game now under a new name in the saves folder.
 #[derive(Message, Clone, Copy, Debug, Default)]

@@ -191,26 +191,6 @@ fn make_assets(
     }
 }
 
-/// Turns geometry into a Bevy mesh (with tangents, for normal maps).
-pub fn to_mesh(m: MeshData) -> Mesh {
-    use bevy::mesh::{Indices, PrimitiveTopology};
-    let colours = m.colours;
-    let mut mesh = Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::default(),
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, m.positions)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, m.normals)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, m.uvs)
-    .with_inserted_indices(Indices::U32(m.indices));
-    if !colours.is_empty() {
-        mesh.insert_attribute(Mesh::ATTRIBUTE_COLOR, colours);
-    }
-    // Without tangents a normal map is ignored; a degenerate mesh keeps its look.
-    let _ = mesh.generate_tangents();
-    mesh
-}
-
 /// A flat rectangle at height `y`, its texture tiled every `tile` world units.
 fn ground_mesh(w: f32, d: f32, y: f32, tile: f32) -> MeshData {
     let mut m = MeshData::default();
@@ -325,7 +305,7 @@ pub fn dress_scene(
     };
     commands.spawn((
         Scenery,
-        Mesh3d(meshes.add(to_mesh(ground))),
+        Mesh3d(meshes.add(super::carving::to_mesh(ground))),
         MeshMaterial3d(if look.dug_in_ground {
             assets.board_handle.clone()
         } else {
@@ -338,7 +318,7 @@ pub fn dress_scene(
         let depth = layout::framed_depth(board, has_stores, Some(1.0)) + 0.6;
         commands.spawn((
             Scenery,
-            Mesh3d(meshes.add(to_mesh(ground_mesh(
+            Mesh3d(meshes.add(super::carving::to_mesh(ground_mesh(
                 w + 2.4,
                 depth,
                 table_y,
@@ -350,7 +330,7 @@ pub fn dress_scene(
     }
     commands.spawn((
         Scenery,
-        Mesh3d(meshes.add(to_mesh(backdrop_mesh(
+        Mesh3d(meshes.add(super::carving::to_mesh(backdrop_mesh(
             reach_x,
             reach_z,
             reach_z * 1.6,

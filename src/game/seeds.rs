@@ -209,12 +209,7 @@ pub fn has_trays(game: Game) -> bool {
 /// Meshes and materials for seeds: each game's own kind (see [`super::look`]), in
 /// several shapes and tones, every seed turned its own way.
 pub fn visuals_plugin(app: &mut App) {
-    app.add_systems(
-        PostUpdate,
-        dress_seeds
-            .in_set(super::Rebuild::Dress)
-            .after(super::scene::dress_scene),
-    );
+    app.add_systems(PostUpdate, dress_seeds.in_set(super::Rebuild::Dress));
 }
 
 /// Shared seed assets, made for the game being played.
@@ -262,7 +257,7 @@ fn dress_seeds(
         Some(l) if !stale => (l.meshes.clone(), l.materials.clone()),
         _ => {
             let shapes: Vec<Handle<Mesh>> = (0..VARIANTS)
-                .map(|v| meshes.add(super::scene::to_mesh(seed_mesh(kind, v))))
+                .map(|v| meshes.add(super::carving::to_mesh(seed_mesh(kind, v))))
                 .collect();
             let tones: Vec<Handle<StandardMaterial>> = seed_materials(&super::look::look(g))
                 .into_iter()

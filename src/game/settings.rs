@@ -3,11 +3,11 @@
 //! [`crate::settings`]; a kiosk and a screenshot check write nothing
 //! ([`ReadOnlyFiles`]).
 
+use super::ReadOnlyFiles;
 use super::access::Access;
 use super::audio::SoundVolume;
 use super::camera::View;
 use super::language::{FixedLanguage, Tr};
-use super::records::ReadOnlyFiles;
 use super::session::Notice;
 use crate::settings::{CountDisplay, Settings, Speed};
 use crate::storage::data_dir;
