@@ -410,6 +410,28 @@ pub fn tray_floor(d: f32, radius: f32) -> f32 {
     TRAY_FLOOR + (TRAY_HEIGHT - TRAY_FLOOR) * (1.0 - (1.0 - f * f).max(0.0).sqrt())
 }
 
+/// Turns geometry into a Bevy mesh (with tangents, for normal maps).
+pub fn to_mesh(m: MeshData) -> bevy::mesh::Mesh {
+    use bevy::asset::RenderAssetUsages;
+    use bevy::mesh::Mesh;
+    use bevy::mesh::{Indices, PrimitiveTopology};
+    let colours = m.colours;
+    let mut mesh = Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, m.positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, m.normals)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, m.uvs)
+    .with_inserted_indices(Indices::U32(m.indices));
+    if !colours.is_empty() {
+        mesh.insert_attribute(Mesh::ATTRIBUTE_COLOR, colours);
+    }
+    // Without tangents a normal map is ignored; a degenerate mesh keeps its look.
+    let _ = mesh.generate_tangents();
+    mesh
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -526,26 +548,4 @@ mod tests {
         assert!((tray_floor(0.0, 0.8) - TRAY_FLOOR).abs() < 1e-6);
         assert!(tray_floor(0.7, 0.8) > tray_floor(0.3, 0.8));
     }
-}
-
-/// Turns geometry into a Bevy mesh (with tangents, for normal maps).
-pub fn to_mesh(m: MeshData) -> bevy::mesh::Mesh {
-    use bevy::asset::RenderAssetUsages;
-    use bevy::mesh::Mesh;
-    use bevy::mesh::{Indices, PrimitiveTopology};
-    let colours = m.colours;
-    let mut mesh = Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::default(),
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, m.positions)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, m.normals)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, m.uvs)
-    .with_inserted_indices(Indices::U32(m.indices));
-    if !colours.is_empty() {
-        mesh.insert_attribute(Mesh::ATTRIBUTE_COLOR, colours);
-    }
-    // Without tangents a normal map is ignored; a degenerate mesh keeps its look.
-    let _ = mesh.generate_tangents();
-    mesh
 }

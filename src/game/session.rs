@@ -241,6 +241,8 @@ pub struct LongMoves {
     pub sliced: bool,
 }
 
+// Not derived: in the browser the default is true.
+#[allow(clippy::derivable_impls)]
 impl Default for LongMoves {
     fn default() -> Self {
         LongMoves {
