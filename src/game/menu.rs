@@ -56,110 +56,118 @@ impl MenuActions<'_> {
     }
 }
 
-/// Options keep only what belongs to the chosen game (the rules refuse the rest).
+/// Options keep only what belongs to the chosen game, as the game names them
+/// ([`Game::option_names`]); the rest go back to their defaults (the rules refuse
+/// them).
 pub fn options_for(game: Game, o: Options) -> Options {
-    let mut out = Options {
-        first: o.first,
-        seed: o.seed,
-        ..Options::default()
+    let (Ok(serde_json::Value::Object(mine)), Ok(serde_json::Value::Object(mut out))) = (
+        serde_json::to_value(o),
+        serde_json::to_value(Options::default()),
+    ) else {
+        return o;
     };
-    match game {
-        Game::Omweso => {
-            out.set_up = o.set_up;
-            out.opening_three = o.opening_three;
-            out.grand_slam = o.grand_slam;
-            out.front_row_two_points = o.front_row_two_points;
-            out.two_captures_first = o.two_captures_first;
-            out.match_target = o.match_target;
-            out.play_mode = o.play_mode;
+    for name in game.option_names() {
+        if let Some(v) = mine.get(*name) {
+            out.insert(name.to_string(), v.clone());
         }
-        Game::Anywoli => {
-            out.last_four = o.last_four;
-            out.stop_when_decided = o.stop_when_decided;
-        }
-        Game::Nsolo => {
-            out.width = o.width;
-            out.bonus_up_to_k = o.bonus_up_to_k;
-            out.never_ending = o.never_ending;
-        }
-        Game::Hawalis | Game::BaoKigogo => out.never_ending = o.never_ending,
     }
-    out
+    serde_json::from_value(serde_json::Value::Object(out)).unwrap_or(o)
 }
 
-/// The options of one game, as radio buttons, checkboxes and sliders.
+/// The options the game names, as radio buttons, checkboxes and sliders, in its
+/// order (who moves first is asked with the players).
 pub fn options_ui(ui: &mut egui::Ui, tr: Tr, game: Game, o: &mut Options) {
-    match game {
-        Game::Omweso => {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(tr.t("options.set_up"));
-                ui.radio_value(&mut o.set_up, SetUp::Standard, tr.t("options.standard"));
-                ui.radio_value(&mut o.set_up, SetUp::Free, tr.t("options.free"));
-            });
-            ui.checkbox(&mut o.opening_three, tr.t("options.opening_three"));
-            ui.checkbox(&mut o.grand_slam, tr.t("options.grand_slam"));
-            ui.checkbox(
-                &mut o.front_row_two_points,
-                tr.t("options.front_row_two_points"),
-            );
-            ui.checkbox(
-                &mut o.two_captures_first,
-                tr.t("options.two_captures_first"),
-            );
-            ui.add(egui::Slider::new(&mut o.match_target, 1..=24).text(tr.t("options.match")));
-            ui.horizontal_wrapped(|ui| {
-                ui.label(tr.t("options.mode"));
-                ui.radio_value(
-                    &mut o.play_mode,
-                    PlayMode::Counting,
-                    tr.t("options.counting"),
+    for name in game.option_names() {
+        match *name {
+            "set_up" => {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(tr.t("options.set_up"));
+                    ui.radio_value(&mut o.set_up, SetUp::Standard, tr.t("options.standard"));
+                    ui.radio_value(&mut o.set_up, SetUp::Free, tr.t("options.free"));
+                });
+            }
+            "opening_three" => {
+                ui.checkbox(&mut o.opening_three, tr.t("options.opening_three"));
+            }
+            "grand_slam" => {
+                ui.checkbox(&mut o.grand_slam, tr.t("options.grand_slam"));
+            }
+            "front_row_two_points" => {
+                ui.checkbox(
+                    &mut o.front_row_two_points,
+                    tr.t("options.front_row_two_points"),
                 );
-                ui.radio_value(
-                    &mut o.play_mode,
-                    PlayMode::NoTakeBack,
-                    tr.t("options.no_take_back"),
+            }
+            "two_captures_first" => {
+                ui.checkbox(
+                    &mut o.two_captures_first,
+                    tr.t("options.two_captures_first"),
                 );
-                let blitz = matches!(o.play_mode, PlayMode::Blitz { .. });
-                if ui.radio(blitz, tr.t("options.blitz")).clicked() {
-                    o.play_mode = PlayMode::Blitz { seconds: 3 };
-                }
-            });
-        }
-        Game::Anywoli => {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(tr.t("options.last_four"));
-                ui.radio_value(
-                    &mut o.last_four,
-                    LastFour::PenultimateCapturer,
-                    tr.t("options.last_capturer"),
-                );
-                ui.radio_value(
-                    &mut o.last_four,
-                    LastFour::FirstFinalSeedCapturer,
-                    tr.t("options.first_last_seed_capturer"),
-                );
-                ui.radio_value(&mut o.last_four, LastFour::Lottery, tr.t("options.lottery"));
-            });
-            ui.checkbox(&mut o.stop_when_decided, tr.t("options.stop_when_decided"));
-        }
-        Game::Nsolo | Game::Hawalis | Game::BaoKigogo => {
-            if game == Game::Nsolo {
+            }
+            "match_target" => {
+                ui.add(egui::Slider::new(&mut o.match_target, 1..=24).text(tr.t("options.match")));
+            }
+            "play_mode" => {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(tr.t("options.mode"));
+                    ui.radio_value(
+                        &mut o.play_mode,
+                        PlayMode::Counting,
+                        tr.t("options.counting"),
+                    );
+                    ui.radio_value(
+                        &mut o.play_mode,
+                        PlayMode::NoTakeBack,
+                        tr.t("options.no_take_back"),
+                    );
+                    let blitz = matches!(o.play_mode, PlayMode::Blitz { .. });
+                    if ui.radio(blitz, tr.t("options.blitz")).clicked() {
+                        o.play_mode = PlayMode::Blitz { seconds: 3 };
+                    }
+                });
+            }
+            "last_four" => {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(tr.t("options.last_four"));
+                    ui.radio_value(
+                        &mut o.last_four,
+                        LastFour::PenultimateCapturer,
+                        tr.t("options.last_capturer"),
+                    );
+                    ui.radio_value(
+                        &mut o.last_four,
+                        LastFour::FirstFinalSeedCapturer,
+                        tr.t("options.first_last_seed_capturer"),
+                    );
+                    ui.radio_value(&mut o.last_four, LastFour::Lottery, tr.t("options.lottery"));
+                });
+            }
+            "stop_when_decided" => {
+                ui.checkbox(&mut o.stop_when_decided, tr.t("options.stop_when_decided"));
+            }
+            "width" => {
                 ui.add(egui::Slider::new(&mut o.width, 8..=36).text(tr.t("options.width")));
+            }
+            "bonus_up_to_k" => {
                 ui.checkbox(&mut o.bonus_up_to_k, tr.t("options.bonus_up_to_k"));
             }
-            ui.horizontal_wrapped(|ui| {
-                ui.label(tr.t("options.never_ending"));
-                ui.radio_value(
-                    &mut o.never_ending,
-                    NeverEndingRule::Draw,
-                    tr.t("options.draw"),
-                );
-                ui.radio_value(
-                    &mut o.never_ending,
-                    NeverEndingRule::MoverLoses,
-                    tr.t("options.mover_loses"),
-                );
-            });
+            "never_ending" => {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(tr.t("options.never_ending"));
+                    ui.radio_value(
+                        &mut o.never_ending,
+                        NeverEndingRule::Draw,
+                        tr.t("options.draw"),
+                    );
+                    ui.radio_value(
+                        &mut o.never_ending,
+                        NeverEndingRule::MoverLoses,
+                        tr.t("options.mover_loses"),
+                    );
+                });
+            }
+            // Who moves first is asked with the players; the seed is drawn.
+            _ => {}
         }
     }
 }
@@ -390,4 +398,52 @@ pub fn menu(
     tr.set_if_neq(lang);
     access.set_if_neq(look);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Options unlike the defaults in everything.
+    fn everything_changed() -> Options {
+        Options {
+            set_up: SetUp::Free,
+            opening_three: false,
+            grand_slam: false,
+            two_captures_first: true,
+            match_target: 5,
+            play_mode: PlayMode::NoTakeBack,
+            last_four: LastFour::Lottery,
+            stop_when_decided: true,
+            width: 12,
+            bonus_up_to_k: true,
+            never_ending: NeverEndingRule::MoverLoses,
+            ..Options::default()
+        }
+    }
+
+    #[test]
+    fn each_game_keeps_the_options_it_names_and_the_rules_accept_them() {
+        let all = everything_changed();
+        for g in Game::ALL {
+            let kept = options_for(g, all);
+            GameState::new(g, kept).unwrap_or_else(|e| panic!("{g}: {e}"));
+            let json = |o: Options| serde_json::to_value(o).unwrap();
+            let (kept, all, default) = (json(kept), json(all), json(Options::default()));
+            for (name, value) in kept.as_object().unwrap() {
+                let expected = if g.option_names().contains(&name.as_str()) {
+                    &all[name]
+                } else {
+                    &default[name]
+                };
+                assert_eq!(value, expected, "{g}: {name}");
+            }
+        }
+        // Nsolo keeps its width; Hawalis (4 x 7) does not take it.
+        assert_eq!(options_for(Game::Nsolo, all).width, 12);
+        assert_eq!(
+            options_for(Game::Hawalis, all).width,
+            Options::default().width
+        );
+    }
 }

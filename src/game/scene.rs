@@ -57,7 +57,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Made>().add_systems(
         PostUpdate,
         dress_scene
-            .in_set(Rebuild::Dress)
+            .in_set(Rebuild::Look)
             .run_if(on_message::<GameStarted>),
     );
 }

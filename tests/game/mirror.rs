@@ -338,6 +338,21 @@ fn a_never_ending_move_is_shown_for_a_few_laps_then_announced() {
     let mut app = app_for(state, Seats::default(), Speed::Fast);
     app.world_mut().write_message(PitClicked(Pit::new(3, 0)));
     app.update();
+    // First the move is worked out off the frame (51,654,100 laps), then shown.
+    let working = |app: &App| {
+        app.world()
+            .resource::<mancala_hall::game::session::LongMoveWork>()
+            .0
+            .is_some()
+    };
+    for _ in 0..100_000 {
+        if !working(&app) {
+            break;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert!(!working(&app), "the move was worked out");
     let mut frames = 0;
     while busy(&app) && frames < 5_000 {
         app.update();
