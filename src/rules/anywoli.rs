@@ -66,6 +66,7 @@ impl MoveRules for AnywoliMove {
 }
 
 /// Starts the move from slot `from` on a copy of the seeds.
+#[inline(always)]
 pub(crate) fn begin(s: &GameState, p: Player, from: usize, rec: Recorder) -> Sowing {
     let mut sowing = Sowing::new(s.board, p, &s.seeds, from, rec);
     sowing.lift(from);

@@ -305,7 +305,7 @@ pub(crate) struct OmwesoFlight {
     pub(crate) first_lap: u64,
     /// The seeds as they lay when the turn began, if not the state's own (a turn
     /// resumed after a direction choice).
-    pub(crate) turn_start: Option<Box<Seeds>>,
+    pub(crate) turn_start: Option<Seeds>,
     pub(crate) choices: Vec<LapStart>,
 }
 
@@ -319,6 +319,7 @@ impl OmwesoFlight {
 
 /// Starts a normal move or a reverse capture (the opening three is played at once
 /// by [`play_opening_three`]).
+#[inline(always)]
 pub(crate) fn begin(s: &GameState, d: &Decision, rec: Recorder) -> OmwesoFlight {
     let p = s.to_decide;
     let slot = d
@@ -386,7 +387,7 @@ pub(crate) fn resume(
     let from = b.slot(m.from).expect("validated") - base;
     let origin = b.slot(m.origin).expect("validated") - base;
     let here = LapStart {
-        pits: s.seeds().pits.clone(),
+        pits: s.seeds.grid(b).pits,
         hand: s.seeds.hand,
         from: m.from,
         origin: m.origin,
@@ -409,14 +410,14 @@ pub(crate) fn resume(
             columns: m.captured_columns.iter().fold(0, |a, &c| a | 1 << c),
         },
         first_lap: m.laps,
-        turn_start: Some(Box::new(Seeds::from_tableau(b, &m.turn_start))),
+        turn_start: Some(Seeds::from_tableau(b, &m.turn_start)),
         choices,
     })
 }
 
 /// Carries out what a move's part came to; the flight's recorder is handed back.
 pub(crate) fn finish(s: &mut GameState, f: &mut OmwesoFlight, end: MoveEnd) -> Recorder {
-    let turn_start = f.turn_start.take().map_or(s.seeds, |b| *b);
+    let turn_start = f.turn_start.take().unwrap_or(s.seeds);
     let sowing = &mut f.sowing;
     let mut rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
     match end {

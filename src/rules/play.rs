@@ -14,7 +14,8 @@ use super::{Decision, Direction, EndReason, Event, Game, GameState, Lot, Pending
 /// the standard arrangement (any arrangement of at most 10 a pit is legal; see
 /// [`is_legal`]). Resigning and time-outs are never listed.
 pub fn legal_decisions(s: &GameState) -> Vec<Decision> {
-    let mut out = Vec::new();
+    // Room for every pit of the mover's side (and more): one allocation.
+    let mut out = Vec::with_capacity(s.board.circuit_len + 4);
     legal_decisions_into(s, &mut out);
     out
 }

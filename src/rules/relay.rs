@@ -107,6 +107,7 @@ pub(crate) fn is_legal_start(s: &GameState, d: &Decision) -> bool {
 }
 
 /// Starts the move of `d` on a copy of the seeds.
+#[inline(always)]
 pub(crate) fn begin(s: &GameState, d: &Decision, rec: Recorder) -> Sowing {
     let p = s.to_decide;
     let slot = d
