@@ -9,7 +9,8 @@ use super::board::MAX_PITS;
 use super::seeds::Seeds;
 use super::sowing::{Brent, LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
 use super::state::{LapStart, MoveInProgress};
-use super::turn::{close_turn, finish_game, no_win, win};
+use super::turn::{close_turn, finish_game, win};
+use super::variant::{Rules, TurnDone};
 use super::{
     Board, CaptureTo, Decision, Direction, EndReason, Event, GameResult, GameState, Lot, Outcome,
     Pending, Player, RuleError,
@@ -24,9 +25,24 @@ pub(crate) fn may_capture(s: &GameState, p: Player) -> bool {
     s.flags.turns_played[p] > 0
 }
 
+/// The opponent pits facing position `pos` of the mover's circuit, as positions of
+/// the opponent's circuit: (front, back). Meaningful for the mover's front row
+/// (`8..16`); kept on the circuit for any `pos`, so that no caller needs a branch.
+#[inline(always)]
+fn facing(pos: usize) -> (usize, usize) {
+    (23usize.wrapping_sub(pos) & 15, pos.wrapping_sub(8) & 15)
+}
+
 /// Omweso's capture test, the only one: a lap whose last seed lands at position `pos`
-/// of `mover`'s circuit (an occupied pit) captures when it is in his front row and
-/// both facing opponent pits hold seeds. Returns their slots (front, back).
+/// of the mover's circuit (an occupied pit) captures when it is in his front row and
+/// both facing opponent pits (holding `front` and `back` seeds) hold seeds. Written
+/// without branches for the lap loop.
+#[inline(always)]
+fn captures(pos: usize, front: u8, back: u8) -> bool {
+    (pos >= 8) & (front > 0) & (back > 0)
+}
+
+/// [`captures`] on the board: returns the slots of the facing pits (front, back).
 #[inline(always)]
 pub(crate) fn capture_at(
     board: &Board,
@@ -34,14 +50,19 @@ pub(crate) fn capture_at(
     mover: Player,
     pos: usize,
 ) -> Option<(usize, usize)> {
-    let cols = board.cols as usize;
-    if pos < cols {
-        return None;
-    }
     let other = board.base[mover.opponent() as usize];
-    let front = other + 3 * cols - 1 - pos;
-    let back = other + pos - cols;
-    (pits[front] > 0 && pits[back] > 0).then_some((front, back))
+    let (front, back) = facing(pos);
+    let (front, back) = (other + front, other + back);
+    captures(pos, pits[front], pits[back]).then_some((front, back))
+}
+
+/// Where a clockwise lap of `hand` seeds after position `from` lands, and how many
+/// times it goes all round the circuit first: (landing, rounds).
+#[inline(always)]
+fn cw_landing(from: usize, hand: u32) -> (usize, usize) {
+    let rounds = (hand as usize - 1) >> 4;
+    let dist = ((hand as usize - 1) & 15) + 1;
+    ((from + LEN - dist) & 15, rounds)
 }
 
 /// Pits on a player's circuit (4 x 8 board).
@@ -66,9 +87,7 @@ fn cw_captures(
     lifted: bool,
 ) -> bool {
     let base = board.base[mover as usize];
-    let rounds = (hand as usize - 1) / LEN;
-    let dist = (hand as usize - 1) % LEN + 1;
-    let landing = (from + LEN - dist) % LEN;
+    let (landing, rounds) = cw_landing(from, hand);
     let here = if lifted && landing == from {
         0
     } else {
@@ -211,10 +230,9 @@ impl MoveRules for OmwesoMove {
                 hand = 0;
                 break MoveEnd::Landed(landing); // the pit was empty: the turn ends
             }
-            let front = 23usize.wrapping_sub(landing) & 15;
-            let back = landing.wrapping_sub(8) & 15;
+            let (front, back) = facing(landing);
             let (f, b) = (opp[front], opp[back]);
-            let capture = may_capture & (landing >= 8) & (f > 0) & (b > 0);
+            let capture = may_capture & captures(landing, f, b);
             // Whole-circuit masks (one vector op each; a byte store followed by a wide
             // read of the circuit would stall the next lap).
             let all = 0u8.wrapping_sub(capture as u8);
@@ -235,10 +253,9 @@ impl MoveRules for OmwesoMove {
             dir = Direction::Ccw;
             if may_capture && leftmost_four(from) {
                 // Would a clockwise lap from here be a direct capture?
-                let rounds = (hand as usize - 1) / LEN;
-                let dist = (hand as usize - 1) % LEN + 1;
-                let l = (from + LEN - dist) % LEN;
-                if me[l] as usize + rounds > 0 && l >= 8 && opp[23 - l] > 0 && opp[l - 8] > 0 {
+                let (l, rounds) = cw_landing(from, hand);
+                let (lf, lb) = facing(l);
+                if me[l] as usize + rounds > 0 && captures(l, opp[lf], opp[lb]) {
                     break MoveEnd::AskDirection;
                 }
             }
@@ -369,7 +386,7 @@ pub(crate) fn play_opening_three(s: &mut GameState, d: &Decision, rec: &mut Reco
             pit: b.pit_of_slot[target],
         });
     }
-    let outcome = end_of_turn(s, 0);
+    let outcome = Omweso::end_of_turn(s, &TurnDone::default(), rec);
     close_turn::<Omweso>(s, rec, outcome, false, false);
 }
 
@@ -427,7 +444,11 @@ pub(crate) fn finish(s: &mut GameState, f: &mut OmwesoFlight, end: MoveEnd) -> R
             rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
             s.seeds = sowing.seeds;
             s.changed();
-            let outcome = end_of_turn(s, f.rules.columns);
+            let turn = TurnDone {
+                columns: f.rules.columns,
+                ..TurnDone::default()
+            };
+            let outcome = Omweso::end_of_turn(s, &turn, &mut rec);
             close_turn::<Omweso>(s, &mut rec, outcome, false, false);
         }
         MoveEnd::AskDirection => {
@@ -462,11 +483,8 @@ pub(crate) fn never_ending(s: &mut GameState, laps: u64, turn_start: Seeds, rec:
         laps,
         restored: turn_start.grid(s.board),
     });
-    finish_game(
-        s,
-        no_win(GameResult::Annulled, EndReason::NeverEndingMove),
-        rec,
-    );
+    let outcome = Omweso::on_never_ending(s).expect("a never-ending move annuls the game");
+    finish_game(s, outcome, rec);
 }
 
 /// The end-of-turn checks, in the specification's order; the first that holds counts.

@@ -7,7 +7,7 @@ use super::omweso::{self, OmwesoFlight};
 use super::relay::{self, RelayUntilEmpty};
 use super::sowing::{MoveEnd, Recorder, Sowing};
 use super::turn::{close_turn, finish_game, win};
-use super::variant::{Rules, with_rules};
+use super::variant::{Rules, TurnDone, with_rules};
 use super::{Decision, Direction, EndReason, Event, Game, GameState, Lot, Pending, RuleError};
 
 /// Every decision the player to decide may make now. Omweso's free set-up lists only
@@ -306,7 +306,12 @@ fn anywoli_finish(s: &mut GameState, sowing: &mut Sowing, rules: &AnywoliMove) -
     s.seeds = sowing.seeds;
     s.changed();
     let mut rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
-    let outcome = anywoli::after_move(s, rules, &mut rec);
+    let turn = TurnDone {
+        last_capturer: rules.last_capturer,
+        extra_turn: rules.extra_turn,
+        ..TurnDone::default()
+    };
+    let outcome = anywoli::Anywoli::end_of_turn(s, &turn, &mut rec);
     close_turn::<anywoli::Anywoli>(s, &mut rec, outcome, rules.extra_turn, rules.captured);
     rec
 }
