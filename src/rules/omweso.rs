@@ -497,18 +497,19 @@ pub(crate) fn end_of_turn(s: &mut GameState, columns: u32) -> Option<Outcome> {
         s.flags.capture_turns[mover] = s.flags.capture_turns[mover].saturating_add(1);
     }
     let o = &s.options;
-    let b = s.board;
-    let cols = b.cols as usize;
-    let last_col = cols as u32 - 1;
-    let theirs = &s.seeds.pits[b.own_slots(opp)];
-    let (back, front) = theirs.split_at(cols);
-    if o.grand_slam && theirs.iter().all(|&n| n == 0) {
+    // The opponent's 16 pits as 16 byte lanes: his back row, then his front row.
+    let base = s.board.base[opp as usize];
+    let theirs = u128::from_le_bytes(s.seeds.pits[base..base + LEN].try_into().expect("16 pits"));
+    let front_empty = theirs >> 64 == 0;
+    let all_at_most_one = theirs & u128::from_le_bytes([0xFE; LEN]) == 0;
+    let last_col = s.board.cols as u32 - 1;
+    if o.grand_slam && theirs == 0 {
         Some(win(mover, 12, EndReason::GrandSlam))
     } else if columns & 1 != 0 && columns & 1 << last_col != 0 {
         Some(win(mover, 2, EndReason::BothEndColumns))
-    } else if o.front_row_two_points && captured && front.iter().all(|&n| n == 0) {
+    } else if o.front_row_two_points && captured && front_empty {
         Some(win(mover, 2, EndReason::FrontRowEmpty))
-    } else if back.iter().chain(front).all(|&n| n <= 1) {
+    } else if all_at_most_one {
         Some(win(mover, 1, EndReason::NoLegalMove))
     } else if o.two_captures_first
         && captured
