@@ -434,14 +434,21 @@ pub(crate) fn resume(
 
 /// Carries out what a move's part came to; the flight's recorder is handed back.
 pub(crate) fn finish(s: &mut GameState, f: &mut OmwesoFlight, end: MoveEnd) -> Recorder {
-    let turn_start = f.turn_start.take().unwrap_or(s.seeds);
     let sowing = &mut f.sowing;
+    // The seeds as they lay when the turn began: the state's own, unless the turn
+    // was resumed after a direction choice. Copied only when needed.
+    let turn_start =
+        |f_turn_start: &mut Option<Seeds>, s: &GameState| f_turn_start.take().unwrap_or(s.seeds);
+    if end == MoveEnd::NeverEnding {
+        let mut rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
+        let start = turn_start(&mut f.turn_start, s);
+        never_ending(s, sowing.laps, start, &mut rec);
+        return rec;
+    }
+    sowing.condense(f.first_lap);
     let mut rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
     match end {
         MoveEnd::Landed(_) => {
-            sowing.rec = rec;
-            sowing.condense(f.first_lap);
-            rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
             s.seeds = sowing.seeds;
             s.changed();
             let turn = TurnDone {
@@ -452,9 +459,7 @@ pub(crate) fn finish(s: &mut GameState, f: &mut OmwesoFlight, end: MoveEnd) -> R
             close_turn::<Omweso>(s, &mut rec, outcome, false, false);
         }
         MoveEnd::AskDirection => {
-            sowing.rec = rec;
-            sowing.condense(f.first_lap);
-            rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
+            let start = turn_start(&mut f.turn_start, s);
             s.seeds = sowing.seeds;
             s.changed();
             let b = s.board;
@@ -465,12 +470,11 @@ pub(crate) fn finish(s: &mut GameState, f: &mut OmwesoFlight, end: MoveEnd) -> R
                 origin: b.pit_of_slot[base + sowing.origin],
                 laps: sowing.laps,
                 captured_columns: (0..32).filter(|c| columns & 1 << c != 0).collect(),
-                turn_start: turn_start.grid(b),
+                turn_start: start.grid(b),
                 choices: std::mem::take(&mut f.choices),
             });
         }
-        MoveEnd::NeverEnding => never_ending(s, sowing.laps, turn_start, &mut rec),
-        MoveEnd::Paused => unreachable!("a paused move is not finished"),
+        MoveEnd::NeverEnding | MoveEnd::Paused => unreachable!("a paused move is not finished"),
     }
     rec
 }
