@@ -14,7 +14,10 @@
 # - `mancala-hall bench --sequences` writes the sequences (5,000 random games of the
 #   McGill rule subset, random games of every game) and prints this engine's figures
 #   with its buffer API.
-# Needs java/javac and cargo (offline is fine once the crates are cached).
+# Needs java/javac and cargo (offline is fine once the crates are cached). With valgrind
+# installed it also counts the instructions per move of both Rust engines (on the first
+# 400 games of each set): on a shared machine, timings move by a third from run to run,
+# instruction counts not at all.
 set -euo pipefail
 BASE=${1:-6c6cc80}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -68,3 +71,23 @@ echo "== the same driver on the base commit $BASE and on this tree: set, apply o
 "$TARGET/release/compare-driver-new" $SETS | sed 's/^/new\t/'
 echo "== the McGill COMP-424 engine (Java, warmed up), on the McGill sequences"
 java -cp "$WORK/peer/classes" McGillDriver "$WORK/seq/mcgill-java.txt"
+
+if command -v valgrind >/dev/null; then
+    echo "== instructions per move (valgrind cachegrind, first 400 games of each set): engine, set, apply only, legal list + apply"
+    count() { # BIN MODE FILE: instructions, and the moves in $WORK/moves
+        valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null "$1" --once="$2" "$3" 2>&1 |
+            awk -v m="$WORK/moves" '/I *refs/ { gsub(",", "", $4); print $4 } /^moves/ { print $2 > m }'
+    }
+    for set in $SETS; do
+        small="$WORK/small-$(basename "$set")"
+        head -400 "$set" > "$small"
+        for side in base new; do
+            bin="$TARGET/release/compare-driver-$side"
+            parse=$(count "$bin" parse "$small")
+            apply=$(count "$bin" apply "$small")
+            listed=$(count "$bin" listed "$small")
+            moves=$(cat "$WORK/moves")
+            echo -e "$side\t$(basename "$set" .txt)\t$(( (apply - parse) / moves ))\t$(( (listed - parse) / moves ))"
+        done
+    done
+fi

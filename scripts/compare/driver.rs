@@ -6,6 +6,11 @@
 //!
 //! Usage: driver SEQUENCE_FILE... (one line a game: options JSON, a tab, the game id,
 //! a tab, the decisions in text notation separated by `;`).
+//!
+//! `driver --once=MODE SEQUENCE_FILE...` (MODE `parse`, `apply` or `listed`) reads the
+//! games and replays each once, printing the moves to stderr: run under
+//! `valgrind --tool=cachegrind`, (apply - parse) / moves is the engine's instructions
+//! per move, a figure that does not move with the machine's load.
 
 use mancala_hall::rules::{Decision, Game, GameState, Options, apply_quiet, legal_decisions};
 use std::hint::black_box;
@@ -19,7 +24,10 @@ fn cpu_ns() -> u64 {
     }
     use std::sync::OnceLock;
     static START: OnceLock<std::time::Instant> = OnceLock::new();
-    START.get_or_init(std::time::Instant::now).elapsed().as_nanos() as u64
+    START
+        .get_or_init(std::time::Instant::now)
+        .elapsed()
+        .as_nanos() as u64
 }
 
 struct Sequence {
@@ -73,8 +81,37 @@ fn replay(seqs: &[Sequence], rounds: u32, with_legal: bool) -> f64 {
     moves as f64 / ((cpu_ns() - t0).max(1) as f64 / 1e9)
 }
 
+/// `--once=MODE`: every game read (`parse`), replayed once (`apply`), or replayed with
+/// the legal list before each decision (`listed`).
+fn once(mode: &str, paths: &[String]) {
+    let mut moves = 0;
+    for path in paths {
+        for q in read(path) {
+            moves += q.moves;
+            let mut s = q.start.clone();
+            if mode == "parse" {
+                black_box(&s);
+                continue;
+            }
+            for d in &q.decisions {
+                if mode == "listed" {
+                    black_box(legal_decisions(&s).len());
+                }
+                apply_quiet(&mut s, d.clone()).expect("a legal decision");
+            }
+            black_box(&s);
+        }
+    }
+    eprintln!("moves {moves}");
+}
+
 fn main() {
-    for path in std::env::args().skip(1) {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(mode) = args.first().and_then(|a| a.strip_prefix("--once=")) {
+        once(mode, &args[1..]);
+        return;
+    }
+    for path in args {
         let seqs = read(&path);
         let moves: u64 = seqs.iter().map(|q| q.moves).sum();
         // Warm up, then about a second of each measure.
@@ -83,7 +120,10 @@ fn main() {
         let rounds = ((probe / moves.max(1) as f64).ceil() as u32).clamp(1, 1000);
         let apply = replay(&seqs, rounds, false);
         let listed = replay(&seqs, rounds, true);
-        let name = std::path::Path::new(&path).file_stem().unwrap().to_string_lossy();
+        let name = std::path::Path::new(&path)
+            .file_stem()
+            .unwrap()
+            .to_string_lossy();
         println!("{name}\t{apply:.0}\t{listed:.0}");
     }
 }

@@ -6,6 +6,7 @@
 
 use super::sowing::{LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
 use super::turn::{no_win, win};
+use super::variant::TurnDone;
 use super::{
     CaptureTo, Decision, EndReason, Event, GameResult, GameState, LastFour, Outcome, Player,
 };
@@ -66,6 +67,7 @@ impl MoveRules for AnywoliMove {
 }
 
 /// Starts the move from slot `from` on a copy of the seeds.
+#[inline(always)]
 pub(crate) fn begin(s: &GameState, p: Player, from: usize, rec: Recorder) -> Sowing {
     let mut sowing = Sowing::new(s.board, p, &s.seeds, from, rec);
     sowing.lift(from);
@@ -115,15 +117,15 @@ pub(crate) fn can_move(s: &GameState, p: Player) -> bool {
 
 /// After the move: the flags of its captures and the end checks (before an extra
 /// turn or the next player).
-pub(crate) fn after_move(
+pub(crate) fn end_of_turn(
     s: &mut GameState,
-    rules: &AnywoliMove,
+    turn: &TurnDone,
     rec: &mut Recorder,
 ) -> Option<Outcome> {
-    if let Some(last) = rules.last_capturer {
+    if let Some(last) = turn.last_capturer {
         s.flags.last_capturer = Some(last);
     }
-    if rules.extra_turn && s.flags.first_final_capturer.is_none() {
+    if turn.extra_turn && s.flags.first_final_capturer.is_none() {
         s.flags.first_final_capturer = Some(s.to_decide);
     }
     end_of_game(s, rec)

@@ -25,20 +25,26 @@ const CHUNK: usize = 8;
 
 /// A frozen run of keys and the (longer) runs before it.
 struct Run {
-    /// The keys, oldest first.
-    keys: Box<[u64]>,
-    /// The same keys, sorted.
-    sorted: Box<[u64]>,
+    /// The keys, oldest first, then the same keys sorted: one allocation.
+    both: Box<[u64]>,
     prev: Option<Arc<Run>>,
 }
 
 impl Run {
+    /// The keys, oldest first.
+    fn keys(&self) -> &[u64] {
+        &self.both[..self.both.len() / 2]
+    }
+
+    /// The keys, sorted.
+    fn sorted(&self) -> &[u64] {
+        &self.both[self.both.len() / 2..]
+    }
+
     fn count(&self, key: u64) -> usize {
-        let from = self.sorted.partition_point(|&x| x < key);
-        self.sorted[from..]
-            .iter()
-            .take_while(|&&x| x == key)
-            .count()
+        let sorted = self.sorted();
+        let from = sorted.partition_point(|&x| x < key);
+        sorted[from..].iter().take_while(|&&x| x == key).count()
     }
 }
 
@@ -92,7 +98,7 @@ impl History {
         if self.tail_len > 0 {
             Some(self.tail[self.tail_len - 1])
         } else {
-            self.frozen.as_ref().and_then(|r| r.keys.last().copied())
+            self.frozen.as_ref().and_then(|r| r.keys().last().copied())
         }
     }
 
@@ -152,22 +158,32 @@ impl History {
         }
     }
 
-    /// Turns the full tail into a run, merging runs that are no longer than it.
+    /// Turns the full tail into a run, merging runs that are no longer than it: one
+    /// allocation for the keys (in order, then sorted) and one for the run.
     fn freeze(&mut self) {
-        let mut keys: Vec<u64> = self.tail.to_vec();
-        let mut sorted = keys.clone();
-        sorted.sort_unstable();
+        let mut merged: Vec<Arc<Run>> = Vec::new();
+        let mut len = CHUNK;
         let mut prev = self.frozen.take();
-        while let Some(p) = prev.as_ref().filter(|p| p.keys.len() <= keys.len()) {
-            let mut older = p.keys.to_vec();
-            older.extend_from_slice(&keys);
-            keys = older;
-            sorted = merge(&p.sorted, &sorted);
+        while let Some(p) = prev.take_if(|p| p.keys().len() <= len) {
+            len += p.keys().len();
             prev = p.prev.clone();
+            merged.push(p);
         }
+        let mut both = Vec::with_capacity(2 * len);
+        for r in merged.iter().rev() {
+            both.extend_from_slice(r.keys());
+        }
+        both.extend_from_slice(&self.tail);
+        // The sorted half from the sorted runs: the stable sort merges runs it finds.
+        for r in merged.iter().rev() {
+            both.extend_from_slice(r.sorted());
+        }
+        both.extend_from_slice(&self.tail);
+        both[len + len - CHUNK..].sort_unstable();
+        both[len..].sort();
+        drop(merged); // their older runs are still held by `prev`: no deep drop
         self.frozen = Some(Arc::new(Run {
-            keys: keys.into(),
-            sorted: sorted.into(),
+            both: both.into(),
             prev,
         }));
         self.frozen_len += CHUNK;
@@ -179,7 +195,7 @@ impl History {
         let runs: Vec<&Run> = self.runs().collect();
         let mut v = Vec::with_capacity(self.frozen_len + self.tail_len);
         for r in runs.iter().rev() {
-            v.extend_from_slice(&r.keys);
+            v.extend_from_slice(r.keys());
         }
         v.extend_from_slice(&self.tail[..self.tail_len]);
         v
@@ -189,24 +205,6 @@ impl History {
     fn runs(&self) -> impl Iterator<Item = &Run> {
         std::iter::successors(self.frozen.as_deref(), |r| r.prev.as_deref())
     }
-}
-
-/// Two sorted lists as one.
-fn merge(a: &[u64], b: &[u64]) -> Vec<u64> {
-    let mut out = Vec::with_capacity(a.len() + b.len());
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() && j < b.len() {
-        if a[i] <= b[j] {
-            out.push(a[i]);
-            i += 1;
-        } else {
-            out.push(b[j]);
-            j += 1;
-        }
-    }
-    out.extend_from_slice(&a[i..]);
-    out.extend_from_slice(&b[j..]);
-    out
 }
 
 impl PartialEq for History {

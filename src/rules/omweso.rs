@@ -9,7 +9,8 @@ use super::board::MAX_PITS;
 use super::seeds::Seeds;
 use super::sowing::{Brent, LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
 use super::state::{LapStart, MoveInProgress};
-use super::turn::{close_turn, finish_game, no_win, win};
+use super::turn::{close_turn, finish_game, win};
+use super::variant::{Rules, TurnDone};
 use super::{
     Board, CaptureTo, Decision, Direction, EndReason, Event, GameResult, GameState, Lot, Outcome,
     Pending, Player, RuleError,
@@ -24,9 +25,24 @@ pub(crate) fn may_capture(s: &GameState, p: Player) -> bool {
     s.flags.turns_played[p] > 0
 }
 
+/// The opponent pits facing position `pos` of the mover's circuit, as positions of
+/// the opponent's circuit: (front, back). Meaningful for the mover's front row
+/// (`8..16`); kept on the circuit for any `pos`, so that no caller needs a branch.
+#[inline(always)]
+fn facing(pos: usize) -> (usize, usize) {
+    (23usize.wrapping_sub(pos) & 15, pos.wrapping_sub(8) & 15)
+}
+
 /// Omweso's capture test, the only one: a lap whose last seed lands at position `pos`
-/// of `mover`'s circuit (an occupied pit) captures when it is in his front row and
-/// both facing opponent pits hold seeds. Returns their slots (front, back).
+/// of the mover's circuit (an occupied pit) captures when it is in his front row and
+/// both facing opponent pits (holding `front` and `back` seeds) hold seeds. Written
+/// without branches for the lap loop.
+#[inline(always)]
+fn captures(pos: usize, front: u8, back: u8) -> bool {
+    (pos >= 8) & (front > 0) & (back > 0)
+}
+
+/// [`captures`] on the board: returns the slots of the facing pits (front, back).
 #[inline(always)]
 pub(crate) fn capture_at(
     board: &Board,
@@ -34,14 +50,19 @@ pub(crate) fn capture_at(
     mover: Player,
     pos: usize,
 ) -> Option<(usize, usize)> {
-    let cols = board.cols as usize;
-    if pos < cols {
-        return None;
-    }
     let other = board.base[mover.opponent() as usize];
-    let front = other + 3 * cols - 1 - pos;
-    let back = other + pos - cols;
-    (pits[front] > 0 && pits[back] > 0).then_some((front, back))
+    let (front, back) = facing(pos);
+    let (front, back) = (other + front, other + back);
+    captures(pos, pits[front], pits[back]).then_some((front, back))
+}
+
+/// Where a clockwise lap of `hand` seeds after position `from` lands, and how many
+/// times it goes all round the circuit first: (landing, rounds).
+#[inline(always)]
+fn cw_landing(from: usize, hand: u32) -> (usize, usize) {
+    let rounds = (hand as usize - 1) >> 4;
+    let dist = ((hand as usize - 1) & 15) + 1;
+    ((from + LEN - dist) & 15, rounds)
 }
 
 /// Pits on a player's circuit (4 x 8 board).
@@ -66,9 +87,7 @@ fn cw_captures(
     lifted: bool,
 ) -> bool {
     let base = board.base[mover as usize];
-    let rounds = (hand as usize - 1) / LEN;
-    let dist = (hand as usize - 1) % LEN + 1;
-    let landing = (from + LEN - dist) % LEN;
+    let (landing, rounds) = cw_landing(from, hand);
     let here = if lifted && landing == from {
         0
     } else {
@@ -211,10 +230,9 @@ impl MoveRules for OmwesoMove {
                 hand = 0;
                 break MoveEnd::Landed(landing); // the pit was empty: the turn ends
             }
-            let front = 23usize.wrapping_sub(landing) & 15;
-            let back = landing.wrapping_sub(8) & 15;
+            let (front, back) = facing(landing);
             let (f, b) = (opp[front], opp[back]);
-            let capture = may_capture & (landing >= 8) & (f > 0) & (b > 0);
+            let capture = may_capture & captures(landing, f, b);
             // Whole-circuit masks (one vector op each; a byte store followed by a wide
             // read of the circuit would stall the next lap).
             let all = 0u8.wrapping_sub(capture as u8);
@@ -235,10 +253,9 @@ impl MoveRules for OmwesoMove {
             dir = Direction::Ccw;
             if may_capture && leftmost_four(from) {
                 // Would a clockwise lap from here be a direct capture?
-                let rounds = (hand as usize - 1) / LEN;
-                let dist = (hand as usize - 1) % LEN + 1;
-                let l = (from + LEN - dist) % LEN;
-                if me[l] as usize + rounds > 0 && l >= 8 && opp[23 - l] > 0 && opp[l - 8] > 0 {
+                let (l, rounds) = cw_landing(from, hand);
+                let (lf, lb) = facing(l);
+                if me[l] as usize + rounds > 0 && captures(l, opp[lf], opp[lb]) {
                     break MoveEnd::AskDirection;
                 }
             }
@@ -305,7 +322,7 @@ pub(crate) struct OmwesoFlight {
     pub(crate) first_lap: u64,
     /// The seeds as they lay when the turn began, if not the state's own (a turn
     /// resumed after a direction choice).
-    pub(crate) turn_start: Option<Box<Seeds>>,
+    pub(crate) turn_start: Option<Seeds>,
     pub(crate) choices: Vec<LapStart>,
 }
 
@@ -319,6 +336,7 @@ impl OmwesoFlight {
 
 /// Starts a normal move or a reverse capture (the opening three is played at once
 /// by [`play_opening_three`]).
+#[inline(always)]
 pub(crate) fn begin(s: &GameState, d: &Decision, rec: Recorder) -> OmwesoFlight {
     let p = s.to_decide;
     let slot = d
@@ -368,7 +386,7 @@ pub(crate) fn play_opening_three(s: &mut GameState, d: &Decision, rec: &mut Reco
             pit: b.pit_of_slot[target],
         });
     }
-    let outcome = end_of_turn(s, 0);
+    let outcome = Omweso::end_of_turn(s, &TurnDone::default(), rec);
     close_turn::<Omweso>(s, rec, outcome, false, false);
 }
 
@@ -386,7 +404,7 @@ pub(crate) fn resume(
     let from = b.slot(m.from).expect("validated") - base;
     let origin = b.slot(m.origin).expect("validated") - base;
     let here = LapStart {
-        pits: s.seeds().pits.clone(),
+        pits: s.seeds.grid(b).pits,
         hand: s.seeds.hand,
         from: m.from,
         origin: m.origin,
@@ -409,30 +427,39 @@ pub(crate) fn resume(
             columns: m.captured_columns.iter().fold(0, |a, &c| a | 1 << c),
         },
         first_lap: m.laps,
-        turn_start: Some(Box::new(Seeds::from_tableau(b, &m.turn_start))),
+        turn_start: Some(Seeds::from_tableau(b, &m.turn_start)),
         choices,
     })
 }
 
 /// Carries out what a move's part came to; the flight's recorder is handed back.
 pub(crate) fn finish(s: &mut GameState, f: &mut OmwesoFlight, end: MoveEnd) -> Recorder {
-    let turn_start = f.turn_start.take().map_or(s.seeds, |b| *b);
     let sowing = &mut f.sowing;
+    // The seeds as they lay when the turn began: the state's own, unless the turn
+    // was resumed after a direction choice. Copied only when needed.
+    let turn_start =
+        |f_turn_start: &mut Option<Seeds>, s: &GameState| f_turn_start.take().unwrap_or(s.seeds);
+    if end == MoveEnd::NeverEnding {
+        let mut rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
+        let start = turn_start(&mut f.turn_start, s);
+        never_ending(s, sowing.laps, start, &mut rec);
+        return rec;
+    }
+    sowing.condense(f.first_lap);
     let mut rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
     match end {
         MoveEnd::Landed(_) => {
-            sowing.rec = rec;
-            sowing.condense(f.first_lap);
-            rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
             s.seeds = sowing.seeds;
             s.changed();
-            let outcome = end_of_turn(s, f.rules.columns);
+            let turn = TurnDone {
+                columns: f.rules.columns,
+                ..TurnDone::default()
+            };
+            let outcome = Omweso::end_of_turn(s, &turn, &mut rec);
             close_turn::<Omweso>(s, &mut rec, outcome, false, false);
         }
         MoveEnd::AskDirection => {
-            sowing.rec = rec;
-            sowing.condense(f.first_lap);
-            rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
+            let start = turn_start(&mut f.turn_start, s);
             s.seeds = sowing.seeds;
             s.changed();
             let b = s.board;
@@ -443,12 +470,11 @@ pub(crate) fn finish(s: &mut GameState, f: &mut OmwesoFlight, end: MoveEnd) -> R
                 origin: b.pit_of_slot[base + sowing.origin],
                 laps: sowing.laps,
                 captured_columns: (0..32).filter(|c| columns & 1 << c != 0).collect(),
-                turn_start: turn_start.grid(b),
+                turn_start: start.grid(b),
                 choices: std::mem::take(&mut f.choices),
             });
         }
-        MoveEnd::NeverEnding => never_ending(s, sowing.laps, turn_start, &mut rec),
-        MoveEnd::Paused => unreachable!("a paused move is not finished"),
+        MoveEnd::NeverEnding | MoveEnd::Paused => unreachable!("a paused move is not finished"),
     }
     rec
 }
@@ -461,11 +487,8 @@ pub(crate) fn never_ending(s: &mut GameState, laps: u64, turn_start: Seeds, rec:
         laps,
         restored: turn_start.grid(s.board),
     });
-    finish_game(
-        s,
-        no_win(GameResult::Annulled, EndReason::NeverEndingMove),
-        rec,
-    );
+    let outcome = Omweso::on_never_ending(s).expect("a never-ending move annuls the game");
+    finish_game(s, outcome, rec);
 }
 
 /// The end-of-turn checks, in the specification's order; the first that holds counts.
@@ -478,18 +501,19 @@ pub(crate) fn end_of_turn(s: &mut GameState, columns: u32) -> Option<Outcome> {
         s.flags.capture_turns[mover] = s.flags.capture_turns[mover].saturating_add(1);
     }
     let o = &s.options;
-    let b = s.board;
-    let cols = b.cols as usize;
-    let last_col = cols as u32 - 1;
-    let theirs = &s.seeds.pits[b.own_slots(opp)];
-    let (back, front) = theirs.split_at(cols);
-    if o.grand_slam && theirs.iter().all(|&n| n == 0) {
+    // The opponent's 16 pits as 16 byte lanes: his back row, then his front row.
+    let base = s.board.base[opp as usize];
+    let theirs = u128::from_le_bytes(s.seeds.pits[base..base + LEN].try_into().expect("16 pits"));
+    let front_empty = theirs >> 64 == 0;
+    let all_at_most_one = theirs & u128::from_le_bytes([0xFE; LEN]) == 0;
+    let last_col = s.board.cols as u32 - 1;
+    if o.grand_slam && theirs == 0 {
         Some(win(mover, 12, EndReason::GrandSlam))
     } else if columns & 1 != 0 && columns & 1 << last_col != 0 {
         Some(win(mover, 2, EndReason::BothEndColumns))
-    } else if o.front_row_two_points && captured && front.iter().all(|&n| n == 0) {
+    } else if o.front_row_two_points && captured && front_empty {
         Some(win(mover, 2, EndReason::FrontRowEmpty))
-    } else if back.iter().chain(front).all(|&n| n <= 1) {
+    } else if all_at_most_one {
         Some(win(mover, 1, EndReason::NoLegalMove))
     } else if o.two_captures_first
         && captured

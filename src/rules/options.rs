@@ -120,54 +120,25 @@ impl Default for Options {
 impl Options {
     /// Checks ranges, and that options of other games are left at their defaults.
     pub fn validate(&self, game: Game) -> Result<(), RuleError> {
-        let d = Options::default();
-        let bad = |name: &str, games: &str| {
-            Err(RuleError::Invalid(format!(
+        // Each game says which options are its own; every other must keep its default.
+        let own = game.option_names();
+        if let Some(name) = Options::NAMES
+            .into_iter()
+            .find(|name| !own.contains(name) && self.differs_from_default(name))
+        {
+            let games: Vec<&str> = Game::ALL
+                .into_iter()
+                .filter(|g| g.option_names().contains(&name))
+                .map(Game::name)
+                .collect();
+            let games = match games.split_last() {
+                Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+                _ => games.concat(),
+            };
+            return Err(RuleError::Invalid(format!(
                 "option `{name}` applies only to {games}, not to {}",
                 game.name()
-            )))
-        };
-        if game != Game::Omweso {
-            if self.set_up != d.set_up {
-                return bad("set_up", "Omweso");
-            }
-            if self.opening_three != d.opening_three {
-                return bad("opening_three", "Omweso");
-            }
-            if self.grand_slam != d.grand_slam {
-                return bad("grand_slam", "Omweso");
-            }
-            if self.front_row_two_points != d.front_row_two_points {
-                return bad("front_row_two_points", "Omweso");
-            }
-            if self.two_captures_first != d.two_captures_first {
-                return bad("two_captures_first", "Omweso");
-            }
-            if self.match_target != d.match_target {
-                return bad("match_target", "Omweso");
-            }
-            if self.play_mode != d.play_mode {
-                return bad("play_mode", "Omweso");
-            }
-        }
-        if game != Game::Anywoli {
-            if self.last_four != d.last_four {
-                return bad("last_four", "Anywoli");
-            }
-            if self.stop_when_decided != d.stop_when_decided {
-                return bad("stop_when_decided", "Anywoli");
-            }
-        }
-        if game != Game::Nsolo {
-            if self.width != d.width {
-                return bad("width", "Nsolo");
-            }
-            if self.bonus_up_to_k != d.bonus_up_to_k {
-                return bad("bonus_up_to_k", "Nsolo");
-            }
-        }
-        if matches!(game, Game::Omweso | Game::Anywoli) && self.never_ending != d.never_ending {
-            return bad("never_ending", "Nsolo, Hawalis and Bao Kigogo");
+            )));
         }
         if !(8..=36).contains(&self.width) {
             return Err(RuleError::Invalid(format!(
@@ -191,6 +162,47 @@ impl Options {
         Ok(())
     }
 
+    /// The names of the options, as in the options JSON (in the order
+    /// [`Options::validate`] checks them).
+    const NAMES: [&'static str; 14] = [
+        "first",
+        "seed",
+        "set_up",
+        "opening_three",
+        "grand_slam",
+        "front_row_two_points",
+        "two_captures_first",
+        "match_target",
+        "play_mode",
+        "last_four",
+        "stop_when_decided",
+        "width",
+        "bonus_up_to_k",
+        "never_ending",
+    ];
+
+    /// Whether the option of this name differs from its default.
+    fn differs_from_default(&self, name: &str) -> bool {
+        let d = Options::default();
+        match name {
+            "first" => self.first != d.first,
+            "seed" => self.seed != d.seed,
+            "set_up" => self.set_up != d.set_up,
+            "opening_three" => self.opening_three != d.opening_three,
+            "grand_slam" => self.grand_slam != d.grand_slam,
+            "front_row_two_points" => self.front_row_two_points != d.front_row_two_points,
+            "two_captures_first" => self.two_captures_first != d.two_captures_first,
+            "match_target" => self.match_target != d.match_target,
+            "play_mode" => self.play_mode != d.play_mode,
+            "last_four" => self.last_four != d.last_four,
+            "stop_when_decided" => self.stop_when_decided != d.stop_when_decided,
+            "width" => self.width != d.width,
+            "bonus_up_to_k" => self.bonus_up_to_k != d.bonus_up_to_k,
+            "never_ending" => self.never_ending != d.never_ending,
+            _ => unreachable!("an option name of Options::NAMES"),
+        }
+    }
+
     /// Whether take-backs are allowed (Omweso's no-take-back mode forbids them).
     pub fn undo_allowed(&self) -> bool {
         self.play_mode != PlayMode::NoTakeBack
@@ -201,6 +213,32 @@ impl Options {
         match self.play_mode {
             PlayMode::Blitz { seconds } => Some(seconds),
             _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Game, Options};
+
+    #[test]
+    fn the_option_names_are_the_json_fields_and_cover_every_game() {
+        let json = serde_json::to_value(Options::default()).expect("options serialize");
+        let fields: Vec<&str> = json
+            .as_object()
+            .expect("an object")
+            .keys()
+            .map(String::as_str)
+            .collect();
+        let mut names = Options::NAMES.to_vec();
+        let mut sorted_fields = fields.clone();
+        names.sort_unstable();
+        sorted_fields.sort_unstable();
+        assert_eq!(names, sorted_fields);
+        for game in Game::ALL {
+            for name in game.option_names() {
+                assert!(Options::NAMES.contains(name), "{name} of {game}");
+            }
         }
     }
 }

@@ -7,14 +7,15 @@ use super::omweso::{self, OmwesoFlight};
 use super::relay::{self, RelayUntilEmpty};
 use super::sowing::{MoveEnd, Recorder, Sowing};
 use super::turn::{close_turn, finish_game, win};
-use super::variant::{Rules, with_rules};
+use super::variant::{Rules, TurnDone, with_rules};
 use super::{Decision, Direction, EndReason, Event, Game, GameState, Lot, Pending, RuleError};
 
 /// Every decision the player to decide may make now. Omweso's free set-up lists only
 /// the standard arrangement (any arrangement of at most 10 a pit is legal; see
 /// [`is_legal`]). Resigning and time-outs are never listed.
 pub fn legal_decisions(s: &GameState) -> Vec<Decision> {
-    let mut out = Vec::new();
+    // Room for every pit of the mover's side (and more): one allocation.
+    let mut out = Vec::with_capacity(s.board.circuit_len + 4);
     legal_decisions_into(s, &mut out);
     out
 }
@@ -305,7 +306,12 @@ fn anywoli_finish(s: &mut GameState, sowing: &mut Sowing, rules: &AnywoliMove) -
     s.seeds = sowing.seeds;
     s.changed();
     let mut rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
-    let outcome = anywoli::after_move(s, rules, &mut rec);
+    let turn = TurnDone {
+        last_capturer: rules.last_capturer,
+        extra_turn: rules.extra_turn,
+        ..TurnDone::default()
+    };
+    let outcome = anywoli::Anywoli::end_of_turn(s, &turn, &mut rec);
     close_turn::<anywoli::Anywoli>(s, &mut rec, outcome, rules.extra_turn, rules.captured);
     rec
 }

@@ -14,12 +14,9 @@
 //! `n..2n` his front row.
 
 use super::sowing::{LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
-use super::turn::{close_turn, finish_game, no_win, win};
-use super::variant::Rules;
-use super::{
-    CaptureTo, Decision, EndReason, Event, Game, GameResult, GameState, NeverEndingRule, Outcome,
-    Pending, Player,
-};
+use super::turn::{close_turn, finish_game, win};
+use super::variant::{Rules, TurnDone};
+use super::{CaptureTo, Decision, EndReason, Event, Game, GameState, Outcome, Pending, Player};
 
 /// Nsolo, Hawalis and Bao Kigogo as types (see [`super::variant::Rules`]).
 pub(crate) struct Nsolo;
@@ -107,6 +104,7 @@ pub(crate) fn is_legal_start(s: &GameState, d: &Decision) -> bool {
 }
 
 /// Starts the move of `d` on a copy of the seeds.
+#[inline(always)]
 pub(crate) fn begin(s: &GameState, d: &Decision, rec: Recorder) -> Sowing {
     let p = s.to_decide;
     let slot = d
@@ -143,21 +141,18 @@ pub(crate) fn finish<R: Rules>(s: &mut GameState, sowing: &mut Sowing, end: Move
                     hawalis_capture::<R>(s, front, back, &mut rec);
                 }
             } else {
-                let outcome = removal_game_end(s, p);
+                let outcome = R::end_of_turn(s, &TurnDone::default(), &mut rec);
                 close_turn::<R>(s, &mut rec, outcome, false, false);
             }
             rec
         }
         MoveEnd::NeverEnding => {
             let mut rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
-            let p = s.to_decide;
             let restored = s.seeds().clone();
             let laps = sowing.laps;
             rec.push(|| Event::NeverEnding { laps, restored });
-            let outcome = match s.options.never_ending {
-                NeverEndingRule::Draw => no_win(GameResult::Draw, EndReason::NeverEndingMove),
-                NeverEndingRule::MoverLoses => win(p.opponent(), 0, EndReason::NeverEndingMove),
-            };
+            let outcome =
+                R::on_never_ending(s).expect("the relay games end on a never-ending move");
             finish_game(s, outcome, &mut rec);
             rec
         }
@@ -186,7 +181,7 @@ fn hawalis_capture<R: Rules>(s: &mut GameState, front: usize, back: usize, rec: 
         }
         captured = true;
     }
-    let outcome = removal_game_end(s, p);
+    let outcome = R::end_of_turn(s, &TurnDone::default(), rec);
     close_turn::<R>(s, rec, outcome, false, captured);
 }
 
@@ -210,7 +205,7 @@ fn nsolo_capture(s: &mut GameState, front: usize, rec: &mut Recorder) -> bool {
             return true;
         }
     }
-    let outcome = removal_game_end(s, p);
+    let outcome = Nsolo::end_of_turn(s, &TurnDone::default(), rec);
     close_turn::<Nsolo>(s, rec, outcome, false, k > 0);
     false
 }
@@ -265,7 +260,7 @@ pub(crate) fn strip(s: &mut GameState, d: &Decision, rec: &mut Recorder) {
         return;
     }
     s.pending = Pending::Turn;
-    let outcome = removal_game_end(s, p);
+    let outcome = Nsolo::end_of_turn(s, &TurnDone::default(), rec);
     close_turn::<Nsolo>(s, rec, outcome, false, true);
 }
 

@@ -75,11 +75,13 @@ impl Seeds {
     /// the lanes added.
     #[inline]
     pub fn key(&self, slots: usize, flags: u64) -> u64 {
-        let words = slots.div_ceil(8);
+        let words = slots.div_ceil(8).min(MAX_PITS / 8);
         let mut h: u64 = 0;
-        for (i, w) in self.pits[..words * 8].chunks_exact(8).enumerate() {
-            let w = u64::from_le_bytes(w.try_into().expect("8 bytes"));
+        let mut i = 0;
+        while i < words {
+            let w = u64::from_le_bytes(self.pits[8 * i..8 * i + 8].try_into().expect("8 bytes"));
             h = h.wrapping_add(mix(w ^ LANES[i], LANES[i + 1] | 1));
+            i += 1;
         }
         let stores = self.stores[0] as u64 | (self.stores[1] as u64) << 32;
         let captured = self.captured[0] as u64 | (self.captured[1] as u64) << 32;

@@ -9,8 +9,19 @@ use super::anywoli::{self, Anywoli};
 use super::omweso::{self, Omweso};
 use super::relay::{self, BaoKigogo, Hawalis, Nsolo};
 use super::sowing::Recorder;
-use super::turn::no_win;
-use super::{Decision, EndReason, Game, GameResult, GameState, Outcome, Player};
+use super::turn::{no_win, win};
+use super::{Decision, EndReason, Game, GameResult, GameState, NeverEndingRule, Outcome, Player};
+
+/// What a finished move did, for the end-of-turn checks ([`Rules::end_of_turn`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct TurnDone {
+    /// Omweso: bit c set when the mover captured from the opponent's column c.
+    pub columns: u32,
+    /// Anywoli: who received the most recent capture of the move.
+    pub last_capturer: Option<Player>,
+    /// Anywoli: the move's last seed made four (the mover plays again).
+    pub extra_turn: bool,
+}
 
 /// One game's rules.
 pub(crate) trait Rules {
@@ -37,6 +48,13 @@ pub(crate) trait Rules {
     fn is_legal_start(s: &GameState, d: &Decision) -> bool;
     /// Whether `p` has a legal turn start.
     fn can_move(s: &GameState, p: Player) -> bool;
+    /// The end-of-turn checks, in the specification's order, once the mover's move
+    /// (capture and strip included) is over and before the turn passes on: `Some`
+    /// ends the game with that outcome (the first check that holds counts).
+    fn end_of_turn(s: &mut GameState, turn: &TurnDone, rec: &mut Recorder) -> Option<Outcome>;
+    /// What a never-ending move does: `Some` ends the game with that outcome, the
+    /// seeds lying as before the move; `None`: the move is illegal (Anywoli).
+    fn on_never_ending(s: &GameState) -> Option<Outcome>;
     /// What a position occurring `occurrences` (2 or more) times does: `Some` ends
     /// the game with that outcome.
     fn on_repetition(s: &mut GameState, occurrences: u32, rec: &mut Recorder) -> Option<Outcome>;
@@ -86,6 +104,13 @@ impl Rules for Omweso {
     fn can_move(s: &GameState, p: Player) -> bool {
         s.seeds.pits[s.board.own_slots(p)].iter().any(|&n| n >= 2)
     }
+    fn end_of_turn(s: &mut GameState, turn: &TurnDone, _: &mut Recorder) -> Option<Outcome> {
+        omweso::end_of_turn(s, turn.columns)
+    }
+    /// A never-ending move annuls the game.
+    fn on_never_ending(_: &GameState) -> Option<Outcome> {
+        Some(no_win(GameResult::Annulled, EndReason::NeverEndingMove))
+    }
     /// The third occurrence annuls the game.
     fn on_repetition(_: &mut GameState, occurrences: u32, _: &mut Recorder) -> Option<Outcome> {
         (occurrences >= 3).then(|| no_win(GameResult::Annulled, EndReason::Repetition))
@@ -114,6 +139,13 @@ impl Rules for Anywoli {
     }
     fn can_move(s: &GameState, p: Player) -> bool {
         anywoli::can_move(s, p)
+    }
+    fn end_of_turn(s: &mut GameState, turn: &TurnDone, rec: &mut Recorder) -> Option<Outcome> {
+        anywoli::end_of_turn(s, turn, rec)
+    }
+    /// A move that never ends may not be played.
+    fn on_never_ending(_: &GameState) -> Option<Outcome> {
+        None
     }
     /// The third occurrence: each player adds his own row to his store.
     fn on_repetition(s: &mut GameState, occurrences: u32, rec: &mut Recorder) -> Option<Outcome> {
@@ -147,6 +179,18 @@ macro_rules! relay_rules {
             }
             fn can_move(s: &GameState, p: Player) -> bool {
                 relay::can_move(s, p)
+            }
+            fn end_of_turn(s: &mut GameState, _: &TurnDone, _: &mut Recorder) -> Option<Outcome> {
+                relay::removal_game_end(s, s.to_decide)
+            }
+            /// A draw, or (Option) the mover loses.
+            fn on_never_ending(s: &GameState) -> Option<Outcome> {
+                Some(match s.options.never_ending {
+                    NeverEndingRule::Draw => no_win(GameResult::Draw, EndReason::NeverEndingMove),
+                    NeverEndingRule::MoverLoses => {
+                        win(s.to_decide.opponent(), 0, EndReason::NeverEndingMove)
+                    }
+                })
             }
             /// The second occurrence is a draw.
             fn on_repetition(_: &mut GameState, _: u32, _: &mut Recorder) -> Option<Outcome> {
