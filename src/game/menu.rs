@@ -258,7 +258,9 @@ pub fn menu(
                         .fill(palette.accent)
                         .min_size(egui::vec2(160.0, 40.0));
                         if ui.add(start_button).clicked() {
-                            let mut options = edit.options;
+                            // Only the options this game names (the menu keeps the
+                            // others for when another game is chosen).
+                            let mut options = options_for(edit.game, edit.options);
                             options.seed = edit.next_seed();
                             match GameState::new(edit.game, options) {
                                 Ok(s) => go.play(s, edit.seats, Begin::Fresh),
@@ -289,7 +291,6 @@ pub fn menu(
                     });
                     ui.separator();
                     let game_kind = edit.game;
-                    edit.options = options_for(game_kind, edit.options);
                     ui.heading(t.t("menu.options"));
                     options_ui(ui, t, game_kind, &mut edit.options);
                     ui.separator();
