@@ -93,14 +93,7 @@ pub fn never_ending_figure() -> (u64, f64) {
     let t0 = Instant::now();
     let events = apply(&mut s, "3,0".parse().expect("notation")).expect("legal");
     let secs = t0.elapsed().as_secs_f64();
-    let laps = events
-        .iter()
-        .find_map(|e| match e {
-            Event::NeverEnding { laps, .. } => Some(*laps),
-            _ => None,
-        })
-        .unwrap_or(0);
-    (laps, secs)
+    (never_ending_laps(&events), secs)
 }
 
 /// An Anywoli endgame with 12 seeds on the board (42 in each store), South to move,
@@ -541,12 +534,16 @@ pub fn lap_throughput(slice: Option<u64>) -> (u64, f64) {
         }
     };
     let secs = (cpu_ns() - t0) as f64 / 1e9;
-    let laps = events
+    (never_ending_laps(&events), secs)
+}
+
+/// The laps a never-ending move ran before its cycle was proved (0 if none).
+fn never_ending_laps(events: &[Event]) -> u64 {
+    events
         .iter()
         .find_map(|e| match e {
             Event::NeverEnding { laps, .. } => Some(*laps),
             _ => None,
         })
-        .unwrap_or(0);
-    (laps, secs)
+        .unwrap_or(0)
 }
