@@ -245,3 +245,38 @@ fn each_game_names_its_options() {
         assert_eq!(seeds, game.total_seeds(8));
     }
 }
+
+/// Moves played without events (search, playouts: Omweso's turn starts take their own
+/// quick way) leave exactly the state that the recorded ones leave, and a move given
+/// up by `apply_bounded` leaves the state as it was.
+#[test]
+fn quiet_and_recorded_moves_leave_the_same_state() {
+    let mut pauses = 0;
+    for game in Game::ALL {
+        for k in 0..16u64 {
+            let mut s = GameState::new(game, options_of(game, k)).unwrap();
+            let mut lot = Lot(k * 17 + 3);
+            for _ in 0..300 {
+                let Some(d) = random_decision(&s, &mut lot) else {
+                    break;
+                };
+                let mut quiet = s.clone();
+                if !apply_bounded(&mut quiet, d.clone(), 20_000).unwrap() {
+                    assert_eq!(quiet, s, "{game}: a move given up changes nothing");
+                    let mut short = s.clone();
+                    assert!(!apply_bounded(&mut short, d.clone(), 5).unwrap());
+                    assert_eq!(short, s);
+                    break;
+                }
+                let mut also = s.clone();
+                apply_quiet(&mut also, d.clone()).unwrap();
+                apply(&mut s, d.clone()).unwrap();
+                assert_eq!(quiet, s, "{game}: {d}");
+                assert_eq!(also, s, "{game}: {d}");
+                assert_eq!(quiet.to_json(), s.to_json());
+                pauses += matches!(s.pending(), Pending::Direction(_)) as u32;
+            }
+        }
+    }
+    assert!(pauses > 10, "{pauses} direction choices");
+}

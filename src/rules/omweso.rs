@@ -192,95 +192,174 @@ impl MoveRules for OmwesoMove {
     fn quiet_laps(&mut self, s: &mut Sowing, cycle: &mut Brent, stop_at: u64) -> MoveEnd {
         let mine = s.base;
         let theirs = s.board.base[s.player.opponent() as usize];
+        let mut at = Circuits {
+            me: sixteen(&s.seeds.pits, mine),
+            opp: sixteen(&s.seeds.pits, theirs),
+            hand: s.seeds.hand,
+            from: s.from,
+            origin: s.origin,
+            dir: s.dir,
+            laps: s.laps,
+        };
+        let mut saved = Saved {
+            me: sixteen(&cycle.pits, mine),
+            opp: sixteen(&cycle.pits, theirs),
+            key: cycle.key,
+            power: cycle.power,
+            lam: cycle.lam,
+        };
         let south = s.player == Player::South;
-        let sixteen = |pits: &[u8; MAX_PITS], at: usize| -> [u8; LEN] {
-            pits[at..at + LEN].try_into().expect("16 pits")
-        };
-        let mut me = sixteen(&s.seeds.pits, mine);
-        let mut opp = sixteen(&s.seeds.pits, theirs);
-        let (mut hand, mut from, mut origin, mut dir) = (s.seeds.hand, s.from, s.origin, s.dir);
-        let mut laps = s.laps;
-        let mut saved_me = sixteen(&cycle.pits, mine);
-        let mut saved_opp = sixteen(&cycle.pits, theirs);
-        let (mut key, mut power, mut lam) = (cycle.key, cycle.power, cycle.lam);
-        let may_capture = self.may_capture;
-        let end = loop {
-            // One lap: `rounds` seeds into every pit, then a run of 1..=16.
-            let rounds = (hand - 1) >> 4;
-            let run = (hand - (rounds << 4)) as usize;
-            if rounds > 0 {
-                for x in &mut me {
-                    *x = x.wrapping_add(rounds as u8);
-                }
-            }
-            let (start, landing) = match dir {
-                Direction::Ccw => ((from + 1) & 15, (from + run) & 15),
-                Direction::Cw => {
-                    let landing = from.wrapping_sub(run) & 15;
-                    (landing, landing)
-                }
-            };
-            let add = &RUNS[start * 17 + run];
-            for i in 0..LEN {
-                me[i] = me[i].wrapping_add(add[i]);
-            }
-            laps += 1;
-            let count = me[landing];
-            if count == 1 {
-                hand = 0;
-                break MoveEnd::Landed(landing); // the pit was empty: the turn ends
-            }
-            let (front, back) = facing(landing);
-            let (f, b) = (opp[front], opp[back]);
-            let capture = may_capture & captures(landing, f, b);
-            // Whole-circuit masks (one vector op each; a byte store followed by a wide
-            // read of the circuit would stall the next lap).
-            let all = 0u8.wrapping_sub(capture as u8);
-            let (kf, kb, kl) = (&KEEP[front], &KEEP[back], &KEEP[landing]);
-            for i in 0..LEN {
-                opp[i] &= (kf[i] & kb[i]) | !all;
-                me[i] &= kl[i] | all;
-            }
-            let col = if south { 15 - landing } else { back };
-            self.columns |= (capture as u32) << col;
-            hand = if capture {
-                f as u32 + b as u32
-            } else {
-                count as u32
-            };
-            origin = if capture { origin } else { landing };
-            from = origin;
-            dir = Direction::Ccw;
-            if may_capture && leftmost_four(from) {
-                // Would a clockwise lap from here be a direct capture?
-                let (l, rounds) = cw_landing(from, hand);
-                let (lf, lb) = facing(l);
-                if me[l] as usize + rounds > 0 && captures(l, opp[lf], opp[lb]) {
-                    break MoveEnd::AskDirection;
-                }
-            }
-            let k = (hand as u64) << 32 | (from as u64) << 16 | (origin as u64) << 1;
-            if k == key && me == saved_me && opp == saved_opp {
-                break MoveEnd::NeverEnding;
-            }
-            if power == lam {
-                (saved_me, saved_opp, key) = (me, opp, k);
-                power *= 2;
-                lam = 0;
-            }
-            lam += 1;
-            if laps >= stop_at {
-                break MoveEnd::Paused;
-            }
-        };
-        s.seeds.pits[mine..mine + LEN].copy_from_slice(&me);
-        s.seeds.pits[theirs..theirs + LEN].copy_from_slice(&opp);
-        (s.seeds.hand, s.from, s.origin, s.dir, s.laps) = (hand, from, origin, dir, laps);
-        cycle.pits[mine..mine + LEN].copy_from_slice(&saved_me);
-        cycle.pits[theirs..theirs + LEN].copy_from_slice(&saved_opp);
-        (cycle.key, cycle.power, cycle.lam) = (key, power, lam);
+        let end = laps16(&mut at, &mut saved, self, south, stop_at);
+        s.seeds.pits[mine..mine + LEN].copy_from_slice(&at.me);
+        s.seeds.pits[theirs..theirs + LEN].copy_from_slice(&at.opp);
+        (s.seeds.hand, s.from, s.origin, s.dir, s.laps) =
+            (at.hand, at.from, at.origin, at.dir, at.laps);
+        cycle.pits[mine..mine + LEN].copy_from_slice(&saved.me);
+        cycle.pits[theirs..theirs + LEN].copy_from_slice(&saved.opp);
+        (cycle.key, cycle.power, cycle.lam) = (saved.key, saved.power, saved.lam);
         end
     }
+}
+
+/// 16 pits of a player's circuit from slot `at`.
+#[inline(always)]
+fn sixteen(pits: &[u8; MAX_PITS], at: usize) -> [u8; LEN] {
+    pits[at..at + LEN].try_into().expect("16 pits")
+}
+
+/// A move between laps on the 4 x 8 board: both circuits held apart as 16 bytes each
+/// (the mover's, then the opponent's, each from its own position 0), the hand, where
+/// the next lap starts, the origin, the direction and the laps played.
+pub(crate) struct Circuits {
+    pub(crate) me: [u8; LEN],
+    pub(crate) opp: [u8; LEN],
+    pub(crate) hand: u32,
+    pub(crate) from: usize,
+    pub(crate) origin: usize,
+    pub(crate) dir: Direction,
+    pub(crate) laps: u64,
+}
+
+/// The cycle finder's saved lap start (Brent's), in the form of [`Circuits`]: `key`
+/// is `u64::MAX` while nothing is saved.
+pub(crate) struct Saved {
+    me: [u8; LEN],
+    opp: [u8; LEN],
+    key: u64,
+    power: u64,
+    lam: u64,
+}
+
+impl Saved {
+    /// Nothing saved yet (a move's start).
+    #[inline(always)]
+    pub(crate) fn new() -> Saved {
+        Saved {
+            me: [0; LEN],
+            opp: [0; LEN],
+            key: u64::MAX,
+            power: 1,
+            lam: 1,
+        }
+    }
+}
+
+/// Plays the laps that are not reported, exactly as [`Sowing::run`] would with
+/// [`OmwesoMove`]'s rules, until the move ends, asks for a direction, never ends or
+/// reaches lap `stop_at` ([`MoveEnd::Paused`]). A lap is one vector add of a prepared
+/// run, a pit one byte; the choice between a capture and a relay is made without a
+/// branch (which one comes next is anyone's guess). `south`: the mover is South (the
+/// numbering of the captured columns).
+#[inline(always)]
+pub(crate) fn laps16(
+    at: &mut Circuits,
+    saved: &mut Saved,
+    rules: &mut OmwesoMove,
+    south: bool,
+    stop_at: u64,
+) -> MoveEnd {
+    let (mut me, mut opp) = (at.me, at.opp);
+    let (mut hand, mut from, mut origin, mut dir) = (at.hand, at.from, at.origin, at.dir);
+    let mut laps = at.laps;
+    let (mut saved_me, mut saved_opp) = (saved.me, saved.opp);
+    let (mut key, mut power, mut lam) = (saved.key, saved.power, saved.lam);
+    let may_capture = rules.may_capture;
+    let mut columns = rules.columns;
+    let end = loop {
+        // One lap: `rounds` seeds into every pit, then a run of 1..=16.
+        let rounds = (hand - 1) >> 4;
+        let run = (hand - (rounds << 4)) as usize;
+        if rounds > 0 {
+            for x in &mut me {
+                *x = x.wrapping_add(rounds as u8);
+            }
+        }
+        let (start, landing) = match dir {
+            Direction::Ccw => ((from + 1) & 15, (from + run) & 15),
+            Direction::Cw => {
+                let landing = from.wrapping_sub(run) & 15;
+                (landing, landing)
+            }
+        };
+        let add = &RUNS[start * 17 + run];
+        for i in 0..LEN {
+            me[i] = me[i].wrapping_add(add[i]);
+        }
+        laps += 1;
+        let count = me[landing];
+        if count == 1 {
+            hand = 0;
+            break MoveEnd::Landed(landing); // the pit was empty: the turn ends
+        }
+        let (front, back) = facing(landing);
+        let (f, b) = (opp[front], opp[back]);
+        let capture = may_capture & captures(landing, f, b);
+        // Whole-circuit masks (one vector op each; a byte store followed by a wide
+        // read of the circuit would stall the next lap).
+        let all = 0u8.wrapping_sub(capture as u8);
+        let (kf, kb, kl) = (&KEEP[front], &KEEP[back], &KEEP[landing]);
+        for i in 0..LEN {
+            opp[i] &= (kf[i] & kb[i]) | !all;
+            me[i] &= kl[i] | all;
+        }
+        let col = if south { 15 - landing } else { back };
+        columns |= (capture as u32) << col;
+        hand = if capture {
+            f as u32 + b as u32
+        } else {
+            count as u32
+        };
+        origin = if capture { origin } else { landing };
+        from = origin;
+        dir = Direction::Ccw;
+        if may_capture && leftmost_four(from) {
+            // Would a clockwise lap from here be a direct capture?
+            let (l, rounds) = cw_landing(from, hand);
+            let (lf, lb) = facing(l);
+            if me[l] as usize + rounds > 0 && captures(l, opp[lf], opp[lb]) {
+                break MoveEnd::AskDirection;
+            }
+        }
+        let k = (hand as u64) << 32 | (from as u64) << 16 | (origin as u64) << 1;
+        if k == key && me == saved_me && opp == saved_opp {
+            break MoveEnd::NeverEnding;
+        }
+        if power == lam {
+            (saved_me, saved_opp, key) = (me, opp, k);
+            power *= 2;
+            lam = 0;
+        }
+        lam += 1;
+        if laps >= stop_at {
+            break MoveEnd::Paused;
+        }
+    };
+    (at.me, at.opp) = (me, opp);
+    (at.hand, at.from, at.origin, at.dir, at.laps) = (hand, from, origin, dir, laps);
+    (saved.me, saved.opp) = (saved_me, saved_opp);
+    (saved.key, saved.power, saved.lam) = (key, power, lam);
+    rules.columns = columns;
+    end
 }
 
 /// Every lane but lane `i` set: `KEEP[i]` empties pit `i` of a circuit by an and.
@@ -462,21 +541,106 @@ pub(crate) fn finish(s: &mut GameState, f: &mut OmwesoFlight, end: MoveEnd) -> R
             let start = turn_start(&mut f.turn_start, s);
             s.seeds = sowing.seeds;
             s.changed();
-            let b = s.board;
-            let base = sowing.base;
-            let columns = f.rules.columns;
-            s.pending = Pending::Direction(MoveInProgress {
-                from: b.pit_of_slot[base + sowing.from],
-                origin: b.pit_of_slot[base + sowing.origin],
-                laps: sowing.laps,
-                captured_columns: (0..32).filter(|c| columns & 1 << c != 0).collect(),
-                turn_start: start.grid(b),
-                choices: std::mem::take(&mut f.choices),
-            });
+            let (from, origin, laps) = (sowing.from, sowing.origin, sowing.laps);
+            let choices = std::mem::take(&mut f.choices);
+            ask_direction(s, &start, (from, origin, laps), f.rules.columns, choices);
         }
         MoveEnd::NeverEnding | MoveEnd::Paused => unreachable!("a paused move is not finished"),
     }
     rec
+}
+
+/// The turn waits for the mover's direction: the seeds (hand included) are the
+/// state's; `start` lay so when the turn began; `from`, `origin` (positions of the
+/// mover's circuit) and `laps` say where the move stands.
+fn ask_direction(
+    s: &mut GameState,
+    start: &Seeds,
+    (from, origin, laps): (usize, usize, u64),
+    columns: u32,
+    choices: Vec<LapStart>,
+) {
+    let b = s.board;
+    let base = b.base[s.to_decide as usize];
+    s.pending = Pending::Direction(MoveInProgress {
+        from: b.pit_of_slot[base + from],
+        origin: b.pit_of_slot[base + origin],
+        laps,
+        captured_columns: (0..32).filter(|c| columns & 1 << c != 0).collect(),
+        turn_start: start.grid(b),
+        choices,
+    });
+}
+
+/// A turn start (a normal move or a reverse capture, checked) played without events,
+/// as [`begin`], [`OmwesoFlight::run`] and [`finish`] play it, but on both circuits
+/// held apart from the start: the state's seeds are written only once the move is
+/// over (so a never-ending move, or one past `rec.lap_limit`, leaves them as they
+/// lie). Search and playouts go this way.
+pub(crate) fn play_quiet(s: &mut GameState, d: &Decision, rec: &mut Recorder) {
+    let p = s.to_decide;
+    let b = s.board;
+    let (mine, theirs) = (b.base[p as usize], b.base[p.opponent() as usize]);
+    let slot = d
+        .start_pit()
+        .and_then(|pit| b.slot(pit))
+        .expect("a checked start");
+    let from = slot - mine;
+    let mut at = Circuits {
+        me: sixteen(&s.seeds.pits, mine),
+        opp: sixteen(&s.seeds.pits, theirs),
+        hand: 0,
+        from,
+        origin: from,
+        dir: if matches!(d, Decision::Reverse(_)) {
+            Direction::Cw
+        } else {
+            Direction::Ccw
+        },
+        laps: 0,
+    };
+    at.hand = at.me[from] as u32;
+    at.me[from] = 0;
+    let mut rules = OmwesoMove {
+        may_capture: may_capture(s, p),
+        columns: 0,
+    };
+    let end = laps16(
+        &mut at,
+        &mut Saved::new(),
+        &mut rules,
+        p == Player::South,
+        rec.lap_limit,
+    );
+    s.changed();
+    let put = |s: &mut GameState, at: &Circuits| {
+        s.seeds.pits[mine..mine + LEN].copy_from_slice(&at.me);
+        s.seeds.pits[theirs..theirs + LEN].copy_from_slice(&at.opp);
+        s.seeds.hand = at.hand;
+    };
+    match end {
+        MoveEnd::Landed(_) => {
+            put(s, &at);
+            let turn = TurnDone {
+                columns: rules.columns,
+                ..TurnDone::default()
+            };
+            let outcome = Omweso::end_of_turn(s, &turn, rec);
+            close_turn::<Omweso>(s, rec, outcome, false, false);
+        }
+        MoveEnd::AskDirection => {
+            let start = s.seeds;
+            put(s, &at);
+            let here = (at.from, at.origin, at.laps);
+            ask_direction(s, &start, here, rules.columns, Vec::new());
+        }
+        MoveEnd::NeverEnding => {
+            let start = s.seeds;
+            never_ending(s, at.laps, start, rec);
+        }
+        // Search gave up on this move; nothing changes.
+        MoveEnd::Paused => rec.cut_short = true,
+    }
 }
 
 /// A never-ending move annuls the game; the seeds lie as before the move.

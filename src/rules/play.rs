@@ -221,6 +221,16 @@ fn land(
 }
 
 fn apply_into(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), RuleError> {
+    // Omweso's turn starts without events: straight on the two circuits.
+    if !rec.on
+        && s.game == Game::Omweso
+        && matches!(s.pending, Pending::Turn)
+        && matches!(d, Decision::Sow(_) | Decision::Reverse(_))
+        && omweso::is_legal_start(s, &d)
+    {
+        omweso::play_quiet(s, &d, rec);
+        return Ok(());
+    }
     if settle(s, &d, rec)? {
         return Ok(());
     }
