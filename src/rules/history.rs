@@ -21,7 +21,7 @@ use std::fmt;
 use std::sync::Arc;
 
 /// Keys in the inline tail (and in the smallest run).
-const CHUNK: usize = 8;
+const CHUNK: usize = 16;
 
 /// A frozen run of keys and the (longer) runs before it.
 struct Run {
@@ -159,33 +159,65 @@ impl History {
     }
 
     /// Turns the full tail into a run, merging runs that are no longer than it: one
-    /// allocation for the keys (in order, then sorted) and one for the run.
+    /// allocation for the keys (in order, then sorted) and one for the run. The
+    /// sorted half is merged from the runs' sorted halves, smallest first, in place.
     fn freeze(&mut self) {
-        let mut merged: Vec<Arc<Run>> = Vec::new();
+        // The runs to merge are the newest ones, a prefix of the chain (at most
+        // about log₂ of the history's length: each is at least twice the next).
+        let mut merged: [Option<&Run>; 64] = [None; 64];
+        let mut count = 0;
         let mut len = CHUNK;
-        let mut prev = self.frozen.take();
-        while let Some(p) = prev.take_if(|p| p.keys().len() <= len) {
-            len += p.keys().len();
-            prev = p.prev.clone();
-            merged.push(p);
+        let mut next = self.frozen.as_deref();
+        while let Some(r) = next.filter(|r| r.keys().len() <= len && count < 64) {
+            len += r.keys().len();
+            merged[count] = Some(r);
+            count += 1;
+            next = r.prev.as_deref();
         }
+        let prev = next.map(|r| {
+            // The run after the merged ones, shared.
+            let mut chain = self.frozen.as_ref().expect("a chain");
+            for _ in 0..count {
+                chain = chain.prev.as_ref().expect("longer");
+            }
+            debug_assert!(std::ptr::eq(&**chain, r));
+            Arc::clone(chain)
+        });
+        let runs = &merged[..count];
         let mut both = Vec::with_capacity(2 * len);
-        for r in merged.iter().rev() {
+        for r in runs.iter().rev().flatten() {
             both.extend_from_slice(r.keys());
         }
         both.extend_from_slice(&self.tail);
-        // The sorted half from the sorted runs: the stable sort merges runs it finds.
-        for r in merged.iter().rev() {
-            both.extend_from_slice(r.sorted());
-        }
+        both.resize(2 * len - CHUNK, 0);
         both.extend_from_slice(&self.tail);
-        both[len + len - CHUNK..].sort_unstable();
-        both[len..].sort();
-        drop(merged); // their older runs are still held by `prev`: no deep drop
-        self.frozen = Some(Arc::new(Run {
+        // The tail, sorted, at the end; then each run merged in before it.
+        let sorted = &mut both[len..];
+        sorted[len - CHUNK..].sort_unstable();
+        let mut have = CHUNK;
+        for r in runs.iter().flatten() {
+            let add = r.sorted();
+            let to = len - have - add.len();
+            let (mut a, mut b, mut w) = (len - have, 0, to);
+            while a < len && b < add.len() {
+                let (x, y) = (sorted[a], add[b]);
+                let take_a = x <= y;
+                sorted[w] = if take_a { x } else { y };
+                a += take_a as usize;
+                b += !take_a as usize;
+                w += 1;
+            }
+            sorted[w..w + add.len() - b].copy_from_slice(&add[b..]);
+            have += add.len();
+        }
+        let run = Run {
             both: both.into(),
             prev,
-        }));
+        };
+        // The merged runs' older runs are still held by `prev`: dropping the old
+        // chain here frees only the merged ones (no deep drop).
+        unlink(self.frozen.take());
+        self.frozen = Some(Arc::new(run));
         self.frozen_len += CHUNK;
         self.tail_len = 0;
     }
