@@ -13,7 +13,7 @@ use super::turn::{close_turn, finish_game, win};
 use super::variant::{Rules, TurnDone};
 use super::{
     Board, CaptureTo, Decision, Direction, EndReason, Event, GameResult, GameState, Lot, Outcome,
-    Pending, Player, RuleError,
+    Pending, Pit, Player, RuleError,
 };
 
 /// Omweso as one type (see [`super::variant::Rules`]).
@@ -105,25 +105,63 @@ pub(crate) fn cw_is_direct_capture(s: &GameState, from: usize, hand: u32) -> boo
 pub(crate) fn turn_starts(s: &GameState, out: &mut Vec<Decision>) {
     let p = s.to_decide;
     let b = s.board;
-    let base = b.base[p as usize];
+    let me = sixteen(&s.seeds.pits, b.base[p as usize]);
+    let opp = sixteen(&s.seeds.pits, b.base[p.opponent() as usize]);
     let capture = may_capture(s, p);
     let three = s.options.opening_three && !s.flags.capture_made;
-    for &slot in &b.own_in_grid_order[p as usize] {
-        let slot = slot as usize;
-        let n = s.seeds.pits[slot];
-        let pit = b.pit_of_slot[slot];
-        if n >= 2 {
-            out.push(Decision::Sow(pit));
-            let pos = slot - base;
-            if capture && leftmost_four(pos) && cw_captures(b, &s.seeds, p, pos, n as u32, true) {
-                out.push(Decision::Reverse(pit));
-            }
+    for &pos in &GRID_ORDER[p as usize] {
+        let pos = pos as usize;
+        let n = me[pos];
+        if n < 2 {
+            continue;
+        }
+        let pit = PIT_AT[p as usize][pos];
+        out.push(Decision::Sow(pit));
+        if capture && leftmost_four(pos) && cw_captures16(&me, &opp, pos, n as u32, true) {
+            out.push(Decision::Reverse(pit));
         }
         if n == 3 && three {
             out.push(Decision::OpeningThree(pit));
         }
     }
 }
+
+/// [`cw_captures`] on the two circuits held apart (`me`, `opp`).
+#[inline(always)]
+fn cw_captures16(me: &[u8; LEN], opp: &[u8; LEN], from: usize, hand: u32, lifted: bool) -> bool {
+    let (landing, rounds) = cw_landing(from, hand);
+    let here = if lifted && landing == from {
+        0
+    } else {
+        me[landing] as usize
+    };
+    let (front, back) = facing(landing);
+    here + rounds > 0 && captures(landing, opp[front], opp[back])
+}
+
+/// Each player's positions (of his circuit) in grid order: the order decisions are
+/// listed in (South: his front row (2, 0..8), then his back row (3, 0..8); North:
+/// his back row (0, 0..8), then his front row (1, 0..8)).
+const GRID_ORDER: [[u8; LEN]; 2] = [
+    [15, 14, 13, 12, 11, 10, 9, 8, 0, 1, 2, 3, 4, 5, 6, 7],
+    [7, 6, 5, 4, 3, 2, 1, 0, 8, 9, 10, 11, 12, 13, 14, 15],
+];
+
+/// The pit at each position of each player's circuit.
+const PIT_AT: [[Pit; LEN]; 2] = {
+    let mut t = [[Pit::new(0, 0); LEN]; 2];
+    let mut pos = 0;
+    while pos < LEN {
+        let p = pos as u8;
+        (t[0][pos], t[1][pos]) = if pos < 8 {
+            (Pit::new(3, p), Pit::new(0, 7 - p))
+        } else {
+            (Pit::new(2, 15 - p), Pit::new(1, p - 8))
+        };
+        pos += 1;
+    }
+    t
+};
 
 /// Whether a turn-starting decision is legal, without listing them.
 pub(crate) fn is_legal_start(s: &GameState, d: &Decision) -> bool {
@@ -577,6 +615,7 @@ fn ask_direction(
 /// held apart from the start: the state's seeds are written only once the move is
 /// over (so a never-ending move, or one past `rec.lap_limit`, leaves them as they
 /// lie). Search and playouts go this way.
+#[inline(always)]
 pub(crate) fn play_quiet(s: &mut GameState, d: &Decision, rec: &mut Recorder) {
     let p = s.to_decide;
     let b = s.board;
@@ -761,4 +800,27 @@ pub(crate) fn next_game(s: &mut GameState, rec: &mut Recorder) {
 /// Refuses a free arrangement that breaks the rules.
 pub(crate) fn check_arrange(s: &GameState, rows: &[Vec<u8>]) -> Result<(), RuleError> {
     check_arrangement(s, rows).map_err(RuleError::Illegal)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{GRID_ORDER, PIT_AT};
+    use crate::rules::{Board, Game, Player};
+
+    #[test]
+    fn the_tables_follow_the_board() {
+        let b = Board::of(Game::Omweso, 8);
+        for p in Player::BOTH {
+            let base = b.base[p as usize];
+            let grid: Vec<usize> = b.own_in_grid_order[p as usize]
+                .iter()
+                .map(|&k| k as usize - base)
+                .collect();
+            let ours: Vec<usize> = GRID_ORDER[p as usize].iter().map(|&k| k as usize).collect();
+            assert_eq!(grid, ours);
+            for (pos, pit) in PIT_AT[p as usize].iter().enumerate() {
+                assert_eq!(b.pit_of_slot[base + pos], *pit);
+            }
+        }
+    }
 }
