@@ -682,6 +682,86 @@ pub(crate) fn play_quiet(s: &mut GameState, d: &Decision, rec: &mut Recorder) {
     }
 }
 
+/// A direction chosen, the turn resumed without events: as [`resume`],
+/// [`OmwesoFlight::run`] and [`finish`] play it, on both circuits held apart, the
+/// paused move's lists moved on rather than copied.
+pub(crate) fn resume_quiet(s: &mut GameState, dir: Direction, rec: &mut Recorder) {
+    let Pending::Direction(mut m) = std::mem::replace(&mut s.pending, Pending::Turn) else {
+        unreachable!("checked: a direction is pending");
+    };
+    let p = s.to_decide;
+    let b = s.board;
+    let (mine, theirs) = (b.base[p as usize], b.base[p.opponent() as usize]);
+    let here = |s: &GameState, m: &MoveInProgress| LapStart {
+        pits: s.seeds.grid(b).pits,
+        hand: s.seeds.hand,
+        from: m.from,
+        origin: m.origin,
+        dir,
+    };
+    if !m.choices.is_empty() && m.choices.contains(&here(s, &m)) {
+        // The same choice from the same lap start: the move goes round for ever.
+        let start = Seeds::from_tableau(b, &m.turn_start);
+        never_ending(s, m.laps, start, rec);
+        return;
+    }
+    let mut at = Circuits {
+        me: sixteen(&s.seeds.pits, mine),
+        opp: sixteen(&s.seeds.pits, theirs),
+        hand: s.seeds.hand,
+        from: b.slot(m.from).expect("validated") - mine,
+        origin: b.slot(m.origin).expect("validated") - mine,
+        dir,
+        laps: m.laps,
+    };
+    let mut rules = OmwesoMove {
+        may_capture: true,
+        columns: m.captured_columns.iter().fold(0, |a, &c| a | 1 << c),
+    };
+    let stop_at = rec.lap_limit.max(m.laps);
+    let end = laps16(
+        &mut at,
+        &mut Saved::new(),
+        &mut rules,
+        p == Player::South,
+        stop_at,
+    );
+    if end == MoveEnd::Paused {
+        // Search gave up on this move; nothing changes.
+        s.pending = Pending::Direction(m);
+        rec.cut_short = true;
+        return;
+    }
+    s.changed();
+    if end == MoveEnd::NeverEnding {
+        let start = Seeds::from_tableau(b, &m.turn_start);
+        never_ending(s, at.laps, start, rec);
+        return;
+    }
+    let lap_start = (end == MoveEnd::AskDirection).then(|| here(s, &m));
+    s.seeds.pits[mine..mine + LEN].copy_from_slice(&at.me);
+    s.seeds.pits[theirs..theirs + LEN].copy_from_slice(&at.opp);
+    s.seeds.hand = at.hand;
+    if let Some(lap_start) = lap_start {
+        m.choices.push(lap_start);
+        m.from = b.pit_of_slot[mine + at.from];
+        m.origin = b.pit_of_slot[mine + at.origin];
+        m.laps = at.laps;
+        m.captured_columns.clear();
+        let columns = rules.columns;
+        m.captured_columns
+            .extend((0..32).filter(|c| columns & 1 << c != 0));
+        s.pending = Pending::Direction(m);
+        return;
+    }
+    let turn = TurnDone {
+        columns: rules.columns,
+        ..TurnDone::default()
+    };
+    let outcome = Omweso::end_of_turn(s, &turn, rec);
+    close_turn::<Omweso>(s, rec, outcome, false, false);
+}
+
 /// A never-ending move annuls the game; the seeds lie as before the move.
 pub(crate) fn never_ending(s: &mut GameState, laps: u64, turn_start: Seeds, rec: &mut Recorder) {
     s.seeds = turn_start;

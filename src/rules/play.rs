@@ -231,6 +231,10 @@ fn apply_into(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), 
         omweso::play_quiet(s, &d, rec);
         return Ok(());
     }
+    if let (false, Pending::Direction(_), Decision::Direction(dir)) = (rec.on, &s.pending, &d) {
+        omweso::resume_quiet(s, *dir, rec);
+        return Ok(());
+    }
     if settle(s, &d, rec)? {
         return Ok(());
     }
