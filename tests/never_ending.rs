@@ -149,3 +149,58 @@ fn search_can_give_up_a_long_move_without_changing_anything() {
         assert_eq!(a, b, "{game}");
     }
 }
+
+/// The quiet ways of playing a move (search, playouts) prove a move never-ending at
+/// the very lap the recorded one does: `apply_bounded` with exactly that many laps
+/// ends the game as `apply` does, one lap fewer gives the move up unchanged.
+#[test]
+fn quiet_moves_find_the_same_cycle_at_the_same_lap() {
+    let mut cases = vec![
+        (Game::Hawalis, Options::default()),
+        (Game::BaoKigogo, Options::default()),
+        (Game::Omweso, Options::default()),
+        (Game::Anywoli, Options::default()),
+    ];
+    for width in [8, 9, 17, 35, 36] {
+        cases.push((
+            Game::Nsolo,
+            Options {
+                width,
+                ..Options::default()
+            },
+        ));
+    }
+    for (game, options) in cases {
+        for mover in Player::BOTH {
+            let (s, from) = pattern(game, options, mover);
+            let d = Decision::Sow(from);
+            let mut recorded = s.clone();
+            let Ok(events) = apply(&mut recorded, d.clone()) else {
+                // Anywoli refuses it, quietly too, and lists it nowhere.
+                let mut quiet = s.clone();
+                assert!(apply_quiet(&mut quiet, d.clone()).is_err());
+                assert_eq!(quiet, s);
+                assert!(!is_legal(&s, &d));
+                continue;
+            };
+            let laps = never_ending_laps(&events).expect("never ends");
+            let mut quiet = s.clone();
+            apply_quiet(&mut quiet, d.clone()).unwrap();
+            assert_eq!(quiet, recorded, "{game} {mover:?}");
+            let mut bounded = s.clone();
+            assert_eq!(apply_bounded(&mut bounded, d.clone(), laps), Ok(true));
+            assert_eq!(
+                bounded, recorded,
+                "{game} {mover:?}: found within {laps} laps"
+            );
+            let mut short = s.clone();
+            assert_eq!(apply_bounded(&mut short, d.clone(), laps - 1), Ok(false));
+            assert_eq!(
+                short,
+                s,
+                "{game} {mover:?}: given up after {} laps",
+                laps - 1
+            );
+        }
+    }
+}

@@ -231,6 +231,15 @@ fn apply_into(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), 
         omweso::play_quiet(s, &d, rec);
         return Ok(());
     }
+    // The relay games' turn starts without events: on the mover's circuit held apart.
+    if !rec.on
+        && matches!(s.game, Game::Nsolo | Game::Hawalis | Game::BaoKigogo)
+        && matches!(s.pending, Pending::Turn)
+        && let Some(slot) = relay::legal_start_slot(s, &d)
+    {
+        with_rules!(s.game, R => relay::play_quiet::<R>(s, slot, rec));
+        return Ok(());
+    }
     if let (false, Pending::Direction(_), Decision::Direction(dir)) = (rec.on, &s.pending, &d) {
         omweso::resume_quiet(s, *dir, rec);
         return Ok(());

@@ -13,10 +13,12 @@
 //! Positions are on the mover's circuit (see [`super::Board`]): `0..n` his back row,
 //! `n..2n` his front row.
 
-use super::sowing::{LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
+use super::sowing::{LapEnd, MoveEnd, MoveRules, Recorder, Sowing, sow_lap};
 use super::turn::{close_turn, finish_game, win};
 use super::variant::{Rules, TurnDone};
-use super::{CaptureTo, Decision, EndReason, Event, Game, GameState, Outcome, Pending, Player};
+use super::{
+    CaptureTo, Decision, Direction, EndReason, Event, Game, GameState, Outcome, Pending, Player,
+};
 
 /// Nsolo, Hawalis and Bao Kigogo as types (see [`super::variant::Rules`]).
 pub(crate) struct Nsolo;
@@ -61,10 +63,8 @@ pub(crate) fn turn_starts(s: &GameState, p: Player, out: &mut Vec<Decision>) {
 /// Whether one of the player's pits holds 2 or more.
 #[inline(always)]
 fn has_pit_of_two(s: &GameState, p: Player) -> bool {
-    s.seeds.pits[s.board.own_slots(p)]
-        .iter()
-        .fold(0u8, |m, &n| m.max(n))
-        >= 2
+    let b = s.board;
+    s.seeds.occupied(b.base[p as usize], b.circuit_len).1
 }
 
 /// A single seed whose next pit on the circuit is empty.
@@ -88,18 +88,104 @@ pub(crate) fn can_move(s: &GameState, p: Player) -> bool {
 
 /// The same rule as [`turn_starts`] for one decision, without listing them all.
 pub(crate) fn is_legal_start(s: &GameState, d: &Decision) -> bool {
+    legal_start_slot(s, d).is_some()
+}
+
+/// The slot of `d` if it is a legal turn start of the player to decide.
+#[inline(always)]
+pub(crate) fn legal_start_slot(s: &GameState, d: &Decision) -> Option<usize> {
     let p = s.to_decide;
     let Decision::Sow(pit) = d else {
-        return false;
+        return None;
     };
     let b = s.board;
-    let Some(slot) = b.slot(*pit).filter(|&k| b.own_slots(p).contains(&k)) else {
-        return false;
-    };
+    let slot = b.slot(*pit)?;
+    // His own slots are his circuit.
+    if slot.wrapping_sub(b.base[p as usize]) >= b.circuit_len {
+        return None;
+    }
     match s.seeds.pits[slot] {
-        0 => false,
-        1 => s.seeds.pits[b.own_slots(p)].iter().all(|&n| n < 2) && single_may_move(s, p, slot),
-        _ => true,
+        0 => None,
+        1 => (!has_pit_of_two(s, p) && single_may_move(s, p, slot)).then_some(slot),
+        _ => Some(slot),
+    }
+}
+
+/// The longest circuit (Nsolo 4 x 36), which a quiet move holds apart.
+const WINDOW: usize = 72;
+
+/// How a quiet move ended.
+enum QuietEnd {
+    Landed(usize),
+    NeverEnding,
+    /// Search gave up on it after its lap limit.
+    Paused,
+}
+
+/// A turn start played without events (search, playouts), exactly as [`begin`],
+/// [`Sowing::run`] with [`RelayUntilEmpty`] and [`finish`] play it, on the mover's
+/// circuit held apart (only his circuit changes until the move is over); the state's
+/// seeds are written only when it has ended, so a never-ending move, or one that
+/// search gives up, leaves them as they lie. `slot`: a checked turn start.
+pub(crate) fn play_quiet<R: Rules>(s: &mut GameState, slot: usize, rec: &mut Recorder) {
+    let b = s.board;
+    let base = b.base[s.to_decide as usize];
+    // A window of 72 slots from the mover's first: his circuit, then slots that the
+    // move leaves as they are (base + 72 <= 144 slots).
+    let mut c: [u8; WINDOW] = s.seeds.pits[base..base + WINDOW]
+        .try_into()
+        .expect("72 slots");
+    s.changed();
+    match relay_laps(&mut c, b.circuit_len, slot - base, rec.lap_limit) {
+        QuietEnd::Landed(landing) => {
+            s.seeds.pits[base..base + WINDOW].copy_from_slice(&c);
+            land::<R>(s, landing, rec);
+        }
+        QuietEnd::NeverEnding => {
+            let outcome =
+                R::on_never_ending(s).expect("the relay games end on a never-ending move");
+            finish_game(s, outcome, rec);
+        }
+        QuietEnd::Paused => rec.cut_short = true,
+    }
+}
+
+/// The laps of a relay move from position `from` of a circuit of `len` pits, as
+/// [`Sowing::run`] plays them with [`RelayUntilEmpty`], with the same cycle finding
+/// (Brent's, on the lap-start states; only the circuit, the hand and the lap start
+/// change, and after a relay the lap start is the origin), giving up after `limit`
+/// laps.
+#[inline(always)]
+fn relay_laps(c: &mut [u8; WINDOW], len: usize, mut from: usize, limit: u64) -> QuietEnd {
+    let mut hand = c[from] as u32;
+    c[from] = 0;
+    let mut laps = 0u64;
+    let mut saved = [0u8; WINDOW];
+    let (mut saved_key, mut power, mut lam) = (u64::MAX, 1u64, 1u64);
+    loop {
+        let landing = sow_lap(&mut c[..len], from, hand, Direction::Ccw);
+        laps += 1;
+        let n = c[landing];
+        if n == 1 {
+            return QuietEnd::Landed(landing);
+        }
+        hand = n as u32;
+        c[landing] = 0;
+        from = landing;
+        let key = (hand as u64) << 32 | from as u64;
+        if key == saved_key && saved[..len] == c[..len] {
+            return QuietEnd::NeverEnding;
+        }
+        if power == lam {
+            saved = *c;
+            saved_key = key;
+            power *= 2;
+            lam = 0;
+        }
+        lam += 1;
+        if laps >= limit {
+            return QuietEnd::Paused;
+        }
     }
 }
 
@@ -126,24 +212,7 @@ pub(crate) fn finish<R: Rules>(s: &mut GameState, sowing: &mut Sowing, end: Move
             s.seeds = sowing.seeds;
             s.changed();
             let mut rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
-            let p = s.to_decide;
-            let cols = s.board.cols as usize;
-            if landing >= cols {
-                // The facing pits of a front-row landing.
-                let other = s.board.base[p.opponent() as usize];
-                let front = other + 3 * cols - 1 - landing;
-                let back = other + landing - cols;
-                if R::GAME == Game::Nsolo {
-                    if nsolo_capture(s, front, &mut rec) {
-                        return rec;
-                    }
-                } else {
-                    hawalis_capture::<R>(s, front, back, &mut rec);
-                }
-            } else {
-                let outcome = R::end_of_turn(s, &TurnDone::default(), &mut rec);
-                close_turn::<R>(s, &mut rec, outcome, false, false);
-            }
+            land::<R>(s, landing, &mut rec);
             rec
         }
         MoveEnd::NeverEnding => {
@@ -157,6 +226,28 @@ pub(crate) fn finish<R: Rules>(s: &mut GameState, sowing: &mut Sowing, end: Move
             rec
         }
         MoveEnd::AskDirection | MoveEnd::Paused => unreachable!("no direction choice here"),
+    }
+}
+
+/// A move that ended at position `landing` of the mover's circuit, its seeds in the
+/// state: the capture of the game `R` (and Nsolo's strip), or the end of the turn.
+#[inline(always)]
+fn land<R: Rules>(s: &mut GameState, landing: usize, rec: &mut Recorder) {
+    let p = s.to_decide;
+    let cols = s.board.cols as usize;
+    if landing >= cols {
+        // The facing pits of a front-row landing.
+        let other = s.board.base[p.opponent() as usize];
+        let front = other + 3 * cols - 1 - landing;
+        let back = other + landing - cols;
+        if R::GAME == Game::Nsolo {
+            nsolo_capture(s, front, rec);
+        } else {
+            hawalis_capture::<R>(s, front, back, rec);
+        }
+    } else {
+        let outcome = R::end_of_turn(s, &TurnDone::default(), rec);
+        close_turn::<R>(s, rec, outcome, false, false);
     }
 }
 
@@ -186,8 +277,7 @@ fn hawalis_capture<R: Rules>(s: &mut GameState, front: usize, back: usize, rec: 
 }
 
 /// Nsolo: the facing front pit's k seeds are removed and a strip of k more is due.
-/// Returns true when the turn waits for the strip.
-fn nsolo_capture(s: &mut GameState, front: usize, rec: &mut Recorder) -> bool {
+fn nsolo_capture(s: &mut GameState, front: usize, rec: &mut Recorder) {
     let p = s.to_decide;
     let k = s.seeds.pits[front] as u32;
     if k > 0 {
@@ -202,12 +292,11 @@ fn nsolo_capture(s: &mut GameState, front: usize, rec: &mut Recorder) -> bool {
         let remaining = k.min(s.side_total(p.opponent()));
         if remaining > 0 {
             s.pending = Pending::Strip { remaining };
-            return true;
+            return;
         }
     }
     let outcome = Nsolo::end_of_turn(s, &TurnDone::default(), rec);
     close_turn::<Nsolo>(s, rec, outcome, false, k > 0);
-    false
 }
 
 /// Nsolo: one choice per occupied opponent pit (and stopping, with "bonus is up to k").
@@ -265,11 +354,14 @@ pub(crate) fn strip(s: &mut GameState, d: &Decision, rec: &mut Recorder) {
 }
 
 /// The mover wins if the opponent has no seeds left or, to move, has no legal move.
+#[inline]
 pub(crate) fn removal_game_end(s: &GameState, mover: Player) -> Option<Outcome> {
     let opp = mover.opponent();
-    if s.side_total(opp) == 0 {
+    let b = s.board;
+    let (any, two) = s.seeds.occupied(b.base[opp as usize], b.circuit_len);
+    if !any {
         Some(win(mover, 0, EndReason::NoSeedsLeft))
-    } else if !can_move(s, opp) {
+    } else if !two && !b.own_slots(opp).any(|k| single_may_move(s, opp, k)) {
         Some(win(mover, 0, EndReason::NoLegalMove))
     } else {
         None
