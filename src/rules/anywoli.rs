@@ -4,8 +4,8 @@
 //!
 //! Slots are the circuit from (1,0): South's row is `0..12`, North's `12..24`.
 
-use super::sowing::{LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
-use super::turn::{no_win, win};
+use super::sowing::{LapEnd, MoveRules, Recorder, Sowing};
+use super::turn::{close_turn, no_win, win};
 use super::variant::TurnDone;
 use super::{
     CaptureTo, Decision, EndReason, Event, GameResult, GameState, LastFour, Outcome, Player,
@@ -74,10 +74,148 @@ pub(crate) fn begin(s: &GameState, p: Player, from: usize, rec: Recorder) -> Sow
     sowing
 }
 
-/// Whether the move from slot `from` ends (is not never-ending).
+/// Whether the move from slot `from` ends (is not never-ending). A move whose first
+/// lap ends it is seen at once: fewer than 24 seeds drop once into each of the next
+/// pits, so the last lands in a pit it has not touched before, which it makes 1 or
+/// 4 exactly when that pit held 0 or 3 (what the lap captured on the way lies
+/// elsewhere). Other moves are played out on the circuit held apart.
+#[inline]
 pub(crate) fn move_ends(s: &GameState, p: Player, from: usize) -> bool {
-    let mut sowing = begin(s, p, from, Recorder::new(false));
-    sowing.run(&mut AnywoliMove::default(), u64::MAX) != MoveEnd::NeverEnding
+    let n = s.seeds.pits[from] as usize;
+    if n < LEN {
+        let landing = if from + n >= LEN {
+            from + n - LEN
+        } else {
+            from + n
+        };
+        if matches!(s.seeds.pits[landing], 0 | 3) {
+            return true;
+        }
+    }
+    let mut m = QuietMove::of(s);
+    m.laps(p, from, u64::MAX) != QuietEnd::NeverEnding
+}
+
+/// Anywoli's one circuit: every pit of the board.
+const LEN: usize = 24;
+
+/// How a quiet move ended.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum QuietEnd {
+    Landed,
+    NeverEnding,
+    /// Search gave up on it after its lap limit.
+    Paused,
+}
+
+/// A move played without events on the circuit held apart: the 24 pits, the stores
+/// and what the move did.
+pub(crate) struct QuietMove {
+    c: [u8; LEN],
+    stores: [u32; 2],
+    rules: AnywoliMove,
+}
+
+impl QuietMove {
+    #[inline(always)]
+    fn of(s: &GameState) -> QuietMove {
+        QuietMove {
+            c: s.seeds.pits[..LEN].try_into().expect("24 slots"),
+            stores: s.seeds.stores,
+            rules: AnywoliMove::default(),
+        }
+    }
+
+    /// A capture of the four in position `pos` to `to`'s store.
+    #[inline(always)]
+    fn four(&mut self, pos: usize, to: Player) {
+        self.c[pos] = 0;
+        self.stores[to as usize] += 4;
+        self.rules.last_capturer = Some(to);
+        self.rules.captured = true;
+    }
+
+    /// The laps of `p`'s move from position `from`, as [`Sowing::run`] plays them
+    /// with [`AnywoliMove`] (drop by drop, fours taken on the way), with the same
+    /// cycle finding (Brent's, on the lap-start states: the pits, the hand and the
+    /// lap start, which after a relay is the origin), giving up after `limit` laps.
+    #[inline(always)]
+    fn laps(&mut self, p: Player, mut from: usize, limit: u64) -> QuietEnd {
+        let mut hand = self.c[from] as u32;
+        self.c[from] = 0;
+        let mut laps = 0u64;
+        let mut saved = [0u8; LEN];
+        let (mut saved_key, mut power, mut lam) = (u64::MAX, 1u64, 1u64);
+        loop {
+            let mut pos = from;
+            for _ in 1..hand {
+                pos = if pos + 1 == LEN { 0 } else { pos + 1 };
+                self.c[pos] += 1;
+                if self.c[pos] == 4 {
+                    self.four(pos, owner(pos));
+                }
+            }
+            pos = if pos + 1 == LEN { 0 } else { pos + 1 };
+            self.c[pos] += 1;
+            laps += 1;
+            match self.c[pos] {
+                4 => {
+                    self.four(pos, p);
+                    self.rules.extra_turn = true;
+                    return QuietEnd::Landed;
+                }
+                1 => return QuietEnd::Landed,
+                n => {
+                    hand = n as u32;
+                    self.c[pos] = 0;
+                    from = pos;
+                }
+            }
+            let key = (hand as u64) << 32 | from as u64;
+            if key == saved_key && saved == self.c {
+                return QuietEnd::NeverEnding;
+            }
+            if power == lam {
+                saved = self.c;
+                saved_key = key;
+                power *= 2;
+                lam = 0;
+            }
+            lam += 1;
+            if laps >= limit {
+                return QuietEnd::Paused;
+            }
+        }
+    }
+}
+
+/// A turn start played without events (search, playouts), exactly as [`begin`],
+/// [`Sowing::run`] with [`AnywoliMove`] and the end of the turn play it, on the
+/// circuit held apart; the state is written only when the move has ended. False for
+/// a move that never ends (illegal: nothing changes); a move that search gives up
+/// sets `cut_short` and changes nothing. `from`: a pit of the mover's row with seeds.
+pub(crate) fn play_quiet(s: &mut GameState, from: usize, rec: &mut Recorder) -> bool {
+    let p = s.to_decide;
+    let mut m = QuietMove::of(s);
+    match m.laps(p, from, rec.lap_limit) {
+        QuietEnd::NeverEnding => return false,
+        QuietEnd::Paused => {
+            rec.cut_short = true;
+            return true;
+        }
+        QuietEnd::Landed => {}
+    }
+    s.seeds.pits[..LEN].copy_from_slice(&m.c);
+    s.seeds.stores = m.stores;
+    s.changed();
+    let turn = TurnDone {
+        last_capturer: m.rules.last_capturer,
+        extra_turn: m.rules.extra_turn,
+        ..TurnDone::default()
+    };
+    let outcome = end_of_turn(s, &turn, rec);
+    close_turn::<Anywoli>(s, rec, outcome, m.rules.extra_turn, m.rules.captured);
+    true
 }
 
 /// Any pit of the player's own row holding seeds, unless its move never ends.

@@ -231,6 +231,19 @@ fn apply_into(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), 
         omweso::play_quiet(s, &d, rec);
         return Ok(());
     }
+    // Anywoli's turn starts without events: on the circuit held apart.
+    if !rec.on
+        && s.game == Game::Anywoli
+        && matches!(s.pending, Pending::Turn)
+        && let Some(slot) = anywoli::start_slot(s, s.to_decide, &d)
+    {
+        s.changed();
+        return if anywoli::play_quiet(s, slot, rec) {
+            Ok(())
+        } else {
+            Err(never_ends(&d))
+        };
+    }
     // The relay games' turn starts without events: on the mover's circuit held apart.
     if !rec.on
         && matches!(s.game, Game::Nsolo | Game::Hawalis | Game::BaoKigogo)
