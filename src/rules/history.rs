@@ -11,9 +11,7 @@
 //! one. A run keeps its keys sorted (and in order, for saving), so counting a key is
 //! a binary search in each run: a few dozen steps in a history of thousands of turns
 //! (random Anywoli games go thousands of turns without a capture, and the count comes
-//! at every turn). A 256-bit summary of every key answers "never seen" at once while
-//! the history is short; in a long one, each run's own Bloom filter (16 bits a key,
-//! two of them set) spares the binary search in nearly every run the key is not in.
+//! at every turn). A 256-bit summary of every key answers "never seen" at once.
 //!
 //! Histories saved by builds before the second rules core hold FNV-1a hashes of the
 //! positions in grid order; they are kept apart as `legacy` and a position is looked
@@ -27,58 +25,23 @@ const CHUNK: usize = 16;
 
 /// A frozen run of keys and the (longer) runs before it.
 struct Run {
-    /// The keys, oldest first, then the same keys sorted, then the run's filter: one
-    /// allocation.
+    /// The keys, oldest first, then the same keys sorted: one allocation.
     both: Box<[u64]>,
-    /// Keys in the run (a multiple of [`CHUNK`]).
-    len: usize,
     prev: Option<Arc<Run>>,
-}
-
-/// Bits of a run's filter per key (two of them set per key).
-const FILTER_BITS: usize = 16;
-
-/// The two filter bits of a key in a filter of `words` words (a power of two): two
-/// independent slices of the key's well-mixed high bits.
-#[inline(always)]
-fn filter_bits(key: u64, words: usize) -> [usize; 2] {
-    let mask = words * 64 - 1;
-    [
-        (key >> 8) as usize & mask,
-        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & mask,
-    ]
 }
 
 impl Run {
     /// The keys, oldest first.
     fn keys(&self) -> &[u64] {
-        &self.both[..self.len]
+        &self.both[..self.both.len() / 2]
     }
 
     /// The keys, sorted.
     fn sorted(&self) -> &[u64] {
-        &self.both[self.len..2 * self.len]
+        &self.both[self.both.len() / 2..]
     }
 
-    /// A Bloom filter of the keys: a key not in it is not in the run.
-    fn filter(&self) -> &[u64] {
-        &self.both[2 * self.len..]
-    }
-
-    /// Words of the filter of a run of `len` keys.
-    fn filter_words(len: usize) -> usize {
-        (len * FILTER_BITS / 64).next_power_of_two()
-    }
-
-    #[inline]
     fn count(&self, key: u64) -> usize {
-        let filter = self.filter();
-        if filter_bits(key, filter.len())
-            .iter()
-            .any(|&b| filter[b / 64] & (1 << (b % 64)) == 0)
-        {
-            return 0;
-        }
         let sorted = self.sorted();
         let from = sorted.partition_point(|&x| x < key);
         sorted[from..].iter().take_while(|&&x| x == key).count()
@@ -221,7 +184,7 @@ impl History {
             Arc::clone(chain)
         });
         let runs = &merged[..count];
-        let mut both = Vec::with_capacity(2 * len + Run::filter_words(len));
+        let mut both = Vec::with_capacity(2 * len);
         for r in runs.iter().rev().flatten() {
             both.extend_from_slice(r.keys());
         }
@@ -247,17 +210,8 @@ impl History {
             sorted[w..w + add.len() - b].copy_from_slice(&add[b..]);
             have += add.len();
         }
-        let words = Run::filter_words(len);
-        both.resize(2 * len + words, 0);
-        let (keys, filter) = both.split_at_mut(2 * len);
-        for &key in &keys[..len] {
-            for b in filter_bits(key, words) {
-                filter[b / 64] |= 1 << (b % 64);
-            }
-        }
         let run = Run {
             both: both.into(),
-            len,
             prev,
         };
         // The merged runs' older runs are still held by `prev`: dropping the old
