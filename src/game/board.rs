@@ -172,7 +172,7 @@ fn dress_board(
                 40,
             )));
             for p in Player::BOTH {
-                let (x, z) = layout::tray_centre(board, has_stores, p, radius);
+                let (x, z) = super::framing::tray_centre(board, has_stores, p, radius);
                 r.spawn((
                     Mesh3d(tray.clone()),
                     MeshMaterial3d(assets.tray.clone()),

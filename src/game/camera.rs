@@ -3,8 +3,9 @@
 //! the seat can be South's (default) or North's.
 
 use super::CurrentGame;
-use super::layout;
+use super::{framing, layout};
 use crate::rules::Game;
+use bevy::camera::SubCameraView;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
@@ -48,6 +49,7 @@ pub fn plugin(app: &mut App) {
         // Crisp, softly filtered shadows of seeds in their pits.
         .insert_resource(bevy::light::DirectionalLightShadowMap { size: 2048 })
         .init_resource::<View>()
+        .init_resource::<ScreenBars>()
         .init_resource::<Intro>()
         .add_systems(Startup, spawn_scene)
         .add_systems(
@@ -109,76 +111,13 @@ fn spawn_scene(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     ));
 }
 
-/// Where the camera looks: the board's middle, a little below the table line, so
-/// that the board sits a touch low in the window, under the status bar.
-const LOOK_AT: Vec3 = Vec3::new(0.0, -0.2, 0.0);
-
-/// The home view's angle above the table (radians): steep enough to see into every
-/// pit, low enough to see the wall behind the board.
-pub const PITCH: f32 = 0.9;
-
-/// The camera's place at `dist` from the board, `pitch` above the table and turned
-/// `yaw` round it.
-pub fn eye(dist: f32, pitch: f32, yaw: f32) -> Vec3 {
-    LOOK_AT
-        + Vec3::new(
-            dist * pitch.cos() * yaw.sin(),
-            dist * pitch.sin(),
-            dist * pitch.cos() * yaw.cos(),
-        )
-}
-
-/// The nearest distance at which every point (the board's corners, the trays) shows
-/// in a window of this aspect, with a margin of `margin` (a share of the half-width
-/// and half-height) round them: nearer parts of a tilted board look bigger, so this
-/// projects each point rather than trusting the board's size.
-pub fn fit_distance(points: &[Vec3], pitch: f32, yaw: f32, fov_y: f32, aspect: f32) -> f32 {
-    let aspect = aspect.clamp(0.2, 5.0); // odd window shapes still get a sane view
-    let (margin_x, margin_y) = (0.97, 0.9);
-    let fits = |dist: f32| {
-        let view = Mat4::look_at_rh(eye(dist, pitch, yaw), LOOK_AT, Vec3::Y);
-        let proj = Mat4::perspective_rh(fov_y, aspect, 0.1, 1000.0);
-        points.iter().all(|&p| {
-            let c = proj * view * p.extend(1.0);
-            c.w > 0.0 && (c.x / c.w).abs() <= margin_x && (c.y / c.w).abs() <= margin_y
-        })
-    };
-    let (mut near, mut far) = (1.0f32, 400.0f32);
-    if !fits(far) {
-        return far;
-    }
-    for _ in 0..40 {
-        let mid = (near + far) / 2.0;
-        if fits(mid) {
-            far = mid;
-        } else {
-            near = mid;
-        }
-    }
-    far
-}
-
-/// The points the camera must keep in view: the board's top corners (a little
-/// outside, for the rounded edge) and the corners of the trays beside it.
-pub fn framed_points(
-    board: &crate::rules::Board,
-    has_stores: bool,
-    trays: Option<f32>,
-) -> Vec<Vec3> {
-    let (w, d) = layout::board_size(board, has_stores);
-    let mut points = Vec::new();
-    for (x, z) in [(1.0, 1.0), (-1.0, 1.0), (1.0, -1.0), (-1.0, -1.0)] {
-        points.push(Vec3::new(x * (w / 2.0 + 0.1), 0.0, z * (d / 2.0 + 0.1)));
-    }
-    if let Some(r) = trays {
-        for p in crate::rules::Player::BOTH {
-            let (x, z) = layout::tray_centre(board, has_stores, p, r);
-            for (dx, dz) in [(r, r), (-r, r), (r, -r), (-r, -r)] {
-                points.push(Vec3::new(x + dx, -0.1, z + dz));
-            }
-        }
-    }
-    points
+/// How much of the window's top and bottom edges the interface's bars cover (logical
+/// pixels), so that the camera frames the board between them. The HUD writes it;
+/// zero where there are no bars (the title screen, the attract loop).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct ScreenBars {
+    pub top: f32,
+    pub bottom: f32,
 }
 
 /// Orbit and zoom from two fingers moving between two frames: the midpoint's motion
@@ -241,32 +180,31 @@ fn steer(
 fn frame_board(
     game: Res<CurrentGame>,
     view: Res<View>,
+    bars: Res<ScreenBars>,
     time: Res<Time>,
     mut intro: ResMut<Intro>,
     windows: Query<&Window, With<PrimaryWindow>>,
-    mut cams: Query<(&mut Transform, &Projection), With<MainCamera>>,
+    mut cams: Query<(&mut Transform, &mut Camera, &mut Projection), With<MainCamera>>,
 ) {
     let Ok(window) = windows.single() else { return };
-    let Ok((mut t, projection)) = cams.single_mut() else {
+    let Ok((mut t, mut camera, mut projection)) = cams.single_mut() else {
         return;
     };
-    let fov = match projection {
-        Projection::Perspective(p) => p.fov,
-        _ => std::f32::consts::FRAC_PI_4,
-    };
     let aspect = window.width().max(1.0) / window.height().max(1.0);
+    let band = framing::Band::between_bars(bars.top, bars.bottom, window.height());
     let g = game.0.game();
     let has_stores = g == Game::Anywoli;
     let board = game.0.board();
     let trays = super::seeds::has_trays(g).then(|| layout::tray_radius(board_seeds(&game.0)));
-    let pitch = (PITCH + view.tilt).clamp(0.4, 1.45); // radians above the table
+    let pitch = (framing::PITCH + view.tilt).clamp(0.4, 1.45); // radians above the table
     let seat = if view.north_seat {
         std::f32::consts::PI
     } else {
         0.0
     };
-    let points = framed_points(board, has_stores, trays);
-    let dist = fit_distance(&points, pitch, view.yaw + seat, fov, aspect) * view.zoom;
+    let points = framing::framed_points(board, has_stores, trays);
+    let fitted = framing::fit(&points, pitch, view.yaw + seat, aspect, band);
+    let dist = fitted.dist * view.zoom;
     // The move in: from further out and a little to the side, easing to rest.
     let (dist, intro_yaw) = if intro.left > 0.0 {
         intro.left = (intro.left - time.delta_secs()).max(0.0);
@@ -277,10 +215,45 @@ fn frame_board(
         (dist, 0.0)
     };
     let yaw = intro_yaw + view.yaw + seat;
-    let want = Transform::from_translation(eye(dist, pitch, yaw)).looking_at(LOOK_AT, Vec3::Y);
+    let want = Transform::from_translation(framing::eye(dist, pitch, yaw))
+        .looking_at(framing::LOOK_AT, Vec3::Y);
     if *t != want {
         *t = want;
     }
+    // Centre the board in the band between the bars: a lens shift, drawing the
+    // window as part of a taller picture.
+    let lift = framing::lift(&points, dist, pitch, yaw, aspect, band);
+    let (fov, sub_view) = lens_shift(lift, window.physical_size());
+    if let Projection::Perspective(p) = &mut *projection
+        && p.fov != fov
+    {
+        p.fov = fov;
+    }
+    if camera.sub_camera_view != sub_view {
+        camera.sub_camera_view = sub_view;
+    }
+}
+
+/// The field of view and sub-view that draw the picture moved down by `lift`
+/// (normalised device units; negative moves it up) in a window of `size` physical
+/// pixels, at the scale of an unshifted [`framing::FOV_Y`]: the window becomes the
+/// top (or bottom) part of a picture taller by twice the shift, centred on the view's
+/// axis.
+pub fn lens_shift(lift: f32, size: UVec2) -> (f32, Option<SubCameraView>) {
+    let (w, h) = (size.x.max(1), size.y.max(1));
+    let shift = (lift.clamp(-0.9, 0.9) * h as f32 / 2.0).round() as i64; // pixels down
+    if shift == 0 {
+        return (framing::FOV_Y, None);
+    }
+    let full = h + 2 * shift.unsigned_abs() as u32;
+    let fov = 2.0 * ((framing::FOV_Y / 2.0).tan() * full as f32 / h as f32).atan();
+    let offset_y = if shift > 0 { 0.0 } else { (full - h) as f32 };
+    let view = SubCameraView {
+        full_size: UVec2::new(w, full),
+        offset: Vec2::new(0.0, offset_y),
+        size: UVec2::new(w, h),
+    };
+    (fov, Some(view))
 }
 
 /// Seeds in the whole game (the trays are sized for all of them).
@@ -307,52 +280,38 @@ mod tests {
         assert!(dyaw < 0.0 && dtilt == 0.0 && (zoom - 1.0).abs() < 1e-6);
     }
 
-    /// The share of the window's width and height the points span, seen from `dist`.
-    fn span(points: &[Vec3], dist: f32, aspect: f32) -> (f32, f32) {
-        let fov = std::f32::consts::FRAC_PI_4;
-        let view = Mat4::look_at_rh(eye(dist, PITCH, 0.0), LOOK_AT, Vec3::Y);
-        let proj = Mat4::perspective_rh(fov, aspect, 0.1, 1000.0);
-        let ndc: Vec<Vec2> = points
-            .iter()
-            .map(|&p| {
-                let c = proj * view * p.extend(1.0);
-                Vec2::new(c.x / c.w, c.y / c.w)
-            })
-            .collect();
-        let w = ndc.iter().map(|p| p.x).fold(f32::MIN, f32::max)
-            - ndc.iter().map(|p| p.x).fold(f32::MAX, f32::min);
-        let h = ndc.iter().map(|p| p.y).fold(f32::MIN, f32::max)
-            - ndc.iter().map(|p| p.y).fold(f32::MAX, f32::min);
-        (w / 2.0, h / 2.0)
-    }
-
     #[test]
-    fn every_board_fills_the_window_without_leaving_it() {
-        use crate::rules::{Board, Game};
-        let fov = std::f32::consts::FRAC_PI_4;
-        for (game, width, aspect) in [
-            (Game::Nsolo, 36, 16.0 / 9.0),
-            (Game::Omweso, 8, 16.0 / 9.0),
-            (Game::Hawalis, 8, 0.6), // a phone held upright
-            (Game::Anywoli, 12, 21.0 / 9.0),
-        ] {
-            let board = Board::new(game, width);
-            let stores = game == Game::Anywoli;
-            let trays = (game == Game::Hawalis).then_some(1.0);
-            let points = framed_points(&board, stores, trays);
-            let dist = fit_distance(&points, PITCH, 0.0, fov, aspect);
-            let (w, h) = span(&points, dist, aspect);
-            assert!(w <= 0.98 && h <= 0.91, "{game} {aspect}: {w} x {h}");
-            // It fills the window one way or the other.
-            assert!(w > 0.9 || h > 0.85, "{game} {aspect}: only {w} x {h}");
+    fn the_lens_shift_moves_the_picture_without_scaling_it() {
+        use bevy::camera::CameraProjection;
+        let size = UVec2::new(1280, 720);
+        let base = PerspectiveProjection {
+            fov: framing::FOV_Y,
+            aspect_ratio: 1280.0 / 720.0,
+            ..default()
+        };
+        let p = Vec3::new(1.5, -0.7, -10.0);
+        let ndc = |m: Mat4| {
+            let c = m * p.extend(1.0);
+            Vec2::new(c.x / c.w, c.y / c.w)
+        };
+        let plain = ndc(base.get_clip_from_view());
+        for lift in [0.12, -0.2] {
+            let (fov, sub) = lens_shift(lift, size);
+            let shifted = PerspectiveProjection {
+                fov,
+                ..base.clone()
+            };
+            let moved = ndc(shifted.get_clip_from_view_for_sub(&sub.unwrap()));
+            // Moved down by `lift` (to the nearest pixel), at the same scale.
+            assert!(
+                (moved.x - plain.x).abs() < 1e-3,
+                "{lift}: {moved} vs {plain}"
+            );
+            assert!(
+                (moved.y - (plain.y - lift)).abs() < 3e-3,
+                "{lift}: {moved} vs {plain}"
+            );
         }
-        // Nsolo 4 x 36 fills the width.
-        let nsolo = framed_points(&Board::new(Game::Nsolo, 36), false, None);
-        let (w, _) = span(
-            &nsolo,
-            fit_distance(&nsolo, PITCH, 0.0, fov, 16.0 / 9.0),
-            16.0 / 9.0,
-        );
-        assert!(w > 0.94, "{w}");
+        assert_eq!(lens_shift(0.0, size), (framing::FOV_Y, None));
     }
 }

@@ -4,7 +4,7 @@
 
 use super::animation::{Animation, Speed};
 use super::board::{PitView, StoreView};
-use super::camera::MainCamera;
+use super::camera::{MainCamera, ScreenBars};
 use super::computer::{AskHint, ComputerPlayer, Hint};
 use super::input::{ArrangeDraft, Choice, CountDisplay, HoveredPit, Table};
 use super::kiosk::KioskPhase;
@@ -40,7 +40,22 @@ pub fn plugin(app: &mut App) {
                     .run_if(not(in_state(Mode::Lesson))),
             )
                 .run_if(in_state(AppState::InGame)),
+        )
+        .init_resource::<MeasuredBars>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            settle_bars.after(hud).after(records_panel),
         );
+}
+
+/// The bars drawn this frame: how far they reach into the window from its top and
+/// bottom edges (logical pixels).
+#[derive(Resource, Default)]
+struct MeasuredBars(ScreenBars);
+
+/// Tells the camera what this frame's bars cover, and starts the next frame's count.
+fn settle_bars(mut measured: ResMut<MeasuredBars>, mut bars: ResMut<ScreenBars>) {
+    bars.set_if_neq(std::mem::take(&mut measured.0));
 }
 
 /// One line saying what happens now.
@@ -58,6 +73,45 @@ pub fn status_line(tr: Tr, game: &GameState) -> String {
     }
 }
 
+/// One side's tally in the HUD: Anywoli's store, the seeds on an Omweso side, or the
+/// seeds a player has captured.
+fn side_tally(tr: Tr, s: &GameState, shown: &crate::rules::Tableau, p: Player) -> String {
+    let who = tr.player(p);
+    match s.game() {
+        Game::Anywoli => tr.f(
+            "hud.store",
+            &[("player", &who), ("n", &shown.stores[p as usize])],
+        ),
+        Game::Omweso => {
+            let own: u32 = shown.pits[s.board().own_pits(p)]
+                .iter()
+                .map(|&n| n as u32)
+                .sum();
+            tr.f("hud.on_side", &[("player", &who), ("n", &own)])
+        }
+        _ => tr.f(
+            "hud.captured",
+            &[("player", &who), ("n", &shown.captured[p as usize])],
+        ),
+    }
+}
+
+/// The games of a match so far, one line each (the match score's tooltip).
+fn match_games(ui: &mut egui::Ui, tr: Tr, m: &crate::rules::MatchScore) {
+    for (i, g) in m.games.iter().enumerate() {
+        let r = match g.outcome.result {
+            GameResult::Win(p) => format!("{} +{}", tr.player(p), g.outcome.points),
+            GameResult::Draw => tr.t("hud.draw").to_string(),
+            GameResult::Annulled => tr.t("hud.annulled").to_string(),
+        };
+        let why = tr.t(crate::content::i18n::reason_key(g.outcome.reason));
+        ui.label(tr.f(
+            "hud.match_game",
+            &[("n", &(i + 1)), ("result", &r), ("why", &why)],
+        ));
+    }
+}
+
 /// A decision in words, for the choice prompt.
 fn decision_label(tr: Tr, d: &Decision) -> String {
     match d {
@@ -70,13 +124,15 @@ fn decision_label(tr: Tr, d: &Decision) -> String {
 
 /// The settings the HUD lets a player change during a game.
 #[derive(SystemParam)]
-struct HudSettings<'w> {
+struct HudSettings<'w, 's> {
     speed: ResMut<'w, Speed>,
     counts: ResMut<'w, CountDisplay>,
     volume: ResMut<'w, super::audio::SoundVolume>,
     view: ResMut<'w, super::camera::View>,
     tr: ResMut<'w, Tr>,
     access: ResMut<'w, super::access::Access>,
+    /// Whether the settings window is open.
+    open: Local<'s, bool>,
 }
 
 /// Where the HUD's buttons lead.
@@ -95,6 +151,7 @@ fn hud(
     mut settings: HudSettings,
     mut go: HudActions,
     (venue, mode): (Res<Venue>, Res<State<Mode>>),
+    mut measured: ResMut<MeasuredBars>,
 ) -> Result {
     let in_tutorial = *mode.get() == Mode::Lesson;
     let kiosk = *venue == Venue::Museum;
@@ -105,97 +162,111 @@ fn hud(
     let (mut lang, mut look) = (*settings.tr, *settings.access);
     let access = look;
     let ctx = contexts.ctx_mut()?;
-    if access.explain
-        && let Some(c) = &anim.caption
-    {
-        egui::Area::new(egui::Id::new("caption"))
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 12.0])
-            .interactable(false)
-            .show(ctx, |ui| {
-                egui::Frame::window(ui.style()).show(ui, |ui| {
-                    ui.set_max_width(520.0);
-                    ui.label(egui::RichText::new(c).strong());
-                });
-            });
-    }
     let tr = lang;
     let s = &game.0;
     let shown = anim.counts(s).clone();
-    egui::Window::new(s.game().name())
-        .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
-        .resizable(false)
-        .collapsible(false)
+    let screen = ctx.content_rect();
+    // The HUD is two slim bars along the top edge, out of the board's way (the camera
+    // keeps the band under them free: `camera::HUD_BAND`). On the right, what a
+    // player can do; on the left, in the room that leaves, the game and its state.
+    let actions = egui::Area::new(egui::Id::new("hud.actions"))
+        .anchor(egui::Align2::RIGHT_TOP, [-12.0, 10.0])
         .show(ctx, |ui| {
-            match (&last.0, anim.busy()) {
-                (Some((who, _)), true) => {
-                    ui.label(tr.f("hud.moving", &[("player", &tr.player(*who))]))
-                }
-                _ => ui.label(status_line(tr, s)),
-            };
-            for p in [Player::North, Player::South] {
-                let own: u32 = shown.pits[s.board().own_pits(p)]
-                    .iter()
-                    .map(|&n| n as u32)
-                    .sum();
-                let line = match s.game() {
-                    Game::Anywoli => tr.f(
-                        "hud.store",
-                        &[("player", &tr.player(p)), ("n", &shown.stores[p as usize])],
-                    ),
-                    Game::Omweso => tr.f("hud.on_side", &[("player", &tr.player(p)), ("n", &own)]),
-                    _ => tr.f(
-                        "hud.captured",
-                        &[
-                            ("player", &tr.player(p)),
-                            ("n", &shown.captured[p as usize]),
-                        ],
-                    ),
-                };
-                ui.label(line);
-            }
-            if let Some(m) = s.match_score() {
-                ui.separator();
-                ui.label(tr.f(
-                    "hud.match_to",
-                    &[
-                        ("target", &s.options().match_target),
-                        ("south", &m.points.south),
-                        ("north", &m.points.north),
-                    ],
-                ));
-                for (i, g) in m.games.iter().enumerate() {
-                    let r = match g.outcome.result {
-                        GameResult::Win(p) => format!("{} +{}", tr.player(p), g.outcome.points),
-                        GameResult::Draw => tr.t("hud.draw").to_string(),
-                        GameResult::Annulled => tr.t("hud.annulled").to_string(),
-                    };
-                    ui.small(tr.f(
-                        "hud.match_game",
-                        &[
-                            ("n", &(i + 1)),
-                            ("result", &r),
-                            (
-                                "why",
-                                &tr.t(crate::content::i18n::reason_key(g.outcome.reason)),
-                            ),
-                        ],
-                    ));
-                }
-            }
-            if let Some((who, d)) = &last.0 {
-                ui.small(tr.f(
-                    "hud.last_move",
-                    &[("player", &tr.player(*who)), ("move", d)],
-                ));
-            }
-            if let Some(b) = &anim.banner {
-                ui.strong(b);
-            }
-            if let Some(n) = &notice.0 {
-                ui.colored_label(egui::Color32::LIGHT_RED, n);
-            }
-            ui.separator();
-            ui.collapsing(tr.t("menu.settings"), |ui| {
+            egui::Frame::window(ui.style())
+                .inner_margin(egui::Margin::symmetric(10, 8))
+                .show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        if anim.busy() && ui.button(tr.t("hud.skip")).clicked() {
+                            anim.skip();
+                        }
+                        if ui.button(tr.t("hud.rules")).clicked() {
+                            go.page.set(Page::Rules(s.game()));
+                        }
+                        if !kiosk && !in_tutorial && ui.button(tr.t("hud.save")).clicked() {
+                            go.save.write(SaveGame);
+                        }
+                        ui.toggle_value(&mut settings.open, tr.t("menu.settings"));
+                        let menu = ui.button(tr.t("hud.menu"));
+                        let at = super::probe::MenuButtonAt::of(
+                            menu.rect.center(),
+                            ui.ctx().zoom_factor(),
+                        );
+                        go.menu_button.set_if_neq(at);
+                        if menu.clicked() {
+                            go.screen.set(AppState::Menu);
+                        }
+                    });
+                });
+        })
+        .response
+        .rect;
+    measured.0.top = measured.0.top.max(actions.bottom() - screen.top());
+    let status_width = (actions.left() - screen.left() - 36.0).max(160.0);
+    let status = egui::Area::new(egui::Id::new("hud.status"))
+        .anchor(egui::Align2::LEFT_TOP, [12.0, 10.0])
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style())
+                .inner_margin(egui::Margin::symmetric(12, 8))
+                .show(ui, |ui| {
+                    ui.set_max_width(status_width);
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(egui::RichText::new(s.game().name()).heading());
+                        ui.separator();
+                        let now = match (&last.0, anim.busy()) {
+                            (Some((who, _)), true) => {
+                                tr.f("hud.moving", &[("player", &tr.player(*who))])
+                            }
+                            _ => status_line(tr, s),
+                        };
+                        ui.label(egui::RichText::new(now).strong());
+                    });
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(side_tally(tr, s, &shown, Player::North));
+                        ui.separator();
+                        ui.label(side_tally(tr, s, &shown, Player::South));
+                        if let Some(m) = s.match_score() {
+                            ui.separator();
+                            let score = ui.label(tr.f(
+                                "hud.match_to",
+                                &[
+                                    ("target", &s.options().match_target),
+                                    ("south", &m.points.south),
+                                    ("north", &m.points.north),
+                                ],
+                            ));
+                            if !m.games.is_empty() {
+                                score.on_hover_ui(|ui| match_games(ui, tr, m));
+                            }
+                        }
+                        if let Some((who, d)) = &last.0 {
+                            ui.separator();
+                            ui.small(tr.f(
+                                "hud.last_move",
+                                &[("player", &tr.player(*who)), ("move", d)],
+                            ));
+                        }
+                    });
+                    // The camera keeps the board below these two rows; the lines
+                    // that come and go (a banner, a notice) may cover its edge.
+                    let rows = ui.min_rect().bottom() + 8.0 - screen.top();
+                    measured.0.top = measured.0.top.max(rows);
+                    if let Some(b) = &anim.banner {
+                        ui.strong(b);
+                    }
+                    if let Some(n) = &notice.0 {
+                        ui.colored_label(egui::Color32::LIGHT_RED, n);
+                    }
+                });
+        })
+        .response
+        .rect;
+    if *settings.open {
+        egui::Window::new(tr.t("menu.settings"))
+            .anchor(egui::Align2::RIGHT_TOP, [-12.0, actions.bottom() + 8.0])
+            .resizable(false)
+            .collapsible(false)
+            .open(&mut settings.open)
+            .show(ctx, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(tr.t("hud.speed"));
                     for sp in Speed::ALL {
@@ -215,24 +286,24 @@ fn hud(
                 }
                 super::menu::settings_ui(ui, &mut lang, &mut look);
             });
-            ui.horizontal(|ui| {
-                if anim.busy() && ui.button(tr.t("hud.skip")).clicked() {
-                    anim.skip();
-                }
-                if ui.button(tr.t("hud.rules")).clicked() {
-                    go.page.set(Page::Rules(s.game()));
-                }
-                if !kiosk && !in_tutorial && ui.button(tr.t("hud.save")).clicked() {
-                    go.save.write(SaveGame);
-                }
-                let menu = ui.button(tr.t("hud.menu"));
-                let at = super::probe::MenuButtonAt::of(menu.rect.center(), ui.ctx().zoom_factor());
-                go.menu_button.set_if_neq(at);
-                if menu.clicked() {
-                    go.screen.set(AppState::Menu);
-                }
+    }
+    // The step-by-step explanation, under the bars.
+    if access.explain
+        && let Some(c) = &anim.caption
+    {
+        egui::Area::new(egui::Id::new("caption"))
+            .anchor(
+                egui::Align2::CENTER_TOP,
+                [0.0, status.bottom().max(actions.bottom()) + 8.0],
+            )
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::window(ui.style()).show(ui, |ui| {
+                    ui.set_max_width(560.0);
+                    ui.label(egui::RichText::new(c).strong());
+                });
             });
-        });
+    }
     settings.speed.set_if_neq(speed);
     settings.counts.set_if_neq(counts);
     if settings.volume.0 != volume {
@@ -521,93 +592,100 @@ fn records_panel(
     table: Table,
     r: Records,
     mut go: RecordActions,
-    mode: Res<State<Mode>>,
+    (mode, tr): (Res<State<Mode>>, Res<Tr>),
     mut open: Local<bool>,
-    tr: Res<Tr>,
+    mut measured: ResMut<MeasuredBars>,
 ) -> Result {
     let tr = *tr;
     let ctx = contexts.ctx_mut()?;
     let game = &table.game;
     let (history, replay, viewing) = (&r.history, &r.replay, &r.viewing);
     let undo_ok = undo_allowed(&game.0, *r.policy);
-    // Compact, in the corner: no title bar over the buttons.
+    // Compact, in the corner: no title bar over the buttons, and one row of them
+    // (what else shows, the viewed position and the list, the player asked for).
+    let mut row_height = 0.0;
     egui::Window::new(tr.t("moves.title"))
         .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
         .title_bar(false)
         .resizable(false)
         .show(ctx, |ui| {
             if *mode.get() == Mode::Watch {
-                ui.label(tr.f(
-                    "moves.watching",
-                    &[("n", &replay.next), ("total", &replay.decisions.len())],
-                ));
-                ui.horizontal(|ui| {
-                    if ui.button(tr.t("moves.step_back")).clicked() {
-                        go.replay.write(ReplayControl::Back);
-                    }
-                    let label = if replay.playing {
-                        tr.t("moves.pause")
-                    } else {
-                        tr.t("moves.play")
-                    };
-                    if ui.button(label).clicked() {
-                        go.replay.write(ReplayControl::Playing(!replay.playing));
-                    }
-                    if !replay.playing
-                        && replay.next < replay.decisions.len()
-                        && ui.button(tr.t("moves.step")).clicked()
-                    {
-                        ui.ctx().request_repaint();
-                        go.replay.write(ReplayControl::Forward { animate: false });
-                    }
-                    if ui.button(tr.t("moves.stop_watching")).clicked() {
-                        go.replay.write(ReplayControl::Stop);
-                    }
-                });
+                row_height = ui
+                    .horizontal(|ui| {
+                        ui.label(tr.f(
+                            "moves.watching",
+                            &[("n", &replay.next), ("total", &replay.decisions.len())],
+                        ));
+                        if ui.button(tr.t("moves.step_back")).clicked() {
+                            go.replay.write(ReplayControl::Back);
+                        }
+                        let label = if replay.playing {
+                            tr.t("moves.pause")
+                        } else {
+                            tr.t("moves.play")
+                        };
+                        if ui.button(label).clicked() {
+                            go.replay.write(ReplayControl::Playing(!replay.playing));
+                        }
+                        if !replay.playing
+                            && replay.next < replay.decisions.len()
+                            && ui.button(tr.t("moves.step")).clicked()
+                        {
+                            ui.ctx().request_repaint();
+                            go.replay.write(ReplayControl::Forward { animate: false });
+                        }
+                        if ui.button(tr.t("moves.stop_watching")).clicked() {
+                            go.replay.write(ReplayControl::Stop);
+                        }
+                    })
+                    .response
+                    .rect
+                    .height();
                 return;
             }
-            ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(
-                        undo_ok && !history.before.is_empty(),
-                        egui::Button::new(tr.t("moves.undo")),
-                    )
-                    .clicked()
-                {
-                    go.undo.write(Undo);
-                }
-                if ui
-                    .add_enabled(
-                        undo_ok && !history.redo.is_empty(),
-                        egui::Button::new(tr.t("moves.redo")),
-                    )
-                    .clicked()
-                {
-                    go.redo.write(Redo);
-                }
-                if ui
-                    .button(if *open {
-                        tr.t("moves.hide_list")
-                    } else {
-                        tr.t("moves.list")
-                    })
-                    .clicked()
-                {
-                    *open = !*open;
-                }
-            });
-            if *mode.get() == Mode::Play && table.persons_turn() {
-                ui.horizontal(|ui| {
-                    if r.hint.thinking() {
-                        ui.label(tr.t("moves.thinking"));
-                    } else if ui.button(tr.t("moves.hint")).clicked() {
-                        go.hint.write(AskHint);
+            row_height = ui
+                .horizontal(|ui| {
+                    if ui
+                        .add_enabled(
+                            undo_ok && !history.before.is_empty(),
+                            egui::Button::new(tr.t("moves.undo")),
+                        )
+                        .clicked()
+                    {
+                        go.undo.write(Undo);
                     }
-                    if let Some(d) = r.hint.for_state(&game.0) {
-                        ui.strong(tr.f("moves.hint_is", &[("move", d)]));
+                    if ui
+                        .add_enabled(
+                            undo_ok && !history.redo.is_empty(),
+                            egui::Button::new(tr.t("moves.redo")),
+                        )
+                        .clicked()
+                    {
+                        go.redo.write(Redo);
                     }
-                });
-            }
+                    if *mode.get() == Mode::Play && table.persons_turn() {
+                        if r.hint.thinking() {
+                            ui.label(tr.t("moves.thinking"));
+                        } else if let Some(d) = r.hint.for_state(&game.0) {
+                            ui.strong(tr.f("moves.hint_is", &[("move", d)]));
+                        } else if ui.button(tr.t("moves.hint")).clicked() {
+                            go.hint.write(AskHint);
+                        }
+                    }
+                    if ui
+                        .button(if *open {
+                            tr.t("moves.hide_list")
+                        } else {
+                            tr.t("moves.list")
+                        })
+                        .clicked()
+                    {
+                        *open = !*open;
+                    }
+                })
+                .response
+                .rect
+                .height();
             if let Some(n) = viewing.0 {
                 ui.strong(tr.f("moves.showing", &[("n", &(n + 1))]));
                 if ui.button(tr.t("moves.back_to_game")).clicked() {
@@ -635,6 +713,9 @@ fn records_panel(
                     });
             }
         });
+    // The camera keeps the board above the row of buttons.
+    let margin = ctx.global_style().spacing.window_margin.sum().y;
+    measured.0.bottom = measured.0.bottom.max(12.0 + row_height + margin);
     Ok(())
 }
 

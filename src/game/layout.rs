@@ -58,23 +58,28 @@ pub fn tray_radius(total_seeds: u32) -> f32 {
     (0.5 + 0.05 * (total_seeds as f32).sqrt()).clamp(0.8, 1.5)
 }
 
-/// Centre of a player's tray on the table: beside the board at the player's own
-/// edge, to his right (South's at the front right, North's at the back left), so
-/// that the board's width alone decides the framing.
-pub fn tray_centre(board: &Board, has_stores: bool, player: Player, radius: f32) -> (f32, f32) {
+/// Centre of a player's tray on the table, beside the board and to the player's
+/// right: at the board's ends (`ends`: South's at the right end near the front,
+/// North's at the left end near the back) or before and behind it (South's at the
+/// front right, North's at the back left). [`super::framing::tray_centre`] decides
+/// which.
+pub fn tray_centre(
+    board: &Board,
+    has_stores: bool,
+    player: Player,
+    radius: f32,
+    ends: bool,
+) -> (f32, f32) {
     let (w, d) = board_size(board, has_stores);
-    let (x, z) = (w / 2.0 - radius, d / 2.0 + radius + 0.3);
+    let (x, z) = if ends {
+        (w / 2.0 + radius + 0.3, d / 2.0 - radius)
+    } else {
+        (w / 2.0 - radius, d / 2.0 + radius + 0.3)
+    };
     match player {
         Player::South => (x, z),
         Player::North => (-x, -z),
     }
-}
-
-/// Depth of the table area the camera frames: the board and the trays before and
-/// behind it.
-pub fn framed_depth(board: &Board, has_stores: bool, trays: Option<f32>) -> f32 {
-    let (_, d) = board_size(board, has_stores);
-    d + trays.map_or(0.0, |r| 2.0 * (2.0 * r + 0.3))
 }
 
 /// Offset of seed `k` of a heap of base radius `radius`: layers that shrink as they
@@ -182,14 +187,22 @@ mod tests {
 
     #[test]
     fn trays_stand_beside_the_board_not_on_it() {
-        for (game, width) in [(Game::Hawalis, 8), (Game::Nsolo, 36)] {
+        for (game, width) in [(Game::Hawalis, 7), (Game::Nsolo, 8), (Game::Nsolo, 36)] {
             let b = Board::new(game, width);
             let (w, d) = board_size(&b, false);
             let r = tray_radius(game.total_seeds(width));
             for p in Player::BOTH {
-                let (x, z) = tray_centre(&b, false, p, r);
+                let (x, z) = tray_centre(&b, false, p, r, false);
                 assert!(z.abs() - r > d / 2.0, "{game}: the tray overlaps the board");
                 assert!(x.abs() + r <= w / 2.0 + 1e-4, "{game}: the tray sticks out");
+                let (x, z) = tray_centre(&b, false, p, r, true);
+                assert!(
+                    x.abs() - r > w / 2.0,
+                    "{game}: the tray overlaps the board's end"
+                );
+                assert!(z.abs() + r <= d / 2.0 + 1e-4, "{game}: the tray sticks out");
+                // To the player's right: South faces -z, so +x; North the other way.
+                assert_eq!(x > 0.0, p == Player::South);
             }
         }
     }

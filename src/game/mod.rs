@@ -42,6 +42,7 @@ pub mod carving;
 pub mod celebration;
 pub mod computer;
 pub mod frame_bench;
+pub mod framing;
 pub mod hud;
 pub mod input;
 pub mod kiosk;

@@ -315,12 +315,13 @@ pub fn dress_scene(
     ));
     // The mat under the board, with room round it for the trays.
     if !look.dug_in_ground {
-        let depth = layout::framed_depth(board, has_stores, Some(1.0)) + 0.6;
+        let radius = layout::tray_radius(g.total_seeds(board.cols));
+        let (mat_w, mat_d) = super::framing::mat_size(board, has_stores, radius);
         commands.spawn((
             Scenery,
             Mesh3d(meshes.add(super::carving::to_mesh(ground_mesh(
-                w + 2.4,
-                depth,
+                mat_w,
+                mat_d,
                 table_y,
                 look.table_tile,
             )))),

@@ -79,7 +79,7 @@ pub fn seed_position(board: &Board, game: Game, place: Place, slot: usize, hand:
             // A heap in the player's tray (or on the ground) beside the board.
             let look = super::look::look(game);
             let r = layout::tray_radius(game.total_seeds(board.cols));
-            let (x, z) = layout::tray_centre(board, game == Game::Anywoli, p, r);
+            let (x, z) = super::framing::tray_centre(board, game == Game::Anywoli, p, r);
             let (dx, dy, dz) = layout::heap_offset(slot, r - 0.06);
             let floor = match look.tray {
                 super::look::Tray::Heap => 0.0,
