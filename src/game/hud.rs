@@ -169,7 +169,7 @@ fn hud(
     // The HUD is two slim bars along the top edge, out of the board's way (the camera
     // keeps the band under them free: `camera::HUD_BAND`). On the right, what a
     // player can do; on the left, in the room that leaves, the game and its state.
-    let actions = egui::Area::new(egui::Id::new("hud.actions"))
+    let actions = egui::Area::new(egui::Id::new("actions bar"))
         .anchor(egui::Align2::RIGHT_TOP, [-12.0, 10.0])
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
@@ -202,7 +202,7 @@ fn hud(
         .rect;
     measured.0.top = measured.0.top.max(actions.bottom() - screen.top());
     let status_width = (actions.left() - screen.left() - 36.0).max(160.0);
-    let status = egui::Area::new(egui::Id::new("hud.status"))
+    let status = egui::Area::new(egui::Id::new("status bar"))
         .anchor(egui::Align2::LEFT_TOP, [12.0, 10.0])
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
