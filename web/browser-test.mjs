@@ -50,14 +50,24 @@ let lastClick = { x: 0, y: 0 };
 let phase = 'loading';
 const errors = [];
 
+// Waits until the page has drawn `n` more frames (the game runs once a frame): a pause
+// in frames, not milliseconds, since software WebGL on a busy machine takes anything
+// from a fraction of a second to several seconds a frame.
+async function frames(n) {
+  await send('Runtime.evaluate', {
+    awaitPromise: true,
+    expression: `new Promise((done) => { let k = ${n}; const f = () => (--k <= 0 ? done() : requestAnimationFrame(f)); requestAnimationFrame(f); })`,
+  });
+}
+
 // A click as a person makes it: the pointer arrives, rests, presses, releases. The
-// pauses span several frames (software WebGL is slow), so that the game has seen the
-// pointer over the pit before the press, and the press before the release.
+// game sees the pointer over the pit for a few frames before the press (picking needs
+// a frame to know what is under it), and the press before the release.
 async function click(x, y) {
   lastClick = { x, y };
-  for (const [type, pause] of [['mouseMoved', 1500], ['mousePressed', 700], ['mouseReleased', 300]]) {
+  for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased']) {
     await send('Input.dispatchMouseEvent', { type, x, y, button: type === 'mouseMoved' ? 'none' : 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: 1 });
-    await new Promise((r) => setTimeout(r, pause));
+    await frames(3);
   }
 }
 
