@@ -48,6 +48,15 @@ impl Band {
         top: MARGIN_Y,
     };
 
+    /// What the in-game bars leave of a 1280 x 720 window (about 72 pixels at the top
+    /// and 56 at the bottom): the band that decides where the trays stand. The whole
+    /// window would favour placements that spread the picture upwards and downwards,
+    /// where the bars are.
+    pub const TYPICAL: Band = Band {
+        bottom: -0.82,
+        top: 0.78,
+    };
+
     /// The band between bars `top_px` and `bottom_px` high (logical pixels) in a
     /// window `height_px` high, with a small gap; never less than a third of the
     /// window, so that a huge text size still leaves the board room.
@@ -138,9 +147,9 @@ pub fn lift(points: &[Vec3], dist: f32, pitch: f32, yaw: f32, aspect: f32, band:
 
 /// Whether the trays stand at the board's ends (left of North, right of South)
 /// rather than before and behind it: for boards whose own shape would leave the
-/// sides of a wide window empty, such as Nsolo 4 x 8. Decided by which frames the
-/// board bigger from the home view in a 16:9 window, so it depends on the board
-/// alone, not on the window.
+/// sides of a wide window empty, such as Nsolo 4 x 8 and Hawalis 4 x 7. Decided by
+/// which frames the board bigger from the home view in a 16:9 window with the game's
+/// bars ([`Band::TYPICAL`]), so it depends on the board alone, not on the window.
 pub fn trays_at_ends(board: &Board, has_stores: bool, radius: f32) -> bool {
     // Two fits of a few dozen points: cheap, but asked for every captured seed placed,
     // so the last answer is kept.
@@ -157,7 +166,7 @@ pub fn trays_at_ends(board: &Board, has_stores: bool, radius: f32) -> bool {
     }
     let dist = |ends: bool| {
         let points = points(board, has_stores, Some((radius, ends)));
-        fit(&points, PITCH, 0.0, 16.0 / 9.0, Band::FULL).dist
+        fit(&points, PITCH, 0.0, 16.0 / 9.0, Band::TYPICAL).dist
     };
     let ends = dist(true) < dist(false);
     LAST.set(Some((key, ends)));
@@ -272,6 +281,10 @@ mod tests {
         // A text size that would leave no room still leaves a third of the window.
         let squeezed = Band::between_bars(500.0, 400.0, 720.0);
         assert!(squeezed.top - squeezed.bottom >= 0.66 - 1e-6);
+        // The band that places the trays is what the usual bars leave.
+        let usual = Band::between_bars(72.0, 56.0, 720.0);
+        assert!((usual.top - Band::TYPICAL.top).abs() < 0.01);
+        assert!((usual.bottom - Band::TYPICAL.bottom).abs() < 0.01);
     }
 
     #[test]
@@ -281,6 +294,8 @@ mod tests {
             trays_at_ends(&board, false, layout::tray_radius(game.total_seeds(width)))
         };
         assert!(at_ends(Game::Hawalis, 7));
+        assert!(at_ends(Game::Nsolo, 8));
+        assert!(!at_ends(Game::BaoKigogo, 12));
         assert!(!at_ends(Game::Nsolo, 36));
         // Either way the trays frame no worse than the other placement would.
         for (game, width) in [(Game::Nsolo, 8), (Game::Hawalis, 7), (Game::BaoKigogo, 12)] {
@@ -288,7 +303,7 @@ mod tests {
             let r = layout::tray_radius(game.total_seeds(width));
             let chosen = framed_points(&board, false, Some(r));
             let other = points(&board, false, Some((r, !trays_at_ends(&board, false, r))));
-            let d = |p: &[Vec3]| fit(p, PITCH, 0.0, 16.0 / 9.0, Band::FULL).dist;
+            let d = |p: &[Vec3]| fit(p, PITCH, 0.0, 16.0 / 9.0, Band::TYPICAL).dist;
             assert!(d(&chosen) <= d(&other), "{game} {width}");
         }
     }
