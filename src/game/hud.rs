@@ -176,9 +176,6 @@ fn hud(
                 .inner_margin(egui::Margin::symmetric(10, 8))
                 .show(ui, |ui| {
                     ui.horizontal(|ui| {
-                        if anim.busy() && ui.button(tr.t("hud.skip")).clicked() {
-                            anim.skip();
-                        }
                         if ui.button(tr.t("hud.rules")).clicked() {
                             go.page.set(Page::Rules(s.game()));
                         }
@@ -200,6 +197,23 @@ fn hud(
         })
         .response
         .rect;
+    // Skip has a corner of its own: in the bar it came and went with every turn, and
+    // an area anchored at the right is laid out with last frame's width, so for a
+    // frame each button stood where its neighbour had been (a tap on Menu as a turn
+    // began opened Settings).
+    if anim.busy() {
+        egui::Area::new(egui::Id::new("skip"))
+            .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+            .show(ctx, |ui| {
+                egui::Frame::window(ui.style())
+                    .inner_margin(egui::Margin::symmetric(10, 8))
+                    .show(ui, |ui| {
+                        if ui.button(tr.t("hud.skip")).clicked() {
+                            anim.skip();
+                        }
+                    });
+            });
+    }
     measured.0.top = measured.0.top.max(actions.bottom() - screen.top());
     let status_width = (actions.left() - screen.left() - 36.0).max(160.0);
     let status = egui::Area::new(egui::Id::new("status bar"))
