@@ -24,6 +24,21 @@ rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown ||
 
 want=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"$/\1/p')
 have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+if [ "$have" != "$want" ] && [ "$(uname -sm)" = "Linux x86_64" ]; then
+  # The project's prebuilt binary when GitHub answers (seconds); otherwise compiled.
+  name="wasm-bindgen-$want-x86_64-unknown-linux-musl"
+  tmp=$(mktemp -d)
+  if curl -fsSL --connect-timeout 20 --max-time 180 -o "$tmp/w.tar.gz" \
+      "https://github.com/wasm-bindgen/wasm-bindgen/releases/download/$want/$name.tar.gz" &&
+    tar -xzf "$tmp/w.tar.gz" -C "$tmp" &&
+    [ "$("$tmp/$name/wasm-bindgen" --version 2>/dev/null | awk '{print $2}')" = "$want" ]; then
+    mkdir -p "${CARGO_HOME:-$HOME/.cargo}/bin"
+    cp "$tmp/$name/wasm-bindgen" "${CARGO_HOME:-$HOME/.cargo}/bin/"
+    echo "installed the prebuilt wasm-bindgen $want"
+  fi
+  rm -rf "$tmp"
+  have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+fi
 if [ "$have" != "$want" ]; then
   echo "installing wasm-bindgen-cli $want (found: ${have:-none}); this takes a while once"
   cargo install wasm-bindgen-cli --version "$want"
