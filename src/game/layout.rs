@@ -61,7 +61,7 @@ pub fn tray_radius(total_seeds: u32) -> f32 {
 /// Centre of a player's tray on the table, beside the board and to the player's
 /// right: at the board's ends (`ends`: South's at the right end near the front,
 /// North's at the left end near the back) or before and behind it (South's at the
-/// front right, North's at the back left). [`super::framing::tray_centre`] decides
+/// front right, North's at the back left). `framing::tray_centre` decides
 /// which.
 pub fn tray_centre(
     board: &Board,
