@@ -4,7 +4,7 @@
 //!
 //! Slots are the circuit from (1,0): South's row is `0..12`, North's `12..24`.
 
-use super::sowing::{LapEnd, MoveRules, Recorder, Sowing};
+use super::sowing::{BrentClock, LapEnd, MoveRules, Recorder, Sowing};
 use super::turn::{close_turn, no_win, win};
 use super::variant::TurnDone;
 use super::{
@@ -145,7 +145,7 @@ impl QuietMove {
         self.c[from] = 0;
         let mut laps = 0u64;
         let mut saved = [0u8; LEN];
-        let (mut saved_key, mut power, mut lam) = (u64::MAX, 1u64, 1u64);
+        let (mut saved_key, mut clock) = (u64::MAX, BrentClock::START);
         loop {
             let mut pos = from;
             for _ in 1..hand {
@@ -175,13 +175,10 @@ impl QuietMove {
             if key == saved_key && saved == self.c {
                 return QuietEnd::NeverEnding;
             }
-            if power == lam {
+            if clock.tick() {
                 saved = self.c;
                 saved_key = key;
-                power *= 2;
-                lam = 0;
             }
-            lam += 1;
             if laps >= limit {
                 return QuietEnd::Paused;
             }

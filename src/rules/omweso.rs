@@ -7,7 +7,7 @@
 
 use super::board::MAX_PITS;
 use super::seeds::Seeds;
-use super::sowing::{Brent, LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
+use super::sowing::{Brent, BrentClock, LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
 use super::state::{LapStart, MoveInProgress};
 use super::turn::{close_turn, finish_game, win};
 use super::variant::{Rules, TurnDone};
@@ -243,8 +243,7 @@ impl MoveRules for OmwesoMove {
             me: sixteen(&cycle.pits, mine),
             opp: sixteen(&cycle.pits, theirs),
             key: cycle.key,
-            power: cycle.power,
-            lam: cycle.lam,
+            clock: cycle.clock,
         };
         let south = s.player == Player::South;
         let end = laps16(&mut at, &mut saved, self, south, stop_at);
@@ -254,7 +253,7 @@ impl MoveRules for OmwesoMove {
             (at.hand, at.from, at.origin, at.dir, at.laps);
         cycle.pits[mine..mine + LEN].copy_from_slice(&saved.me);
         cycle.pits[theirs..theirs + LEN].copy_from_slice(&saved.opp);
-        (cycle.key, cycle.power, cycle.lam) = (saved.key, saved.power, saved.lam);
+        (cycle.key, cycle.clock) = (saved.key, saved.clock);
         end
     }
 }
@@ -284,8 +283,7 @@ pub(crate) struct Saved {
     me: [u8; LEN],
     opp: [u8; LEN],
     key: u64,
-    power: u64,
-    lam: u64,
+    clock: BrentClock,
 }
 
 impl Saved {
@@ -296,8 +294,7 @@ impl Saved {
             me: [0; LEN],
             opp: [0; LEN],
             key: u64::MAX,
-            power: 1,
-            lam: 1,
+            clock: BrentClock::START,
         }
     }
 }
@@ -320,7 +317,7 @@ pub(crate) fn laps16(
     let (mut hand, mut from, mut origin, mut dir) = (at.hand, at.from, at.origin, at.dir);
     let mut laps = at.laps;
     let (mut saved_me, mut saved_opp) = (saved.me, saved.opp);
-    let (mut key, mut power, mut lam) = (saved.key, saved.power, saved.lam);
+    let (mut key, mut clock) = (saved.key, saved.clock);
     let may_capture = rules.may_capture;
     let mut columns = rules.columns;
     let end = loop {
@@ -382,12 +379,9 @@ pub(crate) fn laps16(
         if k == key && me == saved_me && opp == saved_opp {
             break MoveEnd::NeverEnding;
         }
-        if power == lam {
+        if clock.tick() {
             (saved_me, saved_opp, key) = (me, opp, k);
-            power *= 2;
-            lam = 0;
         }
-        lam += 1;
         if laps >= stop_at {
             break MoveEnd::Paused;
         }
@@ -395,7 +389,7 @@ pub(crate) fn laps16(
     (at.me, at.opp) = (me, opp);
     (at.hand, at.from, at.origin, at.dir, at.laps) = (hand, from, origin, dir, laps);
     (saved.me, saved.opp) = (saved_me, saved_opp);
-    (saved.key, saved.power, saved.lam) = (key, power, lam);
+    (saved.key, saved.clock) = (key, clock);
     rules.columns = columns;
     end
 }

@@ -13,7 +13,7 @@
 //! Positions are on the mover's circuit (see [`super::Board`]): `0..n` his back row,
 //! `n..2n` his front row.
 
-use super::sowing::{LapEnd, MoveEnd, MoveRules, Recorder, Sowing, sow_lap};
+use super::sowing::{BrentClock, LapEnd, MoveEnd, MoveRules, Recorder, Sowing, sow_lap};
 use super::turn::{close_turn, finish_game, win};
 use super::variant::{Rules, TurnDone};
 use super::{
@@ -161,7 +161,7 @@ fn relay_laps(c: &mut [u8; WINDOW], len: usize, mut from: usize, limit: u64) -> 
     c[from] = 0;
     let mut laps = 0u64;
     let mut saved = [0u8; WINDOW];
-    let (mut saved_key, mut power, mut lam) = (u64::MAX, 1u64, 1u64);
+    let (mut saved_key, mut clock) = (u64::MAX, BrentClock::START);
     loop {
         let landing = sow_lap(&mut c[..len], from, hand, Direction::Ccw);
         laps += 1;
@@ -176,13 +176,10 @@ fn relay_laps(c: &mut [u8; WINDOW], len: usize, mut from: usize, limit: u64) -> 
         if key == saved_key && saved[..len] == c[..len] {
             return QuietEnd::NeverEnding;
         }
-        if power == lam {
+        if clock.tick() {
             saved = *c;
             saved_key = key;
-            power *= 2;
-            lam = 0;
         }
-        lam += 1;
         if laps >= limit {
             return QuietEnd::Paused;
         }

@@ -408,8 +408,34 @@ pub(crate) struct Brent {
     /// Hand, lap start, origin and direction in one word (compared first); `u64::MAX`
     /// while nothing is saved.
     pub(crate) key: u64,
-    pub(crate) power: u64,
-    pub(crate) lam: u64,
+    pub(crate) clock: BrentClock,
+}
+
+/// Brent's schedule, shared by every lap loop (this one and the quiet paths of
+/// Omweso, Anywoli and the relay games, which hold their saved state in their own
+/// form): the saved lap start is replaced after 1, 2, 4, 8... laps.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct BrentClock {
+    power: u64,
+    lam: u64,
+}
+
+impl BrentClock {
+    /// A move's start: the first lap start is saved at once.
+    pub(crate) const START: BrentClock = BrentClock { power: 1, lam: 1 };
+
+    /// Counts one lap start (after comparing it with the saved one); true when it is
+    /// to be saved in place of the saved one.
+    #[inline(always)]
+    pub(crate) fn tick(&mut self) -> bool {
+        let save = self.power == self.lam;
+        if save {
+            self.power *= 2;
+            self.lam = 0;
+        }
+        self.lam += 1;
+        save
+    }
 }
 
 impl Brent {
@@ -419,8 +445,7 @@ impl Brent {
             pits: [0; super::board::MAX_PITS],
             slots: s.board.len(),
             key: u64::MAX,
-            power: 1,
-            lam: 1,
+            clock: BrentClock::START,
         }
     }
 
@@ -436,13 +461,10 @@ impl Brent {
         if key == self.key && self.pits[..self.slots] == s.seeds.pits[..self.slots] {
             return true;
         }
-        if self.power == self.lam {
+        if self.clock.tick() {
             self.pits = s.seeds.pits;
             self.key = key;
-            self.power *= 2;
-            self.lam = 0;
         }
-        self.lam += 1;
         false
     }
 }
