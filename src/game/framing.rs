@@ -187,10 +187,13 @@ pub fn framed_points(board: &Board, has_stores: bool, trays: Option<f32>) -> Vec
     points(board, has_stores, trays)
 }
 
-/// Size (width, depth) of the mat under the board: the board and the trays, with a
-/// border round them.
-pub fn mat_size(board: &Board, has_stores: bool, radius: f32) -> (f32, f32) {
+/// Size (width, depth) of the mat under the board: the board and the trays
+/// (`trays`: their radius; `None` where the game has none), with a border round them.
+pub fn mat_size(board: &Board, has_stores: bool, trays: Option<f32>) -> (f32, f32) {
     let (w, d) = layout::board_size(board, has_stores);
+    let Some(radius) = trays else {
+        return (w + 2.4, d + 2.0);
+    };
     let beside = 2.0 * (2.0 * radius + 0.3);
     if trays_at_ends(board, has_stores, radius) {
         (w + beside + 1.2, d + 1.2)
@@ -285,6 +288,16 @@ mod tests {
         let usual = Band::between_bars(72.0, 56.0, 720.0);
         assert!((usual.top - Band::TYPICAL.top).abs() < 0.01);
         assert!((usual.bottom - Band::TYPICAL.bottom).abs() < 0.01);
+    }
+
+    #[test]
+    fn the_mat_leaves_room_for_trays_only_where_there_are_trays() {
+        let board = Board::new(Game::Anywoli, 12);
+        let (w, d) = layout::board_size(&board, true);
+        let (bare_w, bare_d) = mat_size(&board, true, None);
+        let (tray_w, tray_d) = mat_size(&board, true, Some(1.0));
+        assert!(bare_w > w && bare_d > d, "the mat is under the whole board");
+        assert!(bare_w + bare_d < tray_w + tray_d, "no room kept for trays");
     }
 
     #[test]

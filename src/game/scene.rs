@@ -316,7 +316,8 @@ pub fn dress_scene(
     // The mat under the board, with room round it for the trays.
     if !look.dug_in_ground {
         let radius = layout::tray_radius(g.total_seeds(board.cols));
-        let (mat_w, mat_d) = super::framing::mat_size(board, has_stores, radius);
+        let trays = super::seeds::has_trays(g).then_some(radius);
+        let (mat_w, mat_d) = super::framing::mat_size(board, has_stores, trays);
         commands.spawn((
             Scenery,
             Mesh3d(meshes.add(super::carving::to_mesh(ground_mesh(
