@@ -504,6 +504,9 @@ fn welcome(
                                         );
                                         super::title::paint_miniature(ui, rect, g, &mut minis);
                                         ui.vertical(|ui| {
+                                            // Room for a name and three lines, so that
+                                            // the cards of a row are one height.
+                                            ui.set_min_height((76.0 * u).round());
                                             ui.label(
                                                 egui::RichText::new(g.name())
                                                     .size(20.0 * u)
