@@ -250,13 +250,32 @@ pub fn draw_map(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool, widt
                 // A filled dot in a ring: the marked place does not rely on colour.
                 painter.circle_filled(at, 6.0, mark);
                 painter.circle_stroke(at, 9.0, egui::Stroke::new(2.0, mark));
-                painter.text(
-                    at + egui::vec2(12.0, 0.0),
-                    egui::Align2::LEFT_CENTER,
-                    tr.t(place.label),
-                    egui::FontId::proportional(14.0),
-                    mark,
-                );
+                // Beside the dot, on whichever side has room; where neither has, only
+                // the name before its bracket (the caption under the map says it all).
+                let label = tr.t(place.label);
+                let font = egui::FontId::proportional(14.0);
+                let width = |text: &str| {
+                    painter
+                        .layout_no_wrap(text.to_string(), font.clone(), mark)
+                        .size()
+                        .x
+                };
+                let fits_right = |text: &str| at.x + 12.0 + width(text) <= rect.right() - 4.0;
+                let fits_left = |text: &str| at.x - 12.0 - width(text) >= rect.left() + 4.0;
+                let short = label.split(" (").next().unwrap_or(label);
+                let (text, right) = if fits_right(label) {
+                    (label, true)
+                } else if fits_left(label) {
+                    (label, false)
+                } else {
+                    (short, fits_right(short) || !fits_left(short))
+                };
+                let (offset, align) = if right {
+                    (12.0, egui::Align2::LEFT_CENTER)
+                } else {
+                    (-12.0, egui::Align2::RIGHT_CENTER)
+                };
+                painter.text(at + egui::vec2(offset, 0.0), align, text, font, mark);
             } else {
                 painter.circle_stroke(at, 4.0, egui::Stroke::new(1.5, other));
             }
