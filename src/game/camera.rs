@@ -50,6 +50,7 @@ pub fn plugin(app: &mut App) {
         .insert_resource(bevy::light::DirectionalLightShadowMap { size: 2048 })
         .init_resource::<View>()
         .init_resource::<ScreenBars>()
+        .init_resource::<TopPanel>()
         .init_resource::<Intro>()
         .add_systems(Startup, spawn_scene)
         .add_systems(
@@ -120,6 +121,12 @@ pub struct ScreenBars {
     pub bottom: f32,
 }
 
+/// How far down from the window's top edge a panel reaches that the board must stay
+/// clear of besides the bars: the lesson's window (logical pixels; 0 when none). It
+/// only grows during a lesson, so the board moves at most when a taller step appears.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct TopPanel(pub f32);
+
 /// Orbit and zoom from two fingers moving between two frames: the midpoint's motion
 /// turns and tilts the view, the change in their distance zooms (a pinch outwards
 /// brings the board closer). Returns (yaw change, tilt change, zoom factor).
@@ -180,7 +187,7 @@ fn steer(
 fn frame_board(
     game: Res<CurrentGame>,
     view: Res<View>,
-    bars: Res<ScreenBars>,
+    (bars, panel): (Res<ScreenBars>, Res<TopPanel>),
     time: Res<Time>,
     mut intro: ResMut<Intro>,
     windows: Query<&Window, With<PrimaryWindow>>,
@@ -191,7 +198,7 @@ fn frame_board(
         return;
     };
     let aspect = window.width().max(1.0) / window.height().max(1.0);
-    let band = framing::Band::between_bars(bars.top, bars.bottom, window.height());
+    let band = framing::Band::between_bars(bars.top.max(panel.0), bars.bottom, window.height());
     let g = game.0.game();
     let has_stores = g == Game::Anywoli;
     let board = game.0.board();

@@ -10,6 +10,7 @@
 
 use super::animation::Animation;
 use super::board::GuidedPits;
+use super::camera::TopPanel;
 use super::language::Tr;
 use super::session::{Begin, DecisionFilter, DecisionQueue, Notice, Seat, Seats, StartGame};
 use super::{AppState, Mode};
@@ -92,6 +93,8 @@ pub struct TutorialExit;
 /// The tutorial's logic (headless-safe).
 pub fn plugin(app: &mut App) {
     app.add_message::<StartLesson>()
+        // Also the camera's; apps without one (headless tests) need it here.
+        .init_resource::<TopPanel>()
         .add_message::<TutorialNext>()
         .add_message::<TutorialExit>()
         .add_systems(
@@ -106,7 +109,7 @@ pub fn plugin(app: &mut App) {
                     .run_if(resource_exists::<TutorialRun>),
             ),
         )
-        .add_systems(OnExit(Mode::Lesson), end_tutorial);
+        .add_systems(OnExit(Mode::Lesson), (end_tutorial, free_top));
 }
 
 /// The learner plays South; North never moves within a step.
@@ -219,12 +222,13 @@ fn tutorial_window(
     tr: Res<Tr>,
     anim: Res<Animation>,
     notice: Res<Notice>,
-    mut next: MessageWriter<TutorialNext>,
-    mut exit: MessageWriter<TutorialExit>,
+    (mut next, mut exit): (MessageWriter<TutorialNext>, MessageWriter<TutorialExit>),
+    mut panel: ResMut<TopPanel>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let tr = *tr;
-    egui::Window::new(tr.t(run.lesson.title))
+    let screen_top = ctx.content_rect().top();
+    let shown = egui::Window::new(tr.t(run.lesson.title))
         .id(egui::Id::new("tutorial"))
         .anchor(egui::Align2::RIGHT_TOP, [-12.0, 12.0])
         .collapsible(false)
@@ -271,5 +275,18 @@ fn tutorial_window(
                 }
             });
         });
+    // The camera keeps the board below the window, which stands over North's pits
+    // otherwise.
+    if let Some(shown) = shown {
+        let reach = shown.response.rect.bottom() + 8.0 - screen_top;
+        if reach > panel.0 {
+            panel.0 = reach;
+        }
+    }
     Ok(())
+}
+
+/// After a lesson the board has the window's height again.
+fn free_top(mut panel: ResMut<TopPanel>) {
+    panel.0 = 0.0;
 }
