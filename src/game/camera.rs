@@ -203,7 +203,8 @@ fn frame_board(
     let has_stores = g == Game::Anywoli;
     let board = game.0.board();
     let trays = super::seeds::has_trays(g).then(|| layout::tray_radius(board_seeds(&game.0)));
-    let pitch = (framing::PITCH + view.tilt).clamp(0.4, 1.45); // radians above the table
+    // Radians above the table.
+    let pitch = (framing::home_pitch(board, has_stores) + view.tilt).clamp(0.4, 1.45);
     let seat = if view.north_seat {
         std::f32::consts::PI
     } else {

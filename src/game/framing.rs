@@ -13,6 +13,16 @@ pub const LOOK_AT: Vec3 = Vec3::new(0.0, -0.2, 0.0);
 /// pit, low enough to see the wall behind the board.
 pub const PITCH: f32 = 0.9;
 
+/// The home view's angle for `board`: [`PITCH`], steeper for boards far wider than
+/// deep (Nsolo 4 x 28 and wider). Such a board fills the window's width long before
+/// its height, so looking more from above costs it no size, and shows its pits round
+/// and their seeds whole instead of squashed into slits.
+pub fn home_pitch(board: &Board, has_stores: bool) -> f32 {
+    let (w, d) = layout::board_size(board, has_stores);
+    let wide = ((w / d - 5.0) / 2.5).clamp(0.0, 1.0);
+    PITCH + 0.35 * wide
+}
+
 /// The camera's vertical field of view (Bevy's default).
 pub const FOV_Y: f32 = std::f32::consts::FRAC_PI_4;
 
@@ -269,6 +279,39 @@ mod tests {
         let nsolo = framed_points(&Board::new(Game::Nsolo, 36), false, Some(1.2));
         let f = fit(&nsolo, PITCH, 0.0, 16.0 / 9.0, Band::FULL);
         assert!(fill(&nsolo, f, 16.0 / 9.0, Band::FULL).0 > 0.94);
+    }
+
+    #[test]
+    fn very_wide_boards_are_seen_more_from_above_at_no_loss_of_width() {
+        let pitch = |game, width| home_pitch(&Board::new(game, width), game == Game::Anywoli);
+        for (game, width) in [
+            (Game::Omweso, 8),
+            (Game::Hawalis, 7),
+            (Game::BaoKigogo, 12),
+            (Game::Nsolo, 8),
+            (Game::Nsolo, 20),
+        ] {
+            assert_eq!(pitch(game, width), PITCH, "{game} {width}");
+        }
+        assert!(pitch(Game::Anywoli, 12) < PITCH + 0.05);
+        let steep = pitch(Game::Nsolo, 36);
+        assert!(steep > PITCH + 0.3 && steep < 1.3, "{steep}");
+        // At that angle 4 x 36 still fills the width, and its rows take up more of
+        // the window's height than at the usual angle.
+        let points = framed_points(&Board::new(Game::Nsolo, 36), false, Some(1.2));
+        let band = Band::TYPICAL;
+        let shown = |pitch| {
+            let f = fit(&points, pitch, 0.0, 16.0 / 9.0, band);
+            extent(&points, f.dist, pitch, 0.0, 16.0 / 9.0).unwrap()
+        };
+        let (x_home, lo_home, hi_home) = shown(steep);
+        let (_, lo, hi) = shown(PITCH);
+        assert!(x_home > 0.94, "{x_home}");
+        assert!(
+            hi_home - lo_home > 1.15 * (hi - lo),
+            "{lo_home}..{hi_home} vs {lo}..{hi}"
+        );
+        assert!(hi_home - lo_home <= band.top - band.bottom + 1e-3);
     }
 
     #[test]
