@@ -39,13 +39,61 @@ pub fn plugin(app: &mut App) {
                     .run_if(not(in_state(KioskPhase::Attract)))
                     .run_if(not(in_state(Mode::Lesson))),
             )
-                .run_if(in_state(AppState::InGame)),
+                .run_if(in_state(AppState::InGame))
+                .in_set(DrawInterface),
         )
         .init_resource::<MeasuredBars>()
         .add_systems(
             EguiPrimaryContextPass,
-            settle_bars.after(hud).after(records_panel),
+            (
+                settle_bars.after(hud).after(records_panel),
+                redraw_moved_windows.after(DrawInterface),
+            ),
         );
+}
+
+/// The systems that draw the interface in an egui pass (every plugin's windows).
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DrawInterface;
+
+/// egui places a window anchored at the window's right or bottom edge, or at its
+/// centre, with the size the window had in the pass before. When one changed size in
+/// this pass (a button came or went, a label grew), it was drawn out of place, and
+/// for that frame each of its buttons could stand where a neighbour had been: a tap
+/// meant for one would hit another (a browser frame can last seconds). This asks
+/// egui for one more pass, which places it with its new size, so the misplaced
+/// picture is never shown. Clicks were already read in the first pass, against what
+/// was on screen.
+fn redraw_moved_windows(
+    mut contexts: EguiContexts,
+    mut last: Local<Vec<(egui::LayerId, egui::Vec2)>>,
+) -> Result {
+    redraw_if_moved(contexts.ctx_mut()?, &mut last);
+    Ok(())
+}
+
+/// Asks `ctx` for another pass when a window has changed size since `last`, the
+/// sizes at the end of the pass before; keeps this pass's sizes in `last`. (egui
+/// keeps no record of which windows are anchored, so any window counts: a window
+/// that grows at its top left costs one extra pass, which is cheap.)
+fn redraw_if_moved(ctx: &egui::Context, last: &mut Vec<(egui::LayerId, egui::Vec2)>) {
+    let visible = ctx.memory(|m| m.areas().visible_layer_ids());
+    let sizes: Vec<(egui::LayerId, egui::Vec2)> = visible
+        .into_iter()
+        .filter_map(|layer| {
+            // Windows and popups; not the background or tooltips.
+            let window = matches!(layer.order, egui::Order::Middle | egui::Order::Foreground);
+            window.then_some((layer, egui::AreaState::load(ctx, layer.id)?.size?))
+        })
+        .collect();
+    let moved = sizes.iter().any(|(layer, size)| {
+        last.iter()
+            .any(|(l, before)| l == layer && (*before - *size).length() > 0.5)
+    });
+    *last = sizes;
+    if moved {
+        ctx.request_discard("an anchored window changed size");
+    }
 }
 
 /// The bars drawn this frame: how far they reach into the window from its top and
@@ -740,5 +788,71 @@ pub fn speed_key(s: Speed) -> &'static str {
         Speed::Normal => "speed.normal",
         Speed::Fast => "speed.fast",
         Speed::Instant => "speed.instant",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One frame of a bar anchored at the bottom right holding `buttons` buttons;
+    /// returns where the last button was drawn (its right edge) in the pass shown.
+    fn bar_frame(
+        ctx: &egui::Context,
+        buttons: usize,
+        settle: bool,
+        last: &mut Vec<(egui::LayerId, egui::Vec2)>,
+    ) -> f32 {
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(800.0, 600.0),
+            )),
+            ..Default::default()
+        };
+        let mut right = 0.0;
+        let output = ctx.run_ui(input, |ui| {
+            let ctx = ui.ctx().clone();
+            egui::Window::new("bar")
+                .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
+                .title_bar(false)
+                .resizable(false)
+                .show(&ctx, |ui| {
+                    ui.horizontal(|ui| {
+                        for i in 0..buttons {
+                            right = ui.button(format!("button {i}")).rect.right();
+                        }
+                    });
+                });
+            if settle {
+                redraw_if_moved(&ctx, last);
+            }
+        });
+        output.drop_without_applying_deltas();
+        right
+    }
+
+    #[test]
+    fn a_bar_that_grows_is_never_shown_out_of_place() {
+        for settle in [false, true] {
+            let ctx = egui::Context::default();
+            let mut last = Vec::new();
+            // Two frames to settle in, then a button more.
+            bar_frame(&ctx, 2, settle, &mut last);
+            let before = bar_frame(&ctx, 2, settle, &mut last);
+            let grown = bar_frame(&ctx, 3, settle, &mut last);
+            let after = bar_frame(&ctx, 3, settle, &mut last);
+            assert!((before - after).abs() < 1.0, "{before} vs {after}");
+            if settle {
+                // The last button stays at the bar's right end in every frame shown.
+                assert!((grown - after).abs() < 1.0, "{grown} vs {after}");
+            } else {
+                // Without the extra pass egui draws the grown bar where the smaller
+                // one stood (pushed back only as far as the window's edge), so for
+                // one frame its buttons stand out of place: the fault this guards
+                // against.
+                assert!((grown - after).abs() > 8.0, "{grown} vs {after}");
+            }
+        }
     }
 }

@@ -359,7 +359,8 @@ pub fn ui_plugin(app: &mut App) {
                 .run_if(in_state(Page::Closed)),
             overlays.run_if(in_state(AppState::InGame)),
         )
-            .run_if(resource_exists::<Kiosk>),
+            .run_if(resource_exists::<Kiosk>)
+            .in_set(super::hud::DrawInterface),
     )
     .add_systems(
         Update,

@@ -24,7 +24,8 @@ pub fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         menu.run_if(in_state(AppState::Menu))
             .run_if(in_state(Page::Closed))
-            .run_if(not(resource_exists::<Kiosk>)),
+            .run_if(not(resource_exists::<Kiosk>))
+            .in_set(super::hud::DrawInterface),
     )
     .add_systems(OnEnter(AppState::Menu), seats_as_played);
 }

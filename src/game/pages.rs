@@ -26,7 +26,9 @@ pub fn plugin(app: &mut App) {
 pub fn ui_plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        show_page.run_if(not(in_state(Page::Closed))),
+        show_page
+            .run_if(not(in_state(Page::Closed)))
+            .in_set(super::hud::DrawInterface),
     );
 }
 

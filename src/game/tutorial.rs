@@ -212,7 +212,8 @@ pub fn ui_plugin(app: &mut App) {
         EguiPrimaryContextPass,
         tutorial_window
             .run_if(in_state(Mode::Lesson))
-            .run_if(resource_exists::<TutorialRun>),
+            .run_if(resource_exists::<TutorialRun>)
+            .in_set(super::hud::DrawInterface),
     );
 }
 
