@@ -20,16 +20,42 @@ fn sources(dir: &str) -> Vec<(String, String)> {
     out
 }
 
-/// The names that follow `prefix` in `text` (`super::seeds::X` gives `seeds`).
+/// The names that follow `prefix` in `text` (`super::seeds::X` gives `seeds`, and a
+/// group `super::{framing, layout::X}` gives `framing` and `layout`).
 fn uses(text: &str, prefix: &str) -> BTreeSet<String> {
-    text.match_indices(prefix)
-        .map(|(i, _)| {
-            text[i + prefix.len()..]
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_')
-                .collect()
-        })
-        .collect()
+    let ident = |s: &str| -> String {
+        s.trim_start()
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let mut out = BTreeSet::new();
+    for (i, _) in text.match_indices(prefix) {
+        let rest = &text[i + prefix.len()..];
+        let Some(group) = rest.strip_prefix('{') else {
+            out.insert(ident(rest));
+            continue;
+        };
+        // The names at the group's top level, each before its `::`, `,` or `}`.
+        let mut depth = 0;
+        let mut start = 0;
+        for (j, c) in group.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' if depth == 0 => {
+                    out.insert(ident(&group[start..j]));
+                    break;
+                }
+                '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    out.insert(ident(&group[start..j]));
+                    start = j + 1;
+                }
+                _ => {}
+            }
+        }
+    }
+    out
 }
 
 /// A cycle in the graph, if there is one (depth-first search).
@@ -104,6 +130,16 @@ fn the_front_end_modules_import_one_another_without_a_cycle() {
             "session.rs imports {below}"
         );
     }
+}
+
+#[test]
+fn grouped_imports_are_read() {
+    let found = uses(
+        "use super::{framing, layout::{self, X}};\nuse super::seeds::Y;",
+        "super::",
+    );
+    let want: BTreeSet<String> = ["framing", "layout", "seeds"].map(String::from).into();
+    assert_eq!(found, want);
 }
 
 #[test]

@@ -42,10 +42,7 @@ pub fn plugin(app: &mut App) {
                 .run_if(on_message::<GameStarted>),
         )
         .add_systems(Update, celebrate.after(super::Flow::Animate))
-        .add_systems(
-            EguiPrimaryContextPass,
-            banner.in_set(super::hud::DrawInterface),
-        );
+        .add_systems(EguiPrimaryContextPass, banner.in_set(super::DrawInterface));
 }
 
 /// Height of a seed's jump at `t` seconds for a wave that reaches it after `delay`.

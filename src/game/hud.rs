@@ -40,21 +40,17 @@ pub fn plugin(app: &mut App) {
                     .run_if(not(in_state(Mode::Lesson))),
             )
                 .run_if(in_state(AppState::InGame))
-                .in_set(DrawInterface),
+                .in_set(super::DrawInterface),
         )
         .init_resource::<MeasuredBars>()
         .add_systems(
             EguiPrimaryContextPass,
             (
                 settle_bars.after(hud).after(records_panel),
-                redraw_moved_windows.after(DrawInterface),
+                redraw_moved_windows.after(super::DrawInterface),
             ),
         );
 }
-
-/// The systems that draw the interface in an egui pass (every plugin's windows).
-#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct DrawInterface;
 
 /// egui places a window anchored at the window's right or bottom edge, or at its
 /// centre, with the size the window had in the pass before. When one changed size in

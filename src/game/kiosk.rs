@@ -360,7 +360,7 @@ pub fn ui_plugin(app: &mut App) {
             overlays.run_if(in_state(AppState::InGame)),
         )
             .run_if(resource_exists::<Kiosk>)
-            .in_set(super::hud::DrawInterface),
+            .in_set(super::DrawInterface),
     )
     .add_systems(
         Update,

@@ -25,7 +25,7 @@ pub fn plugin(app: &mut App) {
         menu.run_if(in_state(AppState::Menu))
             .run_if(in_state(Page::Closed))
             .run_if(not(resource_exists::<Kiosk>))
-            .in_set(super::hud::DrawInterface),
+            .in_set(super::DrawInterface),
     )
     .add_systems(OnEnter(AppState::Menu), seats_as_played);
 }

@@ -14,8 +14,9 @@
 //!                         board and camera for a new game; seeds snap to the rules
 //!                         state; the game's look; meshes and materials for what was
 //!                         spawned
-//! EguiPrimaryContextPass  menu.rs, hud.rs, pages.rs, kiosk.rs, tutorial.rs draw and
-//!                         write messages for the next frame
+//! EguiPrimaryContextPass  DrawInterface: menu.rs, hud.rs, pages.rs, kiosk.rs,
+//!                         tutorial.rs, celebration.rs draw and write messages for the
+//!                         next frame; then a second pass if a window changed size
 //! ```
 //! The rules state ([`CurrentGame`]) is the single source of truth; board, pit and
 //! seed entities are built from it and moved by its events, never the other way round.
@@ -386,6 +387,11 @@ pub enum Flow {
     /// The rules' events move the seeds.
     Animate,
 }
+
+/// The systems that draw the interface in an egui pass (`EguiPrimaryContextPass`):
+/// every plugin's windows. `hud::redraw_moved_windows` runs after them.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct DrawInterface;
 
 /// After a change, in `PostUpdate`, in this order: the board's entities, the seeds,
 /// the game's look (materials, floor, backdrop), then meshes and materials for what

@@ -28,7 +28,7 @@ pub fn ui_plugin(app: &mut App) {
         EguiPrimaryContextPass,
         show_page
             .run_if(not(in_state(Page::Closed)))
-            .in_set(super::hud::DrawInterface),
+            .in_set(super::DrawInterface),
     );
 }
 

@@ -213,7 +213,7 @@ pub fn ui_plugin(app: &mut App) {
         tutorial_window
             .run_if(in_state(Mode::Lesson))
             .run_if(resource_exists::<TutorialRun>)
-            .in_set(super::hud::DrawInterface),
+            .in_set(super::DrawInterface),
     );
 }
 
