@@ -136,6 +136,10 @@ async function onLine(text) {
     const m = text.match(/x=(\d+) y=(\d+)/);
     if (m) menuButton = { x: Number(m[1]), y: Number(m[2]) };
   }
+  if (phase === 'loading' && text.includes('MANCALA_LOOK_MADE')) {
+    // The textures are painted: what follows is the first frames' rendering.
+    console.log(`look painted after ${seconds()} s: ${text.match(/ms=\d+/)}`);
+  }
   if (phase === 'loading' && text.includes('MANCALA_BOARD_DRAWN')) {
     console.log(`board drawn after ${seconds()} s (first drawn board)`);
     await playPit(text, 'clicking', click);

@@ -63,12 +63,20 @@ fn smooth(t: f32) -> f32 {
 fn value_noise(x: f32, y: f32, px: i32, py: i32, seed: u32) -> f32 {
     let (x0, y0) = (x.floor(), y.floor());
     let (fx, fy) = (smooth(x - x0), smooth(y - y0));
-    let (ix, iy) = (x0 as i32, y0 as i32);
-    let w = |i: i32, p: i32| i.rem_euclid(p.max(1));
-    let h = |dx: i32, dy: i32| hash(w(ix + dx, px), w(iy + dy, py), seed);
-    let top = h(0, 0) + (h(1, 0) - h(0, 0)) * fx;
-    let bottom = h(0, 1) + (h(1, 1) - h(0, 1)) * fx;
+    // The cell's two columns and two rows, wrapped into the tile: one division each
+    // way (this runs for every texel and octave at start-up, in the browser too).
+    let (x0, x1) = wrapped(x0 as i32, px);
+    let (y0, y1) = wrapped(y0 as i32, py);
+    let top = hash(x0, y0, seed) + (hash(x1, y0, seed) - hash(x0, y0, seed)) * fx;
+    let bottom = hash(x0, y1, seed) + (hash(x1, y1, seed) - hash(x0, y1, seed)) * fx;
     top + (bottom - top) * fy
+}
+
+/// Lattice line `i` and the next, wrapped into 0..`period` (`rem_euclid`).
+fn wrapped(i: i32, period: i32) -> (i32, i32) {
+    let period = period.max(1);
+    let a = i.rem_euclid(period);
+    (a, if a + 1 == period { 0 } else { a + 1 })
 }
 
 /// Fractal noise over a tile: (u, v) in 0..1, `fx` by `fy` lattice cells at the first
@@ -431,6 +439,16 @@ mod tests {
         let mean = vals.iter().sum::<f32>() / vals.len() as f32;
         let var = vals.iter().map(|v| (v - mean).powi(2)).sum::<f32>() / vals.len() as f32;
         (mean, var.sqrt())
+    }
+
+    #[test]
+    fn lattice_lines_wrap_as_rem_euclid_does() {
+        for period in [1i32, 2, 3, 40, 320] {
+            for i in -700i32..700 {
+                let want = (i.rem_euclid(period), (i + 1).rem_euclid(period));
+                assert_eq!(wrapped(i, period), want, "{i} in {period}");
+            }
+        }
     }
 
     #[test]
