@@ -1,6 +1,6 @@
 //! The settings kept between runs, defined once: the game uses [`Speed`] and
 //! [`CountDisplay`] directly as resources, and reads and writes [`Settings`] as
-//! `settings.json` in [`crate::storage::data_dir`] (see `game::settings`). No Bevy
+//! `settings.json` in [`crate::storage::data_dir`] (see `game::settings_file`). No Bevy
 //! here beyond the `Resource` derive of the `game` feature.
 
 use crate::storage::{read_text, write_atomic};

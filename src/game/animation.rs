@@ -21,7 +21,9 @@ pub const SHOWN_LAPS: usize = 6;
 #[derive(Resource, Default)]
 pub struct Animation {
     queue: VecDeque<Event>,
-    /// Seconds until the next event.
+    /// Seconds until the next event. Not a `Timer`: what a frame overshoots is carried
+    /// into the next event (several short events can pass in one frame), so that the
+    /// rhythm does not depend on the frame rate.
     wait: f32,
     hand: Option<Vec3>,
     /// A pit to highlight (relay, capture) while it matters.

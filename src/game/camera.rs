@@ -62,18 +62,27 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, (steer, touch_steer, frame_board).chain());
 }
 
-/// The short move in when a game starts: seconds left of it.
-#[derive(Resource, Default)]
-pub struct Intro {
-    pub left: f32,
+/// The short move in when a game starts (finished while none runs).
+#[derive(Resource)]
+pub struct Intro(pub Timer);
+
+impl Default for Intro {
+    fn default() -> Self {
+        let mut timer = Timer::from_seconds(INTRO_S, TimerMode::Once);
+        timer.finish();
+        Intro(timer)
+    }
 }
 
 /// Length of the move in.
 const INTRO_S: f32 = 1.4;
 
 fn start_intro(mut intro: ResMut<Intro>, access: Res<super::access::Access>) {
-    // Reduced motion: the camera is simply there.
-    intro.left = if access.reduced_motion { 0.0 } else { INTRO_S };
+    intro.0.reset();
+    if access.reduced_motion {
+        // The camera is simply there.
+        intro.0.finish();
+    }
 }
 
 fn spawn_scene(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
@@ -214,9 +223,8 @@ fn frame_board(
     let fitted = framing::fit(&points, pitch, view.yaw + seat, aspect, band);
     let dist = fitted.dist * view.zoom;
     // The move in: from further out and a little to the side, easing to rest.
-    let (dist, intro_yaw) = if intro.left > 0.0 {
-        intro.left = (intro.left - time.delta_secs()).max(0.0);
-        let t = 1.0 - intro.left / INTRO_S;
+    let (dist, intro_yaw) = if !intro.0.is_finished() {
+        let t = intro.0.tick(time.delta()).fraction();
         let ease = 1.0 - (1.0 - t).powi(3);
         (dist * (1.0 + 0.45 * (1.0 - ease)), 0.35 * (1.0 - ease))
     } else {

@@ -11,6 +11,7 @@ use super::seeds::{Place, SeedView, default_hand, seed_position};
 use super::session::GameStarted;
 use crate::rules::{GameResult, Player};
 use bevy::prelude::*;
+use bevy::time::Stopwatch;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Length of the celebration.
@@ -19,8 +20,8 @@ pub const CELEBRATION_S: f32 = 2.4;
 /// The celebration now showing: seconds gone, and whether it has run for this game.
 #[derive(Resource, Default, Debug)]
 pub struct Celebration {
-    /// Seconds since it began; `None` while none runs.
-    pub elapsed: Option<f32>,
+    /// Time since it began; `None` while none runs.
+    pub elapsed: Option<Stopwatch>,
     /// It has run (or was skipped) for the game now over.
     pub done: bool,
 }
@@ -79,13 +80,13 @@ fn celebrate(
     if !celebration.done {
         celebration.done = true;
         if !access.reduced_motion {
-            celebration.elapsed = Some(0.0);
+            celebration.elapsed = Some(Stopwatch::new());
         }
     }
-    let Some(elapsed) = celebration.elapsed else {
+    let Some(watch) = celebration.elapsed.as_mut() else {
         return;
     };
-    let t = elapsed + time.delta_secs();
+    let t = watch.tick(time.delta()).elapsed_secs();
     let winner = match outcome.result {
         GameResult::Win(p) => Some(p),
         _ => None,
@@ -117,7 +118,9 @@ fn celebrate(
             transform.translation = want;
         }
     }
-    celebration.elapsed = (!over).then_some(t);
+    if over {
+        celebration.elapsed = None;
+    }
 }
 
 fn banner(
@@ -126,7 +129,8 @@ fn banner(
     game: Res<CurrentGame>,
     tr: Res<Tr>,
 ) -> Result {
-    let (Some(t), Some(outcome)) = (celebration.elapsed, game.0.outcome()) else {
+    let t = celebration.elapsed.as_ref().map(Stopwatch::elapsed_secs);
+    let (Some(t), Some(outcome)) = (t, game.0.outcome()) else {
         return Ok(());
     };
     let text = match outcome.result {

@@ -197,14 +197,14 @@ pub fn menu(
     (mut tr, mut access): (ResMut<Tr>, ResMut<super::access::Access>),
     offer: Res<ResumeOffer>,
     mut computer: ResMut<ComputerPlayer>,
-    mut setup: ResMut<MenuChoice>,
+    mut choice: ResMut<MenuChoice>,
     mut go: MenuActions,
     mut minis: ResMut<super::title::Miniatures>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Edit copies: the resources change (and the settings are saved) only when a
     // choice really changes, not every frame the menu is drawn.
-    let mut edit = setup.clone();
+    let mut edit = choice.clone();
     let mut level = computer.level;
     let (mut lang, mut look) = (*tr, *access);
     let t = *tr;
@@ -393,7 +393,7 @@ pub fn menu(
                     }
                 });
         });
-    setup.set_if_neq(edit);
+    choice.set_if_neq(edit);
     if computer.level != level {
         computer.level = level;
     }

@@ -60,7 +60,7 @@ pub mod screenshot;
 pub mod seed_shapes;
 pub mod seeds;
 pub mod session;
-pub mod settings;
+pub mod settings_file;
 pub mod title;
 pub mod tutorial;
 
@@ -526,7 +526,7 @@ pub fn run(args: GameArgs) -> ExitCode {
         })
         .insert_state(AppState::InGame);
     }
-    app.add_plugins((records::files_plugin, settings::plugin));
+    app.add_plugins((records::files_plugin, settings_file::plugin));
     if let Some(config) = kiosk {
         kiosk::install(&mut app, config);
         // The welcome screen first, whatever else was asked.

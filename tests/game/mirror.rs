@@ -377,8 +377,9 @@ fn a_never_ending_move_is_shown_for_a_few_laps_then_announced() {
     assert!(mismatches(&mut app).is_empty());
 }
 
-/// Fifty frames: enough for any turn at Instant speed and the computer's reply.
-fn settle(app: &mut App) {
+/// Fifty frames: enough for any turn at Instant speed and the computer's reply
+/// (`common::headless::settle` waits for one turn's animation only).
+fn fifty_frames(app: &mut App) {
     for _ in 0..50 {
         app.update();
     }
@@ -394,7 +395,7 @@ fn undo_and_redo_restore_exact_states() {
     let start = GameState::new(Game::Hawalis, Options::default()).unwrap();
     let mut app = app_for(start.clone(), seats, Speed::Instant);
     app.world_mut().write_message(PitClicked(Pit::new(3, 0)));
-    settle(&mut app);
+    fifty_frames(&mut app);
     let after_reply = app.world().resource::<CurrentGame>().0.clone();
     assert_eq!(
         after_reply.to_decide(),
@@ -404,12 +405,12 @@ fn undo_and_redo_restore_exact_states() {
     assert_eq!(app.world().resource::<History>().before.len(), 2);
     // Undo takes back South's turn and North's reply together.
     app.world_mut().write_message(Undo);
-    settle(&mut app);
+    fifty_frames(&mut app);
     assert_eq!(app.world().resource::<CurrentGame>().0, start);
     assert!(mismatches(&mut app).is_empty());
     // Redo plays both again, exactly.
     app.world_mut().write_message(Redo);
-    settle(&mut app);
+    fifty_frames(&mut app);
     assert_eq!(app.world().resource::<CurrentGame>().0, after_reply);
     assert!(mismatches(&mut app).is_empty());
     let record = app.world().resource::<History>().record.clone().unwrap();
@@ -433,10 +434,10 @@ fn no_undo_in_a_binding_game() {
         Speed::Instant,
     );
     app.world_mut().write_message(PitClicked(Pit::new(3, 0)));
-    settle(&mut app);
+    fifty_frames(&mut app);
     let played = app.world().resource::<CurrentGame>().0.clone();
     app.world_mut().write_message(Undo);
-    settle(&mut app);
+    fifty_frames(&mut app);
     assert_eq!(app.world().resource::<CurrentGame>().0, played);
 }
 
@@ -627,7 +628,7 @@ fn viewing_a_past_position_holds_play_and_refuses_decisions_with_a_word() {
     let mut app = app_for(start.clone(), Seats::default(), Speed::Instant);
     let d = legal_decisions(&start)[0].clone();
     app.world_mut().write_message(DecisionMade(d));
-    settle(&mut app);
+    fifty_frames(&mut app);
     let now = app.world().resource::<CurrentGame>().0.clone();
     assert_ne!(now, start);
     app.world_mut().write_message(ViewPast(Some(0)));
@@ -637,7 +638,7 @@ fn viewing_a_past_position_holds_play_and_refuses_decisions_with_a_word() {
     assert_eq!(app.world().resource::<Viewing>().0, Some(0));
     let reply = legal_decisions(&now)[0].clone();
     app.world_mut().write_message(DecisionMade(reply.clone()));
-    settle(&mut app);
+    fifty_frames(&mut app);
     assert_eq!(
         app.world().resource::<CurrentGame>().0,
         now,
@@ -653,7 +654,7 @@ fn viewing_a_past_position_holds_play_and_refuses_decisions_with_a_word() {
     app.update();
     assert_eq!(*app.world().resource::<State<Mode>>().get(), Mode::Play);
     app.world_mut().write_message(DecisionMade(reply.clone()));
-    settle(&mut app);
+    fifty_frames(&mut app);
     let mut expected = now;
     apply(&mut expected, reply).unwrap();
     assert_eq!(app.world().resource::<CurrentGame>().0, expected);
@@ -672,18 +673,18 @@ fn nothing_is_played_behind_the_menu() {
         seats,
         Speed::Instant,
     );
-    settle(&mut app);
+    fifty_frames(&mut app);
     app.world_mut()
         .resource_mut::<NextState<AppState>>()
         .set(AppState::Menu);
-    settle(&mut app);
+    fifty_frames(&mut app);
     let held = app.world().resource::<CurrentGame>().0.clone();
-    settle(&mut app);
+    fifty_frames(&mut app);
     assert_eq!(app.world().resource::<CurrentGame>().0, held, "held still");
     app.world_mut()
         .resource_mut::<NextState<AppState>>()
         .set(AppState::InGame);
-    settle(&mut app);
+    fifty_frames(&mut app);
     assert_ne!(
         app.world().resource::<CurrentGame>().0,
         held,
@@ -750,7 +751,7 @@ fn a_long_move_is_worked_out_off_the_frame(sliced: bool) {
         longest < Duration::from_millis(400),
         "a frame took {longest:?}"
     );
-    settle(&mut app);
+    fifty_frames(&mut app);
     assert_eq!(app.world().resource::<CurrentGame>().0, expected);
     assert!(mismatches(&mut app).is_empty());
 }

@@ -4,27 +4,21 @@
 //! ray through).
 #![cfg(feature = "game")]
 
+use crate::common::headless::{logic_app, with_meshes};
 use bevy::ecs::system::RunSystemOnce;
 use bevy::picking::mesh_picking::ray_cast::{MeshRayCast, MeshRayCastSettings, RayCastVisibility};
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
 use mancala_hall::game::board::PitView;
 use mancala_hall::game::session::{Seats, StartGame};
-use mancala_hall::game::{CurrentGame, board, logic_plugin, scene, seeds};
 use mancala_hall::rules::*;
+use std::time::Duration;
 
 #[test]
 fn rays_from_the_camera_hit_the_pit_they_point_at() {
     for g in Game::ALL {
-        let mut app = App::new();
-        app.add_plugins((MinimalPlugins, StatesPlugin, AssetPlugin::default()))
-            .add_plugins(TransformPlugin)
-            .init_asset::<Mesh>()
-            .init_asset::<StandardMaterial>()
-            .init_asset::<Image>()
-            .insert_resource(CurrentGame(GameState::new(g, Options::default()).unwrap()))
-            .add_plugins(logic_plugin)
-            .add_plugins((scene::plugin, board::visuals_plugin, seeds::visuals_plugin));
+        let mut app = logic_app(Duration::from_millis(16));
+        with_meshes(&mut app);
+        app.add_plugins(TransformPlugin);
         let state = GameState::new(g, Options::default()).unwrap();
         app.world_mut()
             .write_message(StartGame::fresh(state, Seats::default()));
