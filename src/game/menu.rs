@@ -290,10 +290,8 @@ pub fn menu(
                             go.lesson.write(StartLesson(edit.game));
                         }
                     });
-                    ui.separator();
-                    let game_kind = edit.game;
-                    ui.heading(t.t("menu.options"));
-                    options_ui(ui, t, game_kind, &mut edit.options);
+                    // The players: the choice nearly everyone makes, in view without
+                    // scrolling at 1280 x 720; the rules' options below it.
                     ui.separator();
                     ui.heading(t.t("menu.players"));
                     let seats = &mut edit.seats;
@@ -328,6 +326,10 @@ pub fn menu(
                         );
                         ui.radio_value(&mut o.first, FirstPlayer::Random, t.t("menu.by_lot"));
                     });
+                    ui.separator();
+                    let game_kind = edit.game;
+                    ui.heading(t.t("menu.options"));
+                    options_ui(ui, t, game_kind, &mut edit.options);
                     ui.separator();
                     ui.collapsing(t.t("menu.settings"), |ui| {
                         settings_ui(ui, &mut lang, &mut look);
