@@ -384,17 +384,38 @@ struct PromptActions<'w> {
     screen: ResMut<'w, NextState<AppState>>,
 }
 
+/// What the prompts read and edit besides the table: the moves offered for a pit,
+/// the set-up being arranged, the computer (for a random set-up's lot), the menu's
+/// choice (the next game of a match), whether someone may decide now, the language
+/// and the celebration (the result panel waits for it).
+#[derive(SystemParam)]
+struct PromptState<'w> {
+    choice: ResMut<'w, Choice>,
+    draft: ResMut<'w, ArrangeDraft>,
+    computer: ResMut<'w, ComputerPlayer>,
+    menu_choice: ResMut<'w, MenuChoice>,
+    deciding: Option<Res<'w, State<super::Deciding>>>,
+    tr: Res<'w, Tr>,
+    celebration: Res<'w, super::celebration::Celebration>,
+}
+
 /// The prompts of a person's mid-turn decisions (which move, which direction, the
 /// set-up, the strip) and the result panel.
 fn prompts(
     mut contexts: EguiContexts,
     table: Table,
-    (mut choice, mut draft): (ResMut<Choice>, ResMut<ArrangeDraft>),
-    (mut computer, mut menu_choice): (ResMut<ComputerPlayer>, ResMut<MenuChoice>),
+    state: PromptState,
     mut go: PromptActions,
-    deciding: Option<Res<State<super::Deciding>>>,
-    (tr, celebration): (Res<Tr>, Res<super::celebration::Celebration>),
 ) -> Result {
+    let PromptState {
+        mut choice,
+        mut draft,
+        mut computer,
+        mut menu_choice,
+        deciding,
+        tr,
+        celebration,
+    } = state;
     let tr = *tr;
     let ctx = contexts.ctx_mut()?;
     let (seats, anim) = (&table.seats, &table.anim);
