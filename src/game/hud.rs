@@ -188,15 +188,32 @@ struct HudActions<'w> {
     menu_button: ResMut<'w, super::probe::MenuButtonAt>,
 }
 
+/// What the bars show: the game and its last move, a notice, and where and how the
+/// game is played (a kiosk, a lesson).
+#[derive(SystemParam)]
+struct HudShows<'w> {
+    game: Res<'w, CurrentGame>,
+    last: Res<'w, LastMove>,
+    notice: Res<'w, Notice>,
+    venue: Res<'w, Venue>,
+    mode: Res<'w, State<Mode>>,
+}
+
 fn hud(
     mut contexts: EguiContexts,
-    (game, last, notice): (Res<CurrentGame>, Res<LastMove>, Res<Notice>),
+    shown: HudShows,
     mut anim: ResMut<Animation>,
     mut settings: HudSettings,
     mut go: HudActions,
-    (venue, mode): (Res<Venue>, Res<State<Mode>>),
     mut measured: ResMut<MeasuredBars>,
 ) -> Result {
+    let HudShows {
+        game,
+        last,
+        notice,
+        venue,
+        mode,
+    } = shown;
     let in_tutorial = *mode.get() == Mode::Lesson;
     let kiosk = *venue == Venue::Museum;
     // Edit copies: a resource changes only when its setting really does.
