@@ -39,13 +39,21 @@ impl Access {
     }
 }
 
-/// Extra scale for touch screens (kiosk mode): targets a finger can hit.
+/// Extra scale for touch screens (kiosk mode): targets a finger can hit. 1 (none)
+/// unless a kiosk's configuration sets it.
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct TouchScale(pub f32);
 
+impl Default for TouchScale {
+    fn default() -> Self {
+        TouchScale(1.0)
+    }
+}
+
 /// The accessibility plugin (interface side; the board reads [`Access`] itself).
 pub fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, style_interface)
+    app.init_resource::<TouchScale>()
+        .add_systems(EguiPrimaryContextPass, style_interface)
         .add_systems(PostUpdate, install_fonts.before(EguiPostUpdateSet::EndPass));
 }
 
@@ -203,10 +211,10 @@ pub fn text_styles() -> std::collections::BTreeMap<egui::TextStyle, egui::FontId
 fn style_interface(
     mut contexts: EguiContexts,
     access: Res<Access>,
-    touch: Option<Res<TouchScale>>,
+    touch: Res<TouchScale>,
     mut applied: Local<Option<(Access, f32)>>,
 ) -> Result {
-    let touch = touch.map_or(1.0, |t| t.0);
+    let touch = touch.0;
     if *applied == Some((*access, touch)) {
         return Ok(());
     }

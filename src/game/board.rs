@@ -5,7 +5,7 @@
 use super::input::{ArrangeDraft, Choice, Cursor, HoveredPit, PitClicked, Table};
 use super::layout::{self, PIT_RADIUS};
 use super::session::GameStarted;
-use super::{CurrentGame, Deciding, Rebuild};
+use super::{CurrentGame, CurrentMode, Deciding, Rebuild};
 use crate::rules::{Game, Pit, Player};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -384,8 +384,8 @@ struct PitMarks<'w> {
     draft: Res<'w, ArrangeDraft>,
     hint: Res<'w, super::computer::Hint>,
     guided: Res<'w, GuidedPits>,
-    /// Present while someone may decide (no marks of legal pits otherwise).
-    deciding: Option<Res<'w, State<Deciding>>>,
+    /// Whether someone may decide (no marks of legal pits otherwise).
+    mode: CurrentMode<'w>,
     access: Res<'w, super::access::Access>,
 }
 
@@ -422,7 +422,7 @@ fn light_pits(
             .chain(own.filter(|_| arranging).map(|i| game.0.board().pit(i)))
             .collect();
     }
-    let can_play = marks.deciding.is_some() && table.persons_turn();
+    let can_play = marks.mode.deciding() && table.persons_turn();
     let PitMarks {
         cursor,
         choice,

@@ -195,7 +195,7 @@ struct HudShows<'w> {
     game: Res<'w, CurrentGame>,
     last: Res<'w, LastMove>,
     notice: Res<'w, Notice>,
-    venue: Res<'w, Venue>,
+    venue: Res<'w, State<Venue>>,
     mode: Res<'w, State<Mode>>,
 }
 
@@ -215,7 +215,7 @@ fn hud(
         mode,
     } = shown;
     let in_tutorial = *mode.get() == Mode::Lesson;
-    let kiosk = *venue == Venue::Museum;
+    let kiosk = *venue.get() == Venue::Museum;
     // Edit copies: a resource changes only when its setting really does.
     let (mut speed, mut counts, mut volume) =
         (*settings.speed, *settings.counts, settings.volume.0);
@@ -411,7 +411,7 @@ struct PromptState<'w> {
     draft: ResMut<'w, ArrangeDraft>,
     computer: ResMut<'w, ComputerPlayer>,
     menu_choice: ResMut<'w, MenuChoice>,
-    deciding: Option<Res<'w, State<super::Deciding>>>,
+    mode: super::CurrentMode<'w>,
     tr: Res<'w, Tr>,
     celebration: Res<'w, super::celebration::Celebration>,
 }
@@ -429,7 +429,7 @@ fn prompts(
         mut draft,
         mut computer,
         mut menu_choice,
-        deciding,
+        mode,
         tr,
         celebration,
     } = state;
@@ -438,7 +438,7 @@ fn prompts(
     let (seats, anim) = (&table.seats, &table.anim);
     let mut fresh_game = None;
     let s = &table.game.0;
-    let person = deciding.is_some() && table.persons_turn();
+    let person = mode.deciding() && table.persons_turn();
     let mut play = |d: Decision| go.decide.write(DecisionMade(d));
     if person {
         let who = s.to_decide();

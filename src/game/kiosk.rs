@@ -4,7 +4,8 @@
 //! countdown, then back to the welcome screen) and the way out (a key combination or
 //! taps in a corner, from the configuration).
 //!
-//! What the kiosk shows is the state [`KioskPhase`], present only in kiosk mode.
+//! Kiosk mode is the state [`Venue::Museum`]; what the kiosk shows is its sub-state
+//! [`KioskPhase`].
 //! The timers and the loop run in [`plugin`], which needs no window, so that the
 //! headless tests can run hours of it under manual time; the screens are drawn by
 //! [`ui_plugin`].
@@ -16,7 +17,7 @@ use super::language::Tr;
 use super::pages::Page;
 use super::session::{Played, Seat, Seats, StartGame, UndoPolicy};
 use super::tutorial::StartLesson;
-use super::{AppState, CurrentGame, Flow, ReadOnlyFiles};
+use super::{AppState, CurrentGame, Flow, ReadOnlyFiles, Venue};
 use crate::kiosk_config::{CornerTaps, KioskConfig};
 use crate::rules::{Game, Lot};
 use bevy::ecs::system::SystemParam;
@@ -24,8 +25,10 @@ use bevy::prelude::*;
 use bevy::time::Stopwatch;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// What the kiosk is showing (a state, present only in kiosk mode).
-#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// What the kiosk is showing (a sub-state of [`Venue::Museum`]: present only in
+/// kiosk mode).
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Venue = Venue::Museum)]
 pub enum KioskPhase {
     /// The welcome screen ([`AppState::Menu`]), waiting for a visitor.
     #[default]
@@ -36,7 +39,8 @@ pub enum KioskPhase {
     Playing,
 }
 
-/// The kiosk's configuration and clocks. Present only in kiosk mode.
+/// The kiosk's configuration and clocks. Inserted with [`Venue::Museum`] by
+/// [`install`], so present whenever the kiosk's systems run.
 #[derive(Resource, Clone, Debug)]
 pub struct Kiosk {
     pub config: KioskConfig,
@@ -91,9 +95,10 @@ pub struct KioskStart {
 /// How long a finished attract game stays on screen before the next.
 const ATTRACT_LINGER_S: f32 = 4.0;
 
-/// The kiosk's timers and loop (headless-safe). Does nothing without [`Kiosk`].
+/// The kiosk's timers and loop (headless-safe). Runs only in [`Venue::Museum`].
 pub fn plugin(app: &mut App) {
-    app.add_message::<Activity>()
+    app.add_sub_state::<KioskPhase>()
+        .add_message::<Activity>()
         .add_message::<KioskStart>()
         .add_systems(
             Update,
@@ -111,11 +116,11 @@ pub fn plugin(app: &mut App) {
                     .before(Flow::Decide),
                 count_attract_turns.after(Flow::Decide),
             )
-                .run_if(resource_exists::<Kiosk>),
+                .run_if(in_state(Venue::Museum)),
         )
         .add_systems(
             OnEnter(AppState::Menu),
-            back_to_welcome.run_if(resource_exists::<Kiosk>),
+            back_to_welcome.run_if(in_state(Venue::Museum)),
         );
 }
 
@@ -359,14 +364,14 @@ pub fn ui_plugin(app: &mut App) {
                 .run_if(in_state(Page::Closed)),
             overlays.run_if(in_state(AppState::InGame)),
         )
-            .run_if(resource_exists::<Kiosk>)
+            .run_if(in_state(Venue::Museum))
             .in_set(super::DrawInterface),
     )
     .add_systems(
         Update,
         corner_gesture
             .in_set(Flow::Input)
-            .run_if(resource_exists::<Kiosk>),
+            .run_if(in_state(Venue::Museum)),
     );
 }
 
@@ -664,7 +669,6 @@ pub fn install(app: &mut App, config: KioskConfig) {
         .insert_resource(super::input::CountDisplay::Always)
         .insert_resource(UndoPolicy(config.undo))
         .insert_resource(ReadOnlyFiles)
-        .insert_resource(super::Venue::Museum)
         .insert_resource(Kiosk::new(config))
-        .insert_state(KioskPhase::Welcome);
+        .insert_state(Venue::Museum);
 }

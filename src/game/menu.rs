@@ -3,13 +3,12 @@
 //! tutorial).
 
 use super::computer::ComputerPlayer;
-use super::kiosk::Kiosk;
 use super::language::{Tr, level_key};
 use super::pages::Page;
 use super::records::ResumeOffer;
 use super::session::{Begin, Notice, Seat, Seats, StartGame};
 use super::tutorial::StartLesson;
-use super::{AppState, MenuChoice};
+use super::{AppState, MenuChoice, Venue};
 use crate::rules::{
     FirstPlayer, Game, GameState, LastFour, NeverEndingRule, Options, PlayMode, SetUp,
 };
@@ -24,7 +23,7 @@ pub fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         menu.run_if(in_state(AppState::Menu))
             .run_if(in_state(Page::Closed))
-            .run_if(not(resource_exists::<Kiosk>))
+            .run_if(in_state(Venue::Home))
             .in_set(super::DrawInterface),
     )
     .add_systems(OnEnter(AppState::Menu), seats_as_played);

@@ -27,7 +27,8 @@
 //!            (title / kiosk welcome)  └─ Mode: Play | Viewing | Watch | Lesson
 //!                                        └─ Deciding (computed): Play or Lesson
 //! Page       Closed | Rules(game) | Story(game)        (over either screen)
-//! KioskPhase Welcome | Attract | Playing               (kiosk mode only)
+//! Venue      Home | Museum                             (for the whole run)
+//!                   └─ KioskPhase: Welcome | Attract | Playing
 //! ```
 //! The computer, the pointer and the keyboard play only in [`Deciding`]; nothing is
 //! played behind the menu. [`logic_plugin`] is everything that runs headless (the
@@ -66,6 +67,7 @@ pub mod tutorial;
 
 use crate::rules::{Game, GameState, Lot, Options, apply_quiet, random_decision};
 use bevy::asset::AssetMetaCheck;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use session::{Seat, Seats, StartGame};
 use std::path::PathBuf;
@@ -328,9 +330,30 @@ impl ComputedStates for Deciding {
     }
 }
 
+/// The mode, for systems that run on the menu as well as in a game: [`Mode`] is a
+/// sub-state of [`AppState::InGame`], so on the menu there is none. The one place
+/// that reads whether it exists.
+#[derive(SystemParam)]
+pub struct CurrentMode<'w> {
+    mode: Option<Res<'w, State<Mode>>>,
+}
+
+impl CurrentMode<'_> {
+    /// The mode of the game shown (`None` on the menu).
+    pub fn get(&self) -> Option<Mode> {
+        self.mode.as_ref().map(|m| *m.get())
+    }
+
+    /// Whether someone may decide on the board now (the state [`Deciding`]).
+    pub fn deciding(&self) -> bool {
+        self.get().and_then(Deciding::compute).is_some()
+    }
+}
+
 /// Where the game is played: at home (saves, hover counts) or in a museum kiosk
-/// (set by `kiosk::install`).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// (set by `kiosk::install`). A state for the whole run: the kiosk's systems run
+/// `in_state(Venue::Museum)`, and [`kiosk::KioskPhase`] is its sub-state.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Venue {
     #[default]
     Home,
@@ -426,7 +449,7 @@ pub fn logic_plugin(app: &mut App) {
         .add_sub_state::<Mode>()
         .add_computed_state::<Deciding>()
         .init_resource::<MenuChoice>()
-        .init_resource::<Venue>()
+        .init_state::<Venue>()
         .init_resource::<language::Tr>()
         .init_resource::<access::Access>()
         .add_plugins((

@@ -74,7 +74,14 @@ fn feed_replay(
 /// The autosave and the saved games offered (no files in tests).
 pub fn files_plugin(app: &mut App) {
     app.add_systems(OnEnter(AppState::Menu), find_saves)
-        .add_systems(Update, save_game.run_if(on_message::<SaveGame>))
+        .add_systems(
+            Update,
+            (
+                save_game.run_if(not(resource_exists::<ReadOnlyFiles>)),
+                cannot_save.run_if(resource_exists::<ReadOnlyFiles>),
+            )
+                .run_if(on_message::<SaveGame>),
+        )
         .add_systems(
             Update,
             autosave
@@ -142,15 +149,19 @@ fn find_saves(mut offer: ResMut<ResumeOffer>) {
     }
 }
 
+/// Files are not written here ([`ReadOnlyFiles`]): the player is told so.
+fn cannot_save(mut notice: ResMut<Notice>, tr: Res<Tr>) {
+    notice.0 = Some(tr.t("notice.cannot_save").into());
+}
+
 fn save_game(
-    read_only: Option<Res<ReadOnlyFiles>>,
     history: Res<History>,
     seats: Res<Seats>,
     game: Res<CurrentGame>,
     mut notice: ResMut<Notice>,
     tr: Res<Tr>,
 ) {
-    let (Some(record), Some(dir), None) = (&history.record, saves_dir(), read_only) else {
+    let (Some(record), Some(dir)) = (&history.record, saves_dir()) else {
         notice.0 = Some(tr.t("notice.cannot_save").into());
         return;
     };

@@ -15,7 +15,7 @@
 
 use super::animation::Animation;
 use super::seeds::Resync;
-use super::{CurrentGame, Flow, Mode};
+use super::{CurrentGame, CurrentMode, Flow, Mode};
 use crate::rules::{
     Decision, Event, GameRecord, GameState, LongMove, Player, Progress, apply_quiet,
 };
@@ -359,10 +359,10 @@ fn queue_decisions(
     mut decisions: MessageReader<DecisionMade>,
     mut queue: ResMut<DecisionQueue>,
     mut notice: ResMut<Notice>,
-    mode: Option<Res<State<Mode>>>,
+    mode: CurrentMode,
     tr: Res<super::language::Tr>,
 ) {
-    let viewing = mode.is_some_and(|m| *m.get() == Mode::Viewing);
+    let viewing = mode.get() == Some(Mode::Viewing);
     for DecisionMade(d) in decisions.read() {
         if viewing {
             notice.0 = Some(tr.t("notice.viewing_past").into());
@@ -398,7 +398,7 @@ pub struct Session<'w> {
     pub queue: ResMut<'w, DecisionQueue>,
     pub anim: ResMut<'w, Animation>,
     pub policy: Res<'w, UndoPolicy>,
-    pub mode: Option<Res<'w, State<Mode>>>,
+    pub mode: CurrentMode<'w>,
     pub next_mode: ResMut<'w, NextState<Mode>>,
     pub work: ResMut<'w, LongMoveWork>,
     pub long_moves: Res<'w, LongMoves>,
@@ -429,7 +429,7 @@ pub fn apply_changes(
     for SetSeats(seats) in asked.seats.read() {
         s.seats.set_if_neq(*seats);
     }
-    let mode = s.mode.as_ref().map(|m| *m.get());
+    let mode = s.mode.get();
     for _ in asked.undos.read() {
         if !undo_allowed(&s.game.0, *s.policy) {
             s.notice.0 = Some(tr.t("notice.no_take_backs").into());

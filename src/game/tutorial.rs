@@ -3,8 +3,9 @@
 //! lets through only the decisions the step asks for (anything else gets a gentle
 //! hint), and once the turn has been shown explains what happened.
 //!
-//! A lesson is [`Mode::Lesson`]: it begins with [`StartLesson`] and its
-//! [`TutorialRun`] goes when the mode ends. The step's gate is a filter on the
+//! A lesson is [`Mode::Lesson`]: [`StartLesson`] puts its [`TutorialRun`] in place
+//! before the write path enters the mode, and it goes when the mode ends, so the
+//! tutorial's systems run `in_state(Mode::Lesson)` and find it there. The step's gate is a filter on the
 //! decisions queued for the write path ([`DecisionFilter`]); the play itself knows
 //! nothing of lessons.
 
@@ -19,7 +20,7 @@ use crate::rules::{Decision, Game, Pit};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// A tutorial in progress.
+/// A tutorial in progress: present whenever the mode is [`Mode::Lesson`].
 #[derive(Resource)]
 pub struct TutorialRun {
     pub lesson: Lesson,
@@ -104,9 +105,8 @@ pub fn plugin(app: &mut App) {
                 (next_step, exit_tutorial, guide)
                     .chain()
                     .in_set(super::Flow::Input)
-                    .run_if(resource_exists::<TutorialRun>),
-                gate.in_set(DecisionFilter)
-                    .run_if(resource_exists::<TutorialRun>),
+                    .run_if(in_state(Mode::Lesson)),
+                gate.in_set(DecisionFilter).run_if(in_state(Mode::Lesson)),
             ),
         )
         .add_systems(OnExit(Mode::Lesson), (end_tutorial, free_top));
@@ -212,7 +212,6 @@ pub fn ui_plugin(app: &mut App) {
         EguiPrimaryContextPass,
         tutorial_window
             .run_if(in_state(Mode::Lesson))
-            .run_if(resource_exists::<TutorialRun>)
             .in_set(super::DrawInterface),
     );
 }

@@ -9,7 +9,7 @@ use mancala_hall::content::i18n::Language;
 use mancala_hall::game::kiosk::{Activity, Kiosk, KioskPhase, KioskStart, install};
 use mancala_hall::game::language::Tr;
 use mancala_hall::game::session::{Seat, Seats, StartGame};
-use mancala_hall::game::{AppState, CurrentGame, Deciding};
+use mancala_hall::game::{AppState, CurrentGame, Deciding, Venue};
 use mancala_hall::kiosk_config::KioskConfig;
 use mancala_hall::rules::Game;
 use std::time::Duration;
@@ -57,6 +57,27 @@ fn touch(app: &mut App) {
     app.world_mut().write_message(Activity);
     app.update();
     app.update();
+}
+
+#[test]
+fn a_kiosk_is_the_museum_venue_and_home_has_no_kiosk_phase() {
+    let kiosk = kiosk_app(config());
+    assert_eq!(
+        *kiosk.world().resource::<State<Venue>>().get(),
+        Venue::Museum
+    );
+    assert_eq!(phase(&kiosk), KioskPhase::Welcome);
+
+    // At home the kiosk's phase does not exist and its loop never starts a game,
+    // however long nobody touches anything.
+    let mut home = logic_app(Duration::from_secs_f32(STEP_S));
+    home.update();
+    let before = home.world().resource::<CurrentGame>().0.clone();
+    run_for(&mut home, 2.0 * config().attract_after_s);
+    assert_eq!(*home.world().resource::<State<Venue>>().get(), Venue::Home);
+    assert!(home.world().get_resource::<State<KioskPhase>>().is_none());
+    assert_eq!(screen(&home), AppState::Menu);
+    assert_eq!(home.world().resource::<CurrentGame>().0, before);
 }
 
 #[test]

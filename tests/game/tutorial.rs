@@ -16,6 +16,16 @@ use std::time::Duration;
 fn every_lesson_can_be_followed_to_its_end() {
     for g in Game::ALL {
         let mut app = logic_app(Duration::from_millis(100));
+        // The tutorial's systems run in Mode::Lesson and read its TutorialRun: it must
+        // be there on every frame of the lesson.
+        app.add_systems(
+            Last,
+            |mode: Option<Res<State<Mode>>>, run: Option<Res<TutorialRun>>| {
+                if mode.is_some_and(|m| *m.get() == Mode::Lesson) {
+                    assert!(run.is_some(), "Mode::Lesson without its TutorialRun");
+                }
+            },
+        );
         app.update();
         app.world_mut().write_message(StartLesson(g));
         app.update();
