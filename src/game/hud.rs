@@ -6,6 +6,7 @@ use super::animation::{Animation, Speed};
 use super::board::{PitView, StoreView};
 use super::camera::{MainCamera, ScreenBars};
 use super::computer::{AskHint, ComputerPlayer, Hint};
+use super::icons::{self, Icon};
 use super::input::{ArrangeDraft, Choice, CountDisplay, HoveredPit, Table};
 use super::kiosk::KioskPhase;
 use super::language::Tr;
@@ -237,14 +238,25 @@ fn hud(
                 .inner_margin(egui::Margin::symmetric(10, 8))
                 .show(ui, |ui| {
                     ui.horizontal(|ui| {
-                        if ui.button(tr.t("hud.rules")).clicked() {
+                        let rules = tr.t("hud.rules");
+                        if icons::button(ui, Icon::Rules, Some(rules), rules, false).clicked() {
                             go.page.set(Page::Rules(s.game()));
                         }
-                        if !kiosk && !in_tutorial && ui.button(tr.t("hud.save")).clicked() {
+                        let save = tr.t("hud.save");
+                        if !kiosk
+                            && !in_tutorial
+                            && icons::button(ui, Icon::Save, Some(save), save, false).clicked()
+                        {
                             go.save.write(SaveGame);
                         }
-                        ui.toggle_value(&mut settings.open, tr.t("menu.settings"));
-                        let menu = ui.button(tr.t("hud.menu"));
+                        let open = *settings.open;
+                        let name = tr.t("menu.settings");
+                        if icons::button(ui, Icon::Settings, None, name, open).clicked() {
+                            *settings.open = !open;
+                        }
+                        let word = tr.t("hud.menu_word");
+                        let menu =
+                            icons::button(ui, Icon::Menu, Some(word), tr.t("hud.menu"), false);
                         let at = super::probe::MenuButtonAt::of(
                             menu.rect.center(),
                             ui.ctx().zoom_factor(),
@@ -269,7 +281,10 @@ fn hud(
                 egui::Frame::window(ui.style())
                     .inner_margin(egui::Margin::symmetric(10, 8))
                     .show(ui, |ui| {
-                        if ui.button(tr.t("hud.skip")).clicked() {
+                        let word = tr.t("hud.skip_word");
+                        if icons::button(ui, Icon::Skip, Some(word), tr.t("hud.skip"), false)
+                            .clicked()
+                        {
                             anim.skip();
                         }
                     });
@@ -712,25 +727,28 @@ fn records_panel(
                             "moves.watching",
                             &[("n", &replay.next), ("total", &replay.decisions.len())],
                         ));
-                        if ui.button(tr.t("moves.step_back")).clicked() {
+                        let back = tr.t("moves.step_back");
+                        if icons::button(ui, Icon::StepBack, None, back, false).clicked() {
                             go.replay.write(ReplayControl::Back);
                         }
-                        let label = if replay.playing {
-                            tr.t("moves.pause")
+                        let (icon, name) = if replay.playing {
+                            (Icon::Pause, tr.t("moves.pause"))
                         } else {
-                            tr.t("moves.play")
+                            (Icon::Play, tr.t("moves.play"))
                         };
-                        if ui.button(label).clicked() {
+                        if icons::button(ui, icon, None, name, false).clicked() {
                             go.replay.write(ReplayControl::Playing(!replay.playing));
                         }
+                        let step = tr.t("moves.step");
                         if !replay.playing
                             && replay.next < replay.decisions.len()
-                            && ui.button(tr.t("moves.step")).clicked()
+                            && icons::button(ui, Icon::Step, None, step, false).clicked()
                         {
                             ui.ctx().request_repaint();
                             go.replay.write(ReplayControl::Forward { animate: false });
                         }
-                        if ui.button(tr.t("moves.stop_watching")).clicked() {
+                        let stop = tr.t("moves.stop_watching");
+                        if icons::button(ui, Icon::Stop, None, stop, false).clicked() {
                             go.replay.write(ReplayControl::Stop);
                         }
                     })
@@ -741,41 +759,37 @@ fn records_panel(
             }
             row_height = ui
                 .horizontal(|ui| {
-                    if ui
-                        .add_enabled(
-                            undo_ok && !history.before.is_empty(),
-                            egui::Button::new(tr.t("moves.undo")),
-                        )
-                        .clicked()
-                    {
+                    let can_undo = undo_ok && !history.before.is_empty();
+                    let undo = ui.add_enabled_ui(can_undo, |ui| {
+                        icons::button(ui, Icon::Undo, None, tr.t("moves.undo"), false)
+                    });
+                    if undo.inner.clicked() {
                         go.undo.write(Undo);
                     }
-                    if ui
-                        .add_enabled(
-                            undo_ok && !history.redo.is_empty(),
-                            egui::Button::new(tr.t("moves.redo")),
-                        )
-                        .clicked()
-                    {
+                    let can_redo = undo_ok && !history.redo.is_empty();
+                    let redo = ui.add_enabled_ui(can_redo, |ui| {
+                        icons::button(ui, Icon::Redo, None, tr.t("moves.redo"), false)
+                    });
+                    if redo.inner.clicked() {
                         go.redo.write(Redo);
                     }
                     if *mode.get() == Mode::Play && table.persons_turn() {
+                        let hint = tr.t("moves.hint");
                         if r.hint.thinking() {
                             ui.label(tr.t("moves.thinking"));
                         } else if let Some(d) = r.hint.for_state(&game.0) {
                             ui.strong(tr.f("moves.hint_is", &[("move", d)]));
-                        } else if ui.button(tr.t("moves.hint")).clicked() {
+                        } else if icons::button(ui, Icon::Hint, Some(hint), hint, false).clicked() {
                             go.hint.write(AskHint);
                         }
                     }
-                    if ui
-                        .button(if *open {
-                            tr.t("moves.hide_list")
-                        } else {
-                            tr.t("moves.list")
-                        })
-                        .clicked()
-                    {
+                    let name = if *open {
+                        tr.t("moves.hide_list")
+                    } else {
+                        tr.t("moves.list")
+                    };
+                    let word = tr.t("moves.title");
+                    if icons::button(ui, Icon::MoveList, Some(word), name, *open).clicked() {
                         *open = !*open;
                     }
                 })

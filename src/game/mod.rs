@@ -46,6 +46,7 @@ pub mod computer;
 pub mod frame_bench;
 pub mod framing;
 pub mod hud;
+pub mod icons;
 pub mod input;
 pub mod kiosk;
 pub mod language;
