@@ -153,10 +153,8 @@ fn dress_board(
             ));
             // The inlaid line between the two players' halves.
             r.spawn((
-                Mesh3d(meshes.add(Cuboid::new(
-                    board.cols as f32 * layout::PIT_SPACING,
-                    0.02,
-                    0.05,
+                Mesh3d(meshes.add(carving::one_layout(
+                    Cuboid::new(board.cols as f32 * layout::PIT_SPACING, 0.02, 0.05).into(),
                 ))),
                 MeshMaterial3d(assets.divide.clone()),
                 Transform::from_xyz(0.0, layout::BOARD_TOP - 0.008, 0.0),
@@ -190,18 +188,23 @@ fn dress_board(
     )));
     // Shape cues, so that a highlight never relies on colour alone: a ring round a
     // pit that may be played, a pointer over the pit that matters now.
-    let ring = meshes.add(Torus::new(PIT_RADIUS + 0.02, PIT_RADIUS + 0.07));
+    let ring = meshes.add(carving::one_layout(
+        Torus::new(PIT_RADIUS + 0.02, PIT_RADIUS + 0.07).into(),
+    ));
     // Just under the rim, inside the bowl's bounds (the ray cast culls by them).
-    let opening = meshes.add(
+    let opening = meshes.add(carving::one_layout(
         Plane3d::new(Vec3::Y, Vec2::splat(PIT_RADIUS))
             .mesh()
             .build()
             .translated_by(Vec3::new(0.0, -0.02, 0.0)),
-    );
-    let pointer = meshes.add(Cone {
-        radius: 0.13,
-        height: 0.3,
-    });
+    ));
+    let pointer = meshes.add(carving::one_layout(
+        Cone {
+            radius: 0.13,
+            height: 0.3,
+        }
+        .into(),
+    ));
     let ring_colour = materials.add(marker_material(Color::srgb(0.90, 0.62, 0.0)));
     let pointer_colour = materials.add(marker_material(Color::srgb(0.34, 0.71, 0.91)));
     for (e, view, mut transform) in &mut pits {
@@ -270,11 +273,11 @@ fn dress_board(
 
 /// A shape cue's material: lit from within, so that it reads on any wood.
 fn marker_material(colour: Color) -> StandardMaterial {
-    StandardMaterial {
+    super::scene::smooth(StandardMaterial {
         base_color: colour,
         emissive: colour.to_linear() * 0.8,
         ..default()
-    }
+    })
 }
 
 /// A shape drawn with a highlight, so that it does not rely on colour alone.
@@ -514,10 +517,13 @@ fn direction_arrows(
     };
     let (x, z) = layout::pit_centre(board, i);
     let at = Vec3::new(x, layout::BOARD_TOP + 0.35, z);
-    let cone = meshes.add(Cone {
-        radius: 0.16,
-        height: 0.42,
-    });
+    let cone = meshes.add(super::carving::one_layout(
+        Cone {
+            radius: 0.16,
+            height: 0.42,
+        }
+        .into(),
+    ));
     for (dir, next, colour) in [
         (
             Direction::Ccw,
@@ -537,11 +543,11 @@ fn direction_arrows(
                 DirectionArrow(dir),
                 DespawnOnExit(Deciding),
                 Mesh3d(cone.clone()),
-                MeshMaterial3d(materials.add(StandardMaterial {
+                MeshMaterial3d(materials.add(super::scene::smooth(StandardMaterial {
                     base_color: colour,
                     emissive: colour.to_linear() * 0.6,
                     ..default()
-                })),
+                }))),
                 Transform::from_translation(at + towards * 0.45)
                     .with_rotation(Quat::from_rotation_arc(Vec3::Y, towards)),
             ))

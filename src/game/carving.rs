@@ -427,8 +427,28 @@ pub fn to_mesh(m: MeshData) -> bevy::mesh::Mesh {
     if !colours.is_empty() {
         mesh.insert_attribute(Mesh::ATTRIBUTE_COLOR, colours);
     }
+    one_layout(mesh)
+}
+
+/// Gives a mesh the attributes every mesh of the scene has: positions, normals, UVs,
+/// tangents and vertex colours (white where it had none). With one vertex layout,
+/// and a normal map on every lit material ([`super::scene::FLAT_NORMAL`] where a
+/// surface has no relief), the renderer compiles one shader program for the whole
+/// scene instead of one per combination: in the browser's software WebGL each took
+/// a few hundred milliseconds before the first board showed.
+pub fn one_layout(mut mesh: bevy::mesh::Mesh) -> bevy::mesh::Mesh {
+    use bevy::mesh::Mesh;
+    let n = mesh.count_vertices();
+    if !mesh.contains_attribute(Mesh::ATTRIBUTE_UV_0) {
+        mesh.insert_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.0f32, 0.0]; n]);
+    }
+    if !mesh.contains_attribute(Mesh::ATTRIBUTE_COLOR) {
+        mesh.insert_attribute(Mesh::ATTRIBUTE_COLOR, vec![[1.0f32, 1.0, 1.0, 1.0]; n]);
+    }
     // Without tangents a normal map is ignored; a degenerate mesh keeps its look.
-    let _ = mesh.generate_tangents();
+    if mesh.generate_tangents().is_err() {
+        mesh.insert_attribute(Mesh::ATTRIBUTE_TANGENT, vec![[1.0f32, 0.0, 0.0, 1.0]; n]);
+    }
     mesh
 }
 

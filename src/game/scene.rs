@@ -54,12 +54,38 @@ pub struct KeyLight;
 
 /// Builds each game's look when it starts.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Made>().add_systems(
-        PostUpdate,
-        dress_scene
-            .in_set(Rebuild::Look)
-            .run_if(on_message::<GameStarted>),
-    );
+    app.init_resource::<Made>()
+        .add_systems(Startup, make_flat_normal)
+        .add_systems(
+            PostUpdate,
+            dress_scene
+                .in_set(Rebuild::Look)
+                .run_if(on_message::<GameStarted>),
+        );
+}
+
+/// A normal map with no relief (one texel pointing straight out), for lit materials
+/// whose surface is smooth: with it every lit material of the scene has a normal map
+/// and shares one shader program (see [`super::carving::one_layout`]).
+pub const FLAT_NORMAL: Handle<Image> =
+    bevy::asset::uuid_handle!("6f1d3c2a-8b4e-4f7a-9c21-5d0e7a3b9f46");
+
+fn make_flat_normal(mut images: ResMut<Assets<Image>>) {
+    let flat = TextureData {
+        width: 1,
+        height: 1,
+        rgba: vec![128, 128, 255, 255],
+    };
+    // A fixed id cannot be refused.
+    let _ = images.insert(FLAT_NORMAL.id(), image(&flat, false, false));
+}
+
+/// A smooth lit material: the scene's flat normal map added (see [`FLAT_NORMAL`]).
+pub fn smooth(material: StandardMaterial) -> StandardMaterial {
+    StandardMaterial {
+        normal_map_texture: Some(FLAT_NORMAL),
+        ..material
+    }
 }
 
 /// A texture for the GPU, with its mip chain; repeating for tiles, clamped else.
@@ -149,24 +175,24 @@ fn make_assets(
         0.2,
     );
     let backdrop = procedural::backdrop(&look.backdrop, BACKDROP_TEXELS, seed + 3);
-    let backdrop = StandardMaterial {
+    let backdrop = smooth(StandardMaterial {
         base_color_texture: Some(images.add(image(&backdrop, true, false))),
         // A painted distance: not lit by the board's lamp.
         unlit: true,
         ..default()
-    };
+    });
     let divide = StandardMaterial {
         base_color: Color::srgb(0.55, 0.5, 0.45),
         ..board.clone()
     };
     let tray = match look.tray {
         // A dried gourd: smooth, honey to brown.
-        look::Tray::Calabash => StandardMaterial {
+        look::Tray::Calabash => smooth(StandardMaterial {
             base_color: Color::srgb(0.62, 0.40, 0.18),
             perceptual_roughness: 0.5,
             reflectance: 0.4,
             ..default()
-        },
+        }),
         _ => StandardMaterial {
             base_color: Color::srgb(0.85, 0.8, 0.75),
             ..board.clone()

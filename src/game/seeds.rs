@@ -225,12 +225,14 @@ fn seed_materials(look: &super::look::GameLook) -> Vec<StandardMaterial> {
     look.seed_tones
         .iter()
         .flat_map(|&[r, g, b]| {
-            [0.92, 1.08].map(|k| StandardMaterial {
-                base_color: Color::srgb(r * k, g * k, b * k),
-                perceptual_roughness: look.seed_roughness * k,
-                // Shells and polished seeds catch the light; stones barely.
-                reflectance: 0.5,
-                ..default()
+            [0.92, 1.08].map(|k| {
+                super::scene::smooth(StandardMaterial {
+                    base_color: Color::srgb(r * k, g * k, b * k),
+                    perceptual_roughness: look.seed_roughness * k,
+                    // Shells and polished seeds catch the light; stones barely.
+                    reflectance: 0.5,
+                    ..default()
+                })
             })
         })
         .collect()
