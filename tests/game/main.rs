@@ -11,4 +11,5 @@ mod kiosk;
 mod mirror;
 mod picking;
 mod render;
+mod shaders;
 mod tutorial;
