@@ -273,7 +273,7 @@ fn dress_board(
 
 /// A shape cue's material: lit from within, so that it reads on any wood.
 fn marker_material(colour: Color) -> StandardMaterial {
-    super::scene::smooth(StandardMaterial {
+    super::carving::smooth(StandardMaterial {
         base_color: colour,
         emissive: colour.to_linear() * 0.8,
         ..default()
@@ -543,7 +543,7 @@ fn direction_arrows(
                 DirectionArrow(dir),
                 DespawnOnExit(Deciding),
                 Mesh3d(cone.clone()),
-                MeshMaterial3d(materials.add(super::scene::smooth(StandardMaterial {
+                MeshMaterial3d(materials.add(super::carving::smooth(StandardMaterial {
                     base_color: colour,
                     emissive: colour.to_linear() * 0.6,
                     ..default()

@@ -432,7 +432,7 @@ pub fn to_mesh(m: MeshData) -> bevy::mesh::Mesh {
 
 /// Gives a mesh the attributes every mesh of the scene has: positions, normals, UVs,
 /// tangents and vertex colours (white where it had none). With one vertex layout,
-/// and a normal map on every lit material ([`super::scene::FLAT_NORMAL`] where a
+/// and a normal map on every lit material ([`FLAT_NORMAL`] where a
 /// surface has no relief), the renderer compiles one shader program for the whole
 /// scene instead of one per combination: in the browser's software WebGL each took
 /// a few hundred milliseconds before the first board showed.
@@ -450,6 +450,36 @@ pub fn one_layout(mut mesh: bevy::mesh::Mesh) -> bevy::mesh::Mesh {
         mesh.insert_attribute(Mesh::ATTRIBUTE_TANGENT, vec![[1.0f32, 0.0, 0.0, 1.0]; n]);
     }
     mesh
+}
+
+/// A normal map with no relief (one texel pointing straight out), for lit materials
+/// whose surface is smooth: with it every lit material of the scene has a normal map
+/// and shares one shader program (see [`one_layout`]). The scene's plugin makes it.
+pub const FLAT_NORMAL: bevy::asset::Handle<bevy::image::Image> =
+    bevy::asset::uuid_handle!("6f1d3c2a-8b4e-4f7a-9c21-5d0e7a3b9f46");
+
+/// The image behind [`FLAT_NORMAL`].
+pub fn flat_normal_image() -> bevy::image::Image {
+    use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+    bevy::image::Image::new_fill(
+        Extent3d {
+            width: 1,
+            height: 1,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        &[128, 128, 255, 255],
+        TextureFormat::Rgba8Unorm,
+        bevy::asset::RenderAssetUsages::RENDER_WORLD,
+    )
+}
+
+/// A smooth lit material: the flat normal map added (see [`FLAT_NORMAL`]).
+pub fn smooth(material: bevy::pbr::StandardMaterial) -> bevy::pbr::StandardMaterial {
+    bevy::pbr::StandardMaterial {
+        normal_map_texture: Some(FLAT_NORMAL),
+        ..material
+    }
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 
 use super::CurrentGame;
 use super::Rebuild;
-use super::carving::MeshData;
+use super::carving::{self, FLAT_NORMAL, MeshData, smooth};
 use super::layout;
 use super::look::{self, GameLook};
 use super::procedural::{self, Backdrop, Surface, TextureData};
@@ -64,28 +64,9 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// A normal map with no relief (one texel pointing straight out), for lit materials
-/// whose surface is smooth: with it every lit material of the scene has a normal map
-/// and shares one shader program (see [`super::carving::one_layout`]).
-pub const FLAT_NORMAL: Handle<Image> =
-    bevy::asset::uuid_handle!("6f1d3c2a-8b4e-4f7a-9c21-5d0e7a3b9f46");
-
 fn make_flat_normal(mut images: ResMut<Assets<Image>>) {
-    let flat = TextureData {
-        width: 1,
-        height: 1,
-        rgba: vec![128, 128, 255, 255],
-    };
     // A fixed id cannot be refused.
-    let _ = images.insert(FLAT_NORMAL.id(), image(&flat, false, false));
-}
-
-/// A smooth lit material: the scene's flat normal map added (see [`FLAT_NORMAL`]).
-pub fn smooth(material: StandardMaterial) -> StandardMaterial {
-    StandardMaterial {
-        normal_map_texture: Some(FLAT_NORMAL),
-        ..material
-    }
+    let _ = images.insert(FLAT_NORMAL.id(), carving::flat_normal_image());
 }
 
 /// A texture for the GPU, with its mip chain; repeating for tiles, clamped else.

@@ -226,7 +226,7 @@ fn seed_materials(look: &super::look::GameLook) -> Vec<StandardMaterial> {
         .iter()
         .flat_map(|&[r, g, b]| {
             [0.92, 1.08].map(|k| {
-                super::scene::smooth(StandardMaterial {
+                super::carving::smooth(StandardMaterial {
                     base_color: Color::srgb(r * k, g * k, b * k),
                     perceptual_roughness: look.seed_roughness * k,
                     // Shells and polished seeds catch the light; stones barely.
