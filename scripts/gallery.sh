@@ -31,8 +31,11 @@ shot() {
 for game in omweso anywoli nsolo hawalis bao_kigogo; do
   shot "$game-start" --game "$game"
   shot "$game-midgame" --game "$game" --turns 12 --seed 7
-  # Both seats the computer's: the picture is taken while a turn is being sown.
-  shot "$game-sowing" --game "$game" --turns 6 --seed 3 --south computer --north computer --wait 2.5
+  # Both seats the computer's: the picture is taken while a turn is being sown
+  # (Omweso's seventh turn is short: it has ended by 2.5 s).
+  wait=2.5
+  [ "$game" = omweso ] && wait=1.5
+  shot "$game-sowing" --game "$game" --turns 6 --seed 3 --south computer --north computer --wait "$wait"
 done
 shot nsolo-4x36 --game nsolo --width 36 --turns 20 --seed 5
 shot title
