@@ -26,8 +26,9 @@ use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
 /// The interface plugin.
 pub fn plugin(app: &mut App) {
-    app.add_plugins(EguiPlugin::default())
-        .init_resource::<super::title::Miniatures>()
+    app.add_plugins(EguiPlugin::default());
+    new_glyphs_in_their_own_frame(app);
+    app.init_resource::<super::title::Miniatures>()
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -51,6 +52,22 @@ pub fn plugin(app: &mut App) {
                 redraw_moved_windows.after(super::DrawInterface),
             ),
         );
+}
+
+/// egui rasterises a glyph into its font texture the first time a text uses it, and
+/// bevy_egui writes that change into the texture's image asset
+/// (`update_egui_textures_system`). The renderer uploads an image only once its
+/// change has become an asset event (`AssetEventSystems`), and bevy_egui 0.42 leaves
+/// the two unordered: the events went first (in every run logged), so each new glyph
+/// reached the screen a frame after the text that uses it, and that frame showed
+/// words with letters missing ("orth to move"), plain to see in a browser's long
+/// frames and in screenshots. Ordering the texture update first puts both in the
+/// same frame.
+pub fn new_glyphs_in_their_own_frame(app: &mut App) {
+    app.configure_sets(
+        PostUpdate,
+        bevy_egui::EguiPostUpdateSet::PostProcessOutput.before(bevy::asset::AssetEventSystems),
+    );
 }
 
 /// egui places a window anchored at the window's right or bottom edge, or at its

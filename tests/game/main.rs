@@ -7,6 +7,7 @@ mod common;
 
 mod args;
 mod fonts;
+mod glyphs;
 mod kiosk;
 mod mirror;
 mod picking;
