@@ -11,6 +11,7 @@ pub mod ai;
 pub mod cli;
 pub mod content;
 pub mod kiosk_config;
+pub mod online;
 pub mod rules;
 pub mod settings;
 pub mod storage;

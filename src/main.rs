@@ -4,12 +4,13 @@
 //! - `mancala-hall engine` — the JSON-lines engine on stdin/stdout (docs/engine.md)
 //! - `mancala-hall bench [seconds]` — rules speed figures
 //! - `mancala-hall ladder GAME GAMES [A B]` — the AI strength ladder
+//! - `mancala-hall serve` — the online game server (feature `server`, docs/online.md)
 //!
 //! The tools themselves live in `mancala_hall::cli`.
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mancala-hall [engine | bench [seconds a game | --sequences DIR | --laps] | ladder GAME GAMES [A B] | help] [game options]";
+const USAGE: &str = "usage: mancala-hall [engine | serve [--addr HOST:PORT] [--data DIR] [--idle-hours H] [--rooms-per-address N] | bench [seconds a game | --sequences DIR | --laps | --online [rooms [seconds [think_ms]]]] | ladder GAME GAMES [A B] | help] [game options]";
 
 fn main() -> ExitCode {
     let args = command_line();
@@ -24,6 +25,9 @@ fn main() -> ExitCode {
         Some("bench") if args.get(1).map(String::as_str) == Some("--laps") => {
             mancala_hall::cli::bench::print_lap_throughput();
             ExitCode::SUCCESS
+        }
+        Some("bench") if args.get(1).map(String::as_str) == Some("--online") => {
+            online_bench(&args[2..])
         }
         Some("bench") if args.get(1).map(String::as_str) == Some("--sequences") => {
             let dir = std::path::PathBuf::from(args.get(2).map_or("/tmp/mh-sequences", |s| s));
@@ -62,6 +66,7 @@ fn main() -> ExitCode {
             println!("{}", mancala_hall::game::HELP);
             ExitCode::SUCCESS
         }
+        Some("serve") => serve(&args[1..]),
         _ => run_game(&args),
     }
 }
@@ -96,4 +101,85 @@ fn run_game(args: &[String]) -> ExitCode {
 fn run_game(_args: &[String]) -> ExitCode {
     eprintln!("this build has no game window (built without the `game` feature)\n{USAGE}");
     ExitCode::FAILURE
+}
+
+/// `mancala-hall serve`: the online game server (feature `server`).
+fn serve(args: &[String]) -> ExitCode {
+    #[cfg(feature = "server")]
+    {
+        match mancala_hall::online::server::run(args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("serve: {e}\n{USAGE}");
+                ExitCode::FAILURE
+            }
+        }
+    }
+    #[cfg(not(feature = "server"))]
+    {
+        let _ = args;
+        eprintln!(
+            "serve: this build has no server; build it with \
+             `cargo run --release --no-default-features --features server -- serve`"
+        );
+        ExitCode::FAILURE
+    }
+}
+
+/// `mancala-hall bench --online [rooms [seconds [think_ms]]]`: the server's load test.
+fn online_bench(args: &[String]) -> ExitCode {
+    #[cfg(feature = "server")]
+    {
+        let rooms = match args.first().map(|s| s.parse::<usize>()) {
+            None => 1000,
+            Some(Ok(n)) if (1..=20_000).contains(&n) => n,
+            Some(_) => {
+                eprintln!("bench --online: rooms must be 1..20000\n{USAGE}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let seconds = match args.get(1).map(|s| s.parse::<f64>()) {
+            None => 20.0,
+            Some(Ok(s)) if s > 0.0 && s <= 3600.0 => s,
+            Some(_) => {
+                eprintln!("bench --online: seconds must be above 0 and at most 3600\n{USAGE}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let think_ms = match args.get(2).map(|s| s.parse::<u64>()) {
+            None => 0,
+            Some(Ok(ms)) if ms <= 60_000 => ms,
+            Some(_) => {
+                eprintln!("bench --online: think_ms must be 0..60000\n{USAGE}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let exe = match std::env::current_exe() {
+            Ok(e) => e,
+            Err(e) => {
+                eprintln!("bench --online: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        match mancala_hall::online::load::run(&exe, rooms, seconds, think_ms) {
+            Ok(report) => {
+                mancala_hall::online::load::print(&report);
+                if report.lost_or_reordered == 0 && report.refused == 0 {
+                    ExitCode::SUCCESS
+                } else {
+                    ExitCode::FAILURE
+                }
+            }
+            Err(e) => {
+                eprintln!("bench --online: {e}");
+                ExitCode::FAILURE
+            }
+        }
+    }
+    #[cfg(not(feature = "server"))]
+    {
+        let _ = args;
+        eprintln!("bench --online: this build has no server (feature `server`)");
+        ExitCode::FAILURE
+    }
 }

@@ -1,0 +1,333 @@
+//! The server's load test (`mancala-hall bench --online [ROOMS] [SECONDS] [THINK_MS]`): starts
+//! the real server (this program, `serve`) on 127.0.0.1 with an empty store, opens
+//! ROOMS rooms with two WebSocket players each, and has every room play random legal
+//! decisions from both seats, for SECONDS: as fast as the answers come, or with a
+//! pause of THINK_MS before each decision, as a person would take. A finished
+//! game is followed by a new room. It stops by itself and prints decisions per
+//! second, the latency from sending a decision to receiving its broadcast (p50,
+//! p99), the server's memory per room, and how many decisions were lost or came out
+//! of order (there must be none).
+
+use super::protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage, position};
+use crate::rules::{Game, GameState, Lot, Options, Player, random_decision};
+use futures_util::{SinkExt, StreamExt};
+use std::io::{BufRead, BufReader};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// What the load test measured.
+#[derive(Debug, Default)]
+pub struct Report {
+    pub rooms: usize,
+    pub think_ms: u64,
+    pub seconds: f64,
+    pub decisions: u64,
+    pub games_finished: u64,
+    pub p50_ms: f64,
+    pub p99_ms: f64,
+    pub server_kib_idle: u64,
+    pub server_kib_loaded: u64,
+    pub server_kib_end: u64,
+    pub lost_or_reordered: u64,
+    pub refused: u64,
+}
+
+/// Runs the load test against a server started from `exe`.
+pub fn run(
+    exe: &std::path::Path,
+    rooms: usize,
+    seconds: f64,
+    think_ms: u64,
+) -> Result<Report, String> {
+    let data = std::env::temp_dir().join(format!("mh-load-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let mut child = std::process::Command::new(exe)
+        .args(["serve", "--addr", "127.0.0.1:0", "--rate", "100000"])
+        .args(["--rooms-per-address", "1000000", "--data"])
+        .arg(&data)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("{}: {e}", exe.display()))?;
+    let mut err = BufReader::new(child.stderr.take().expect("piped"));
+    let mut line = String::new();
+    err.read_line(&mut line).map_err(|e| e.to_string())?;
+    std::thread::spawn(move || std::io::copy(&mut err, &mut std::io::sink()));
+    let addr = line
+        .split("ws://")
+        .nth(1)
+        .and_then(|s| s.split_whitespace().next())
+        .ok_or_else(|| format!("the server did not start: {line}"))?
+        .to_string();
+    let pid = child.id();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    let result = runtime.block_on(load(&addr, pid, rooms, seconds, think_ms));
+    let _ = child.kill();
+    let _ = child.wait();
+    let _ = std::fs::remove_dir_all(&data);
+    result
+}
+
+/// The resident memory of a process, in KiB (Linux; 0 elsewhere).
+fn rss_kib(pid: u32) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+struct Shared {
+    decisions: AtomicU64,
+    games: AtomicU64,
+    bad: AtomicU64,
+    refused: AtomicU64,
+    latencies: std::sync::Mutex<Vec<u32>>,
+}
+
+async fn load(
+    addr: &str,
+    pid: u32,
+    rooms: usize,
+    seconds: f64,
+    think_ms: u64,
+) -> Result<Report, String> {
+    let idle = rss_kib(pid);
+    let shared = Arc::new(Shared {
+        decisions: AtomicU64::new(0),
+        games: AtomicU64::new(0),
+        bad: AtomicU64::new(0),
+        refused: AtomicU64::new(0),
+        latencies: std::sync::Mutex::new(Vec::new()),
+    });
+    // Every room open, with both players in, before the clock starts.
+    let mut pairs = Vec::with_capacity(rooms);
+    for i in 0..rooms {
+        let game = GAMES[i % GAMES.len()];
+        let mut a = connect(addr).await?;
+        let mut b = connect(addr).await?;
+        let (state, tokens) = open_room(&mut a, &mut b, game).await?;
+        pairs.push((a, b, state, tokens, game));
+    }
+    let loaded = rss_kib(pid);
+    let start = Instant::now();
+    let until = start + Duration::from_secs_f64(seconds);
+    let mut tasks = Vec::new();
+    for (i, (a, b, state, tokens, game)) in pairs.into_iter().enumerate() {
+        let shared = shared.clone();
+        tasks.push(tokio::spawn(async move {
+            let think = Duration::from_millis(think_ms);
+            play_room(a, b, state, tokens, game, i as u64, until, think, &shared).await
+        }));
+    }
+    for t in tasks {
+        t.await.map_err(|e| e.to_string())??;
+    }
+    let elapsed = start.elapsed().as_secs_f64();
+    let end = rss_kib(pid);
+    let mut lat = std::mem::take(&mut *shared.latencies.lock().unwrap());
+    lat.sort_unstable();
+    let pct = |p: f64| {
+        lat.get(((lat.len() as f64 * p) as usize).min(lat.len().saturating_sub(1)))
+            .map_or(0.0, |&us| us as f64 / 1000.0)
+    };
+    Ok(Report {
+        rooms,
+        think_ms,
+        seconds: elapsed,
+        decisions: shared.decisions.load(Ordering::Relaxed),
+        games_finished: shared.games.load(Ordering::Relaxed),
+        p50_ms: pct(0.50),
+        p99_ms: pct(0.99),
+        server_kib_idle: idle,
+        server_kib_loaded: loaded,
+        server_kib_end: end,
+        lost_or_reordered: shared.bad.load(Ordering::Relaxed),
+        refused: shared.refused.load(Ordering::Relaxed),
+    })
+}
+
+const GAMES: [Game; 5] = [
+    Game::Omweso,
+    Game::Anywoli,
+    Game::Nsolo,
+    Game::Hawalis,
+    Game::BaoKigogo,
+];
+
+async fn connect(addr: &str) -> Result<Ws, String> {
+    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}"))
+        .await
+        .map_err(|e| e.to_string())?;
+    send(
+        &mut ws,
+        &ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+        },
+    )
+    .await?;
+    recv(&mut ws).await?;
+    Ok(ws)
+}
+
+async fn send(ws: &mut Ws, m: &ClientMessage) -> Result<(), String> {
+    let text = serde_json::to_string(m).expect("client messages serialise");
+    ws.send(Message::text(text))
+        .await
+        .map_err(|e| e.to_string())
+}
+
+/// The next message other than `seats`.
+async fn recv(ws: &mut Ws) -> Result<ServerMessage, String> {
+    loop {
+        let frame = tokio::time::timeout(Duration::from_secs(60), ws.next())
+            .await
+            .map_err(|_| "no answer in 60 s".to_string())?;
+        match frame {
+            Some(Ok(Message::Text(t))) => match serde_json::from_str(&t) {
+                Ok(ServerMessage::Seats { .. }) => continue,
+                Ok(m) => return Ok(m),
+                Err(e) => return Err(e.to_string()),
+            },
+            Some(Ok(_)) => continue,
+            _ => return Err("the connection closed".into()),
+        }
+    }
+}
+
+/// A new room: `a` creates it (South), `b` joins (North).
+async fn open_room(a: &mut Ws, b: &mut Ws, game: Game) -> Result<(GameState, [String; 2]), String> {
+    let options = Options::default();
+    send(
+        a,
+        &ClientMessage::Create {
+            game,
+            options,
+            seat: None,
+        },
+    )
+    .await?;
+    let ServerMessage::Seated {
+        room, token: ta, ..
+    } = recv(a).await?
+    else {
+        return Err("not seated".into());
+    };
+    let ServerMessage::Room { position: p, .. } = recv(a).await? else {
+        return Err("no room".into());
+    };
+    send(b, &ClientMessage::Join { room }).await?;
+    let ServerMessage::Seated { token: tb, .. } = recv(b).await? else {
+        return Err("not seated".into());
+    };
+    recv(b).await?;
+    Ok((position(&p)?, [ta, tb]))
+}
+
+/// Plays one room until `until`: the mover sends a random legal decision; both
+/// players read its broadcast and check its number.
+#[allow(clippy::too_many_arguments)]
+async fn play_room(
+    mut a: Ws,
+    mut b: Ws,
+    mut state: GameState,
+    mut tokens: [String; 2],
+    game: Game,
+    seed: u64,
+    until: Instant,
+    think: Duration,
+    shared: &Shared,
+) -> Result<(), String> {
+    let mut lot = Lot(seed);
+    let mut seq = 0u64;
+    // Rooms start thinking at different moments, as they would.
+    tokio::time::sleep(think.mul_f64((seed % 97) as f64 / 97.0)).await;
+    while Instant::now() < until {
+        if state.is_over() {
+            shared.games.fetch_add(1, Ordering::Relaxed);
+            let (s, t) = open_room(&mut a, &mut b, game).await?;
+            state = s;
+            tokens = t;
+            seq = 0;
+            continue;
+        }
+        if !think.is_zero() {
+            tokio::time::sleep(think).await;
+        }
+        let mover = state.to_decide();
+        let d = random_decision(&state, &mut lot).ok_or("no decision")?;
+        let sent = Instant::now();
+        let (ws, other) = match mover {
+            Player::South => (&mut a, &mut b),
+            Player::North => (&mut b, &mut a),
+        };
+        send(
+            ws,
+            &ClientMessage::Play {
+                decision: d,
+                token: tokens[mover as usize].clone(),
+            },
+        )
+        .await?;
+        let mine = recv(ws).await?;
+        let ServerMessage::Played {
+            seq: s,
+            position: p,
+            ..
+        } = mine
+        else {
+            shared.refused.fetch_add(1, Ordering::Relaxed);
+            return Err(format!("refused: {mine:?}"));
+        };
+        let us = sent.elapsed().as_micros().min(u32::MAX as u128) as u32;
+        let theirs = recv(other).await?;
+        let ok = s == seq + 1 && matches!(theirs, ServerMessage::Played { seq: t, .. } if t == s);
+        if !ok {
+            shared.bad.fetch_add(1, Ordering::Relaxed);
+        }
+        seq = s;
+        state = position(&p)?;
+        shared.decisions.fetch_add(1, Ordering::Relaxed);
+        shared.latencies.lock().unwrap().push(us);
+    }
+    Ok(())
+}
+
+/// Prints the report.
+pub fn print(r: &Report) {
+    println!(
+        "online: {} rooms ({} players), {} ms thinking, for {:.1} s: {} decisions, {:.0} decisions/s, {} games finished",
+        r.rooms,
+        r.rooms * 2,
+        r.think_ms,
+        r.seconds,
+        r.decisions,
+        r.decisions as f64 / r.seconds,
+        r.games_finished
+    );
+    println!(
+        "online: send to broadcast p50 {:.2} ms, p99 {:.2} ms; lost or out of order: {}; refused: {}",
+        r.p50_ms, r.p99_ms, r.lost_or_reordered, r.refused
+    );
+    let per_room = |kib: u64| kib.saturating_sub(r.server_kib_idle) as f64 / r.rooms.max(1) as f64;
+    println!(
+        "online: server memory {} KiB idle; {} KiB with the rooms open ({:.1} KiB a room: two \
+         connections and a game); {} KiB at the end ({:.1} KiB a room)",
+        r.server_kib_idle,
+        r.server_kib_loaded,
+        per_room(r.server_kib_loaded),
+        r.server_kib_end,
+        per_room(r.server_kib_end)
+    );
+}

@@ -1,0 +1,17 @@
+//! Online play: two players and any spectators in a room on a game server, which
+//! holds the game and is its authority (docs/online.md).
+//!
+//! - [`protocol`]: the messages, plain serde types (the server and the game's client);
+//! - [`room`]: one room's game and seats, without I/O;
+//! - `store` and `server` (feature `server`): SQLite and the tokio WebSocket server;
+//!   `load`, the server's load test.
+
+pub mod protocol;
+pub mod room;
+
+#[cfg(feature = "server")]
+pub mod load;
+#[cfg(feature = "server")]
+pub mod server;
+#[cfg(feature = "server")]
+pub mod store;

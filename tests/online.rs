@@ -1,0 +1,730 @@
+//! The online server, with real WebSocket clients on 127.0.0.1 (feature `server`):
+//! whole games of every game between two players and a spectator; refusals that
+//! change nothing; hostile messages; reconnecting with catch-up; rooms that expire;
+//! the blitz clock; and the real server killed (SIGKILL) mid-game and started again.
+#![cfg(feature = "server")]
+
+use futures_util::{SinkExt, StreamExt};
+use mancala_hall::online::protocol::{
+    ClientMessage, ErrorCode, PROTOCOL_VERSION, SeatState, ServerMessage, position,
+};
+use mancala_hall::online::server::{Config, Server};
+use mancala_hall::rules::{
+    Decision, Game, GameRecord, GameState, Lot, Options, Pit, PlayMode, Player, legal_decisions,
+    random_decision,
+};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// A fresh folder for a server's store.
+fn data_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mh-online-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// Limits loose enough for tests that play thousands of decisions quickly.
+fn test_config() -> Config {
+    Config {
+        messages_per_second: 1e6,
+        message_burst: 1e6,
+        ..Config::default()
+    }
+}
+
+/// Starts a server in this runtime; returns its address.
+async fn start(dir: &Path, config: Config) -> SocketAddr {
+    let server = Server::open(dir, config).expect("the store opens");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(server.serve(listener));
+    addr
+}
+
+/// A test client.
+struct Client {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// The last `seats` message (they come whenever a player comes or goes, so
+    /// [`Client::recv`] sets them aside here).
+    seats: Option<(SeatState, SeatState)>,
+}
+
+impl Client {
+    /// Connects and says hello.
+    async fn connect(addr: SocketAddr) -> Client {
+        let mut c = Client::connect_bare(addr).await;
+        c.send(&ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+        })
+        .await;
+        assert_eq!(
+            c.recv().await,
+            ServerMessage::Welcome {
+                version: PROTOCOL_VERSION
+            }
+        );
+        c
+    }
+
+    async fn connect_bare(addr: SocketAddr) -> Client {
+        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}"))
+            .await
+            .expect("the server accepts");
+        Client { ws, seats: None }
+    }
+
+    async fn send(&mut self, m: &ClientMessage) {
+        self.send_text(&serde_json::to_string(m).unwrap()).await;
+    }
+
+    async fn send_text(&mut self, text: &str) {
+        self.ws.send(Message::text(text)).await.expect("sent");
+    }
+
+    /// The next message (fails after 20 s).
+    async fn recv(&mut self) -> ServerMessage {
+        self.try_recv(Duration::from_secs(20))
+            .await
+            .expect("a message from the server")
+    }
+
+    /// The next message, or `None` if the connection closed or nothing came in time.
+    async fn try_recv(&mut self, wait: Duration) -> Option<ServerMessage> {
+        loop {
+            match tokio::time::timeout(wait, self.ws.next()).await {
+                Ok(Some(Ok(Message::Text(t)))) => {
+                    match serde_json::from_str(&t).expect("the server's JSON parses") {
+                        ServerMessage::Seats { south, north, .. } => {
+                            self.seats = Some((south, north));
+                        }
+                        m => return Some(m),
+                    }
+                }
+                Ok(Some(Ok(Message::Close(_)))) | Ok(None) | Ok(Some(Err(_))) | Err(_) => {
+                    return None;
+                }
+                Ok(Some(Ok(_))) => continue,
+            }
+        }
+    }
+
+    /// The next error's code.
+    async fn error(&mut self) -> ErrorCode {
+        match self.recv().await {
+            ServerMessage::Error { code, .. } => code,
+            other => panic!("expected an error, got {other:?}"),
+        }
+    }
+
+    /// Creates a room; returns its code and this client's token.
+    async fn create(&mut self, game: Game, options: Options) -> (String, String) {
+        self.send(&ClientMessage::Create {
+            game,
+            options,
+            seat: None,
+        })
+        .await;
+        let m = self.recv().await;
+        let ServerMessage::Seated { room, seat, token } = m else {
+            panic!("not seated: {m:?}")
+        };
+        assert_eq!(seat, Player::South);
+        assert!(matches!(
+            self.recv().await,
+            ServerMessage::Room { seq: 0, .. }
+        ));
+        (room, token)
+    }
+
+    /// Joins a room; returns this client's token.
+    async fn join(&mut self, room: &str) -> String {
+        self.send(&ClientMessage::Join { room: room.into() }).await;
+        let ServerMessage::Seated { seat, token, .. } = self.recv().await else {
+            panic!("not seated")
+        };
+        assert_eq!(seat, Player::North);
+        assert!(matches!(self.recv().await, ServerMessage::Room { .. }));
+        token
+    }
+
+    async fn play(&mut self, decision: Decision, token: &str) {
+        self.send(&ClientMessage::Play {
+            decision,
+            token: token.into(),
+        })
+        .await;
+    }
+
+    /// Reads until a `played` message with this number; returns it.
+    async fn until_played(&mut self, seq: u64) -> ServerMessage {
+        loop {
+            let m = self.recv().await;
+            if matches!(m, ServerMessage::Played { seq: s, .. } if s == seq) {
+                return m;
+            }
+        }
+    }
+}
+
+/// The room's position after a `room` or `played` message.
+fn state_of(m: &ServerMessage) -> GameState {
+    match m {
+        ServerMessage::Room { position: p, .. } | ServerMessage::Played { position: p, .. } => {
+            position(p).expect("the position parses")
+        }
+        other => panic!("no position in {other:?}"),
+    }
+}
+
+/// A player's side of a whole game: plays a random legal decision whenever its seat
+/// must decide, until the game is over. Returns the last position.
+async fn play_out(
+    mut c: Client,
+    token: String,
+    seat: Player,
+    mut state: GameState,
+    seed: u64,
+) -> GameState {
+    let mut lot = Lot(seed);
+    let mut seq = 0;
+    loop {
+        if state.is_over() {
+            return state;
+        }
+        if state.to_decide() == seat {
+            let d = random_decision(&state, &mut lot).expect("a decision");
+            c.play(d, &token).await;
+        }
+        let m = c.recv().await;
+        let ServerMessage::Played { seq: s, .. } = m else {
+            panic!("{seat:?} got {m:?}")
+        };
+        assert_eq!(s, seq + 1, "decisions arrive in order, none missing");
+        seq = s;
+        state = state_of(&m);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn whole_games_of_every_game_between_two_players_and_a_spectator() {
+    let dir = data_dir("whole");
+    let addr = start(&dir, test_config()).await;
+    for (i, game) in [
+        Game::Omweso,
+        Game::Anywoli,
+        Game::Nsolo,
+        Game::Hawalis,
+        Game::BaoKigogo,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        // Omweso as one game, not a match to 12.
+        let options = match game {
+            Game::Omweso => Options {
+                match_target: 1,
+                ..Options::default()
+            },
+            _ => Options::default(),
+        };
+        let mut south = Client::connect(addr).await;
+        let (code, south_token) = south.create(game, options).await;
+        let mut north = Client::connect(addr).await;
+        let north_token = north.join(&code).await;
+        let mut watcher = Client::connect(addr).await;
+        watcher
+            .send(&ClientMessage::Watch {
+                room: code.to_lowercase(),
+                since: Some(0),
+            })
+            .await;
+        let start = watcher.recv().await;
+        let ServerMessage::Room {
+            seq: 0,
+            south: s,
+            north: n,
+            ..
+        } = start
+        else {
+            panic!("{start:?}")
+        };
+        assert_eq!((s, n), (SeatState::Here, SeatState::Here));
+        let first = state_of(&start);
+        let a = tokio::spawn(play_out(
+            south,
+            south_token,
+            Player::South,
+            first.clone(),
+            i as u64,
+        ));
+        let b = tokio::spawn(play_out(
+            north,
+            north_token,
+            Player::North,
+            first.clone(),
+            99 + i as u64,
+        ));
+        let (end_a, end_b) = (a.await.unwrap(), b.await.unwrap());
+        assert_eq!(end_a, end_b);
+        // The spectator saw every decision, in order, and they replay to the end.
+        let mut record = GameRecord::new(game, options);
+        let mut last;
+        loop {
+            match watcher.recv().await {
+                m @ ServerMessage::Played { .. } => {
+                    let ServerMessage::Played {
+                        seq, ref decision, ..
+                    } = m
+                    else {
+                        unreachable!()
+                    };
+                    assert_eq!(seq, record.decisions.len() as u64 + 1);
+                    record.decisions.push(decision.clone());
+                    last = state_of(&m);
+                    if last.is_over() {
+                        break;
+                    }
+                }
+                other => panic!("the spectator got {other:?}"),
+            }
+        }
+        assert_eq!(last, end_a, "{game:?}");
+        let (replayed, _) = record.replay().expect("the broadcast decisions replay");
+        assert_eq!(replayed.to_value(false), end_a.to_value(false), "{game:?}");
+        assert!(!record.decisions.is_empty());
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refused_decisions_change_nothing() {
+    let dir = data_dir("refused");
+    let addr = start(&dir, test_config()).await;
+    let mut south = Client::connect(addr).await;
+    let (code, south_token) = south.create(Game::Hawalis, Options::default()).await;
+    let mut north = Client::connect(addr).await;
+    let north_token = north.join(&code).await;
+    let mut watcher = Client::connect(addr).await;
+    watcher
+        .send(&ClientMessage::Watch {
+            room: code.clone(),
+            since: None,
+        })
+        .await;
+    let before = state_of(&watcher.recv().await);
+    let mover = before.to_decide();
+    let (mover_client, mover_token, other_client, other_token) = match mover {
+        Player::South => (
+            &mut south,
+            south_token.clone(),
+            &mut north,
+            north_token.clone(),
+        ),
+        Player::North => (
+            &mut north,
+            north_token.clone(),
+            &mut south,
+            south_token.clone(),
+        ),
+    };
+    let legal = legal_decisions(&before);
+    // Out of turn.
+    other_client.play(legal[0].clone(), &other_token).await;
+    assert_eq!(other_client.error().await, ErrorCode::NotYourTurn);
+    // Illegal.
+    let illegal = Decision::Sow(Pit::new(0, 0));
+    assert!(!legal.contains(&illegal));
+    mover_client.play(illegal, &mover_token).await;
+    assert_eq!(mover_client.error().await, ErrorCode::Illegal);
+    // The wrong token, and the other seat's token from the mover's connection.
+    mover_client.play(legal[0].clone(), "not-a-token").await;
+    assert_eq!(mover_client.error().await, ErrorCode::BadToken);
+    // Only the server's clock times out.
+    mover_client.play(Decision::TimeOut, &mover_token).await;
+    assert_eq!(mover_client.error().await, ErrorCode::Illegal);
+    // A spectator trying to move.
+    watcher.play(legal[0].clone(), "").await;
+    assert_eq!(watcher.error().await, ErrorCode::BadToken);
+    // A third player: the room is full.
+    let mut third = Client::connect(addr).await;
+    third
+        .send(&ClientMessage::Join { room: code.clone() })
+        .await;
+    assert_eq!(third.error().await, ErrorCode::RoomFull);
+    third.play(legal[0].clone(), &mover_token).await;
+    assert_eq!(third.error().await, ErrorCode::NotInRoom);
+    third
+        .send(&ClientMessage::Join {
+            room: "ZZZZZZ".into(),
+        })
+        .await;
+    assert_eq!(third.error().await, ErrorCode::NoRoom);
+    // Nothing changed: a new spectator sees the start, and no one heard of a move.
+    let mut late = Client::connect(addr).await;
+    late.send(&ClientMessage::Watch {
+        room: code.clone(),
+        since: None,
+    })
+    .await;
+    let now = late.recv().await;
+    assert!(matches!(now, ServerMessage::Room { seq: 0, .. }));
+    assert_eq!(state_of(&now), before);
+    assert!(watcher.try_recv(Duration::from_millis(200)).await.is_none());
+    // And the right decision is then accepted.
+    mover_client.play(legal[0].clone(), &mover_token).await;
+    assert!(matches!(
+        mover_client.recv().await,
+        ServerMessage::Played { seq: 1, .. }
+    ));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn malformed_oversized_and_out_of_order_messages() {
+    let dir = data_dir("hostile");
+    let addr = start(&dir, test_config()).await;
+    // Before hello.
+    let mut c = Client::connect_bare(addr).await;
+    c.send(&ClientMessage::Ping).await;
+    assert_eq!(c.error().await, ErrorCode::Malformed);
+    // An old client.
+    c.send(&ClientMessage::Hello { version: 0 }).await;
+    let ServerMessage::Error { code, message } = c.recv().await else {
+        panic!()
+    };
+    assert_eq!(code, ErrorCode::Version);
+    assert!(message.contains("update"), "{message}");
+    assert!(c.try_recv(Duration::from_secs(5)).await.is_none(), "closed");
+    // Malformed JSON, unknown messages, binary frames: refused, the connection lives.
+    let mut c = Client::connect(addr).await;
+    for bad in [
+        "{",
+        "null",
+        r#"{"type":"fly"}"#,
+        r#"{"type":"play","decision":7,"token":"x"}"#,
+    ] {
+        c.send_text(bad).await;
+        assert_eq!(c.error().await, ErrorCode::Malformed, "{bad}");
+    }
+    c.ws.send(Message::binary(vec![1, 2, 3])).await.unwrap();
+    assert_eq!(c.error().await, ErrorCode::Malformed);
+    let huge_name = format!(r#"{{"type":"join","room":"{}"}}"#, "Q".repeat(2000));
+    c.send_text(&huge_name).await;
+    let ServerMessage::Error { code, message } = c.recv().await else {
+        panic!()
+    };
+    assert_eq!(code, ErrorCode::NoRoom);
+    assert!(message.len() < 200, "the code is not echoed whole");
+    c.send(&ClientMessage::Ping).await;
+    assert_eq!(c.recv().await, ServerMessage::Pong);
+    // Options the game refuses.
+    let bad = Options {
+        match_target: 99,
+        ..Options::default()
+    };
+    c.send(&ClientMessage::Create {
+        game: Game::Omweso,
+        options: bad,
+        seat: None,
+    })
+    .await;
+    assert_eq!(c.error().await, ErrorCode::BadOptions);
+    // Oversized: refused and closed.
+    c.send_text(&format!(
+        r#"{{"type":"ping","x":"{}"}}"#,
+        "a".repeat(10_000)
+    ))
+    .await;
+    assert_eq!(c.error().await, ErrorCode::TooLarge);
+    assert!(c.try_recv(Duration::from_secs(5)).await.is_none(), "closed");
+    // The server still serves others.
+    let mut d = Client::connect(addr).await;
+    d.send(&ClientMessage::Ping).await;
+    assert_eq!(d.recv().await, ServerMessage::Pong);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rates_and_rooms_per_address_are_bounded() {
+    let dir = data_dir("limits");
+    let config = Config {
+        messages_per_second: 2.0,
+        message_burst: 5.0,
+        rooms_per_address: 2,
+        ..Config::default()
+    };
+    let addr = start(&dir, config).await;
+    let mut c = Client::connect(addr).await;
+    for _ in 0..12 {
+        c.send(&ClientMessage::Ping).await;
+    }
+    let mut pongs = 0;
+    let mut limited = 0;
+    for _ in 0..12 {
+        match c.recv().await {
+            ServerMessage::Pong => pongs += 1,
+            ServerMessage::Error {
+                code: ErrorCode::RateLimited,
+                ..
+            } => limited += 1,
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(
+        pongs >= 3 && limited >= 5,
+        "{pongs} pongs, {limited} limited"
+    );
+    // Two rooms from this address, not three (a new connection: the first is throttled).
+    let mut c = Client::connect(addr).await;
+    c.create(Game::Nsolo, Options::default()).await;
+    let mut d = Client::connect(addr).await;
+    d.create(Game::Nsolo, Options::default()).await;
+    let mut e = Client::connect(addr).await;
+    e.send(&ClientMessage::Create {
+        game: Game::Nsolo,
+        options: Options::default(),
+        seat: None,
+    })
+    .await;
+    assert_eq!(e.error().await, ErrorCode::TooManyRooms);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dropped_player_resumes_and_catches_up() {
+    let dir = data_dir("resume");
+    let addr = start(&dir, test_config()).await;
+    let mut south = Client::connect(addr).await;
+    let (code, south_token) = south.create(Game::Nsolo, Options::default()).await;
+    let mut north = Client::connect(addr).await;
+    let north_token = north.join(&code).await;
+    let tokens = [south_token, north_token];
+    let mut clients = [Some(south), Some(north)];
+    let mut state = GameState::new(Game::Nsolo, Options::default()).unwrap();
+    let mut lot = Lot(5);
+    let mut seq = 0;
+    // A few decisions, then the player who has just moved drops, while the other
+    // plays on.
+    let mut dropped = None;
+    while seq < 12 && !state.is_over() {
+        let mover = state.to_decide() as usize;
+        let d = random_decision(&state, &mut lot).unwrap();
+        let c = clients[mover].as_mut().expect("the mover is here");
+        c.play(d, &tokens[mover]).await;
+        let m = c.until_played(seq + 1).await;
+        state = state_of(&m);
+        seq += 1;
+        if seq == 4 {
+            let gone = state.to_decide().opponent() as usize;
+            if let Some(c) = clients[gone].take() {
+                drop(c);
+                dropped = Some((gone, seq));
+            }
+        }
+        if dropped.is_some() && state.to_decide() as usize == dropped.unwrap().0 {
+            break;
+        }
+    }
+    let (gone, at) = dropped.expect("someone dropped");
+    assert!(seq > at, "decisions were made while he was away");
+    // The one who stayed sees the seat away.
+    let stayed = clients[1 - gone].as_mut().unwrap();
+    for _ in 0..50 {
+        if stayed
+            .seats
+            .is_some_and(|(s, n)| s == SeatState::Away || n == SeatState::Away)
+        {
+            break;
+        }
+        stayed.try_recv(Duration::from_millis(100)).await;
+    }
+    let (s, n) = stayed.seats.expect("seats were announced");
+    assert!(s == SeatState::Away || n == SeatState::Away, "{s:?} {n:?}");
+    // Back with his token: the missed decisions in order, then the room now.
+    let mut back = Client::connect(addr).await;
+    back.send(&ClientMessage::Resume {
+        room: code.clone(),
+        token: tokens[gone].clone(),
+        since: Some(at),
+    })
+    .await;
+    assert!(matches!(back.recv().await, ServerMessage::Seated { .. }));
+    for n in at + 1..=seq {
+        let m = back.recv().await;
+        assert!(
+            matches!(m, ServerMessage::Played { seq: s, .. } if s == n),
+            "{m:?}"
+        );
+    }
+    let now = back.recv().await;
+    assert!(matches!(now, ServerMessage::Room { seq: s, .. } if s == seq));
+    assert_eq!(state_of(&now), state);
+    // And he plays on.
+    if !state.is_over() {
+        let d = random_decision(&state, &mut lot).unwrap();
+        back.play(d, &tokens[gone]).await;
+        back.until_played(seq + 1).await;
+    }
+    // A wrong token does not resume.
+    let mut thief = Client::connect(addr).await;
+    thief
+        .send(&ClientMessage::Resume {
+            room: code,
+            token: "0".repeat(32),
+            since: None,
+        })
+        .await;
+    assert_eq!(thief.error().await, ErrorCode::BadToken);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn idle_rooms_expire() {
+    let dir = data_dir("idle");
+    let config = Config {
+        idle: Duration::from_millis(400),
+        ..test_config()
+    };
+    let addr = start(&dir, config).await;
+    let mut c = Client::connect(addr).await;
+    let (code, _) = c.create(Game::Hawalis, Options::default()).await;
+    let m = c.recv().await;
+    assert_eq!(m, ServerMessage::Expired { room: code.clone() });
+    let mut d = Client::connect(addr).await;
+    d.send(&ClientMessage::Join { room: code }).await;
+    assert_eq!(d.error().await, ErrorCode::NoRoom);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn blitz_is_timed_by_the_server() {
+    let dir = data_dir("blitz");
+    let addr = start(&dir, test_config()).await;
+    let options = Options {
+        play_mode: PlayMode::Blitz { seconds: 1 },
+        match_target: 1,
+        ..Options::default()
+    };
+    let mut south = Client::connect(addr).await;
+    let (code, _) = south.create(Game::Omweso, options).await;
+    // Alone in the room, no clock runs.
+    assert!(south.try_recv(Duration::from_millis(1500)).await.is_none());
+    let mut north = Client::connect(addr).await;
+    north.send(&ClientMessage::Join { room: code }).await;
+    north.recv().await; // seated
+    let ServerMessage::Room {
+        clock_ms,
+        position: p,
+        ..
+    } = north.recv().await
+    else {
+        panic!()
+    };
+    assert_eq!(clock_ms, Some(1000));
+    let slow = position(&p).unwrap().to_decide();
+    let started = std::time::Instant::now();
+    let m = north.until_played(1).await;
+    let ServerMessage::Played { by, decision, .. } = &m else {
+        unreachable!()
+    };
+    assert_eq!((*by, decision), (slow, &Decision::TimeOut));
+    assert!(started.elapsed() >= Duration::from_millis(800));
+    let end = state_of(&m);
+    assert!(
+        end.is_over(),
+        "a time-out loses the game, and a match to 1 point with it"
+    );
+}
+
+/// The real server, killed with SIGKILL mid-game and started again on the same
+/// store: every room resumes at its last accepted decision.
+#[test]
+fn the_server_killed_mid_game_comes_back_with_every_room() {
+    let dir = data_dir("kill");
+    let port = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().port()
+    };
+    let addr: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let mut server = spawn_server(&dir, addr);
+    let games = [Game::Omweso, Game::Anywoli, Game::Hawalis];
+    let rooms = runtime.block_on(async {
+        let mut rooms = Vec::new();
+        for (i, game) in games.into_iter().enumerate() {
+            let mut south = Client::connect(addr).await;
+            let (code, south_token) = south.create(game, Options::default()).await;
+            let mut north = Client::connect(addr).await;
+            let north_token = north.join(&code).await;
+            let tokens = [south_token, north_token];
+            let mut clients = [south, north];
+            let mut state = GameState::new(game, Options::default()).unwrap();
+            let mut lot = Lot(i as u64);
+            // Decisions sent without waiting for all answers: some may still be in
+            // flight when the server dies.
+            for seq in 1..=(6 + i as u64) {
+                if state.is_over() {
+                    break;
+                }
+                let mover = state.to_decide() as usize;
+                let d = random_decision(&state, &mut lot).unwrap();
+                clients[mover].play(d, &tokens[mover]).await;
+                state = state_of(&clients[mover].until_played(seq).await);
+            }
+            rooms.push((code, tokens, state));
+        }
+        rooms
+    });
+    server.kill().expect("SIGKILL");
+    server.wait().unwrap();
+    let mut server = spawn_server(&dir, addr);
+    runtime.block_on(async {
+        for (code, tokens, state) in &rooms {
+            let mut c = Client::connect(addr).await;
+            let mover = state.to_decide() as usize;
+            c.send(&ClientMessage::Resume {
+                room: code.clone(),
+                token: tokens[mover].clone(),
+                since: None,
+            })
+            .await;
+            assert!(matches!(c.recv().await, ServerMessage::Seated { .. }));
+            let now = loop {
+                let m = c.recv().await;
+                if matches!(m, ServerMessage::Room { .. }) {
+                    break m;
+                }
+            };
+            assert_eq!(
+                state_of(&now).to_value(false),
+                state.to_value(false),
+                "room {code}"
+            );
+            // The game goes on.
+            let d = random_decision(state, &mut Lot(1)).unwrap();
+            c.play(d, &tokens[mover]).await;
+            let ServerMessage::Room { seq, .. } = now else {
+                unreachable!()
+            };
+            c.until_played(seq + 1).await;
+        }
+    });
+    server.kill().unwrap();
+    server.wait().unwrap();
+}
+
+/// Starts `mancala-hall serve` and waits until it listens.
+fn spawn_server(dir: &Path, addr: SocketAddr) -> std::process::Child {
+    use std::io::{BufRead, BufReader};
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mancala-hall"))
+        .args(["serve", "--addr", &addr.to_string(), "--data"])
+        .arg(dir)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the server starts");
+    let mut stderr = BufReader::new(child.stderr.take().unwrap());
+    let mut line = String::new();
+    stderr.read_line(&mut line).unwrap();
+    assert!(line.contains("listening"), "{line}");
+    // Whatever else it says goes nowhere (a closed pipe would fail its writes).
+    std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
+    child
+}
