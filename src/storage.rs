@@ -16,6 +16,9 @@ pub enum Seat {
     #[default]
     Person,
     Computer,
+    /// A player elsewhere, whose decisions come from a game server (online play). A
+    /// saved game records him as a person.
+    Remote,
 }
 
 /// A saved game: what is needed to replay it, not a memory dump.

@@ -29,9 +29,10 @@ pub fn plugin(app: &mut App) {
     .add_systems(OnEnter(AppState::Menu), seats_as_played);
 }
 
-/// The menu offers the players of the game just left.
+/// The menu offers the players of the game just left (an online opponent's seat as a
+/// person's).
 fn seats_as_played(seats: Res<Seats>, mut choice: ResMut<MenuChoice>) {
-    choice.seats = *seats;
+    choice.seats = seats.here();
 }
 
 /// Where the menu's buttons lead: a game started, the game screen, a page, a lesson.

@@ -53,6 +53,7 @@ pub mod language;
 pub mod layout;
 pub mod look;
 pub mod menu;
+pub mod online;
 pub mod pages;
 pub mod probe;
 pub mod procedural;
@@ -92,7 +93,11 @@ pub const HELP: &str = "game options:
                      fullscreen, touch-first, attract loop, idle reset
   --language CODE    the interface language: en | sw
   --page NAME        open a page over the game: rules | story | tutorial
-  --wait SECONDS     with --screenshot: wait this long first (default 0)";
+  --wait SECONDS     with --screenshot: wait this long first (default 0)
+  --room CODE        join the online room with this code (in the browser: ?room=CODE)
+  --watch CODE       watch the online room with this code
+  --server URL       the game server for online play (default ws://127.0.0.1:8787; in
+                     the browser, port 8787 of the page's own host)";
 
 /// The command line of the browser build: the page's query string, so that
 /// `index.html?game=hawalis&language=sw&north-seat` reads as
@@ -155,6 +160,10 @@ pub struct GameArgs {
     pub page: Option<String>,
     /// Seconds to wait before the screenshot.
     pub wait_s: f32,
+    /// An online room to join (`--room`) or watch (`--watch`) at once.
+    pub online: Option<online::OnlineRequest>,
+    /// The game server (`--server`).
+    pub server: Option<String>,
 }
 
 impl GameArgs {
@@ -175,6 +184,8 @@ impl GameArgs {
             language: None,
             page: None,
             wait_s: 0.0,
+            online: None,
+            server: None,
         };
         let mut it = args.iter();
         while let Some(flag) = it.next() {
@@ -256,8 +267,34 @@ impl GameArgs {
                             .ok_or(format!("--language: `{v}` is not en or sw"))?,
                     );
                 }
+                "--room" | "--watch" => {
+                    let v = value()?;
+                    let code = crate::online::room::normalise_code(v)
+                        .ok_or(format!("{flag}: `{v}` is not a room code"))?;
+                    let server = String::new(); // filled in below
+                    a.online = Some(if flag == "--room" {
+                        online::OnlineRequest::Join { server, code }
+                    } else {
+                        online::OnlineRequest::Watch { server, code }
+                    });
+                }
+                "--server" => {
+                    let v = value()?;
+                    if !(v.starts_with("ws://") || v.starts_with("wss://")) {
+                        return Err(format!("--server: `{v}` is not a ws:// or wss:// address"));
+                    }
+                    a.server = Some(v.clone());
+                }
                 other => return Err(format!("unknown option `{other}`")),
             }
+        }
+        let server = a.server.clone().unwrap_or_else(online::default_server);
+        if let Some(
+            online::OnlineRequest::Join { server: s, .. }
+            | online::OnlineRequest::Watch { server: s, .. },
+        ) = &mut a.online
+        {
+            *s = server;
         }
         Ok(a)
     }
@@ -464,6 +501,7 @@ pub fn logic_plugin(app: &mut App) {
             pages::plugin,
             kiosk::plugin,
             tutorial::plugin,
+            online::plugin,
         ));
 }
 
@@ -482,6 +520,7 @@ pub fn visuals_plugin(app: &mut App) {
         pages::ui_plugin,
         kiosk::ui_plugin,
         tutorial::ui_plugin,
+        online::ui_plugin,
         probe::plugin,
     ));
 }
@@ -575,6 +614,20 @@ pub fn run(args: GameArgs) -> ExitCode {
             );
         }
         None => {}
+    }
+    if let Some(request) = args.online.clone().filter(|_| args.kiosk.is_none()) {
+        app.add_systems(
+            Startup,
+            move |mut ask: MessageWriter<online::OnlineRequest>| {
+                ask.write(request.clone());
+            },
+        );
+    }
+    if let Some(server) = args.server.clone() {
+        app.insert_resource(online::OnlineForm {
+            server,
+            code: String::new(),
+        });
     }
     if args.language.is_some() || args.kiosk.is_some() {
         app.insert_resource(language::FixedLanguage);

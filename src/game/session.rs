@@ -36,9 +36,23 @@ pub struct Seats {
 }
 
 impl Seats {
-    /// As written in a saved game (South, North).
+    /// As written in a saved game (South, North); a remote player is saved as a
+    /// person, since a saved game is played on at one place.
     pub fn to_saved(self) -> [Seat; 2] {
-        [self.south, self.north]
+        let here = self.here();
+        [here.south, here.north]
+    }
+
+    /// The seats for a game played here: a remote player becomes a person.
+    pub fn here(self) -> Seats {
+        let local = |s| match s {
+            Seat::Remote => Seat::Person,
+            s => s,
+        };
+        Seats {
+            south: local(self.south),
+            north: local(self.north),
+        }
     }
 
     /// The seats of a saved game.
@@ -337,6 +351,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Notice>()
         .init_resource::<UndoPolicy>()
         .init_resource::<DecisionQueue>()
+        .init_resource::<Outbox>()
         .init_resource::<LongMoves>()
         .init_resource::<LongMoveWork>()
         .configure_sets(Update, DecisionFilter.in_set(Flow::Decide))
@@ -353,11 +368,22 @@ pub fn plugin(app: &mut App) {
 /// Most decisions kept waiting (a runaway source cannot fill the memory).
 const QUEUE_LIMIT: usize = 64;
 
-/// Decisions join the queue; while a past position is viewed they are refused, with
-/// a word to say why.
+/// Where the decisions made on this machine go: to the rules here (the
+/// [`DecisionQueue`]), or, while `sending` (online play), into `decisions` for a game
+/// server, which decides whether they are played and sends back those it accepts;
+/// the online plugin queues those.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Outbox {
+    pub sending: bool,
+    pub decisions: Vec<Decision>,
+}
+
+/// Decisions join the queue (or the [`Outbox`]); while a past position is viewed they
+/// are refused, with a word to say why.
 fn queue_decisions(
     mut decisions: MessageReader<DecisionMade>,
     mut queue: ResMut<DecisionQueue>,
+    mut outbox: ResMut<Outbox>,
     mut notice: ResMut<Notice>,
     mode: CurrentMode,
     tr: Res<super::language::Tr>,
@@ -366,6 +392,8 @@ fn queue_decisions(
     for DecisionMade(d) in decisions.read() {
         if viewing {
             notice.0 = Some(tr.t("notice.viewing_past").into());
+        } else if outbox.sending {
+            outbox.decisions.push(d.clone());
         } else if queue.0.len() >= QUEUE_LIMIT {
             notice.0 = Some(tr.f("notice.too_many_moves", &[("move", d)]));
         } else {

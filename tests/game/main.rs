@@ -10,6 +10,8 @@ mod fonts;
 mod glyphs;
 mod kiosk;
 mod mirror;
+#[cfg(feature = "server")]
+mod online;
 mod picking;
 mod render;
 mod shaders;

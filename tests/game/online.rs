@@ -1,0 +1,175 @@
+//! The game's online client, headless, through a real server on 127.0.0.1 (needs the
+//! `server` feature as well as `game`): two apps play a Hawalis game against each
+//! other and a third watches; every decision goes out to the server and comes back
+//! through the session's one write path, and the three boards agree throughout.
+
+use crate::common::headless::{logic_app, state};
+use bevy::prelude::*;
+use mancala_hall::game::animation::Animation;
+use mancala_hall::game::online::{Link, OnlineGame, OnlineRequest};
+use mancala_hall::game::session::{DecisionMade, Notice};
+use mancala_hall::online::protocol::SeatState;
+use mancala_hall::online::server::{Config, Server};
+use mancala_hall::rules::{Decision, Game, Lot, Options, Player, random_decision};
+use std::time::{Duration, Instant};
+
+/// Starts a server on a thread of its own; returns its address.
+fn start_server() -> String {
+    let dir = std::env::temp_dir().join(format!("mh-game-online-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let config = Config {
+                messages_per_second: 1e6,
+                message_burst: 1e6,
+                ..Config::default()
+            };
+            let server = Server::open(&dir, config).unwrap();
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+            tx.send(listener.local_addr().unwrap()).unwrap();
+            server.serve(listener).await;
+        });
+    });
+    format!("ws://{}", rx.recv().unwrap())
+}
+
+/// Runs a frame of every app, then lets the network catch up a little.
+fn pump(apps: &mut [&mut App]) {
+    for app in apps.iter_mut() {
+        app.update();
+    }
+    std::thread::sleep(Duration::from_millis(2));
+}
+
+/// Frames until `done` holds for `app` (panics after 20 s).
+fn until(apps: &mut [&mut App], which: usize, done: impl Fn(&App) -> bool) {
+    let start = Instant::now();
+    while !done(apps[which]) {
+        assert!(start.elapsed() < Duration::from_secs(20), "timed out");
+        pump(apps);
+    }
+}
+
+fn online(app: &App) -> &OnlineGame {
+    app.world().resource::<OnlineGame>()
+}
+
+fn started(app: &App) -> bool {
+    app.world()
+        .get_resource::<OnlineGame>()
+        .is_some_and(|g| g.link == Link::Connected && g.room.is_some())
+        && app
+            .world()
+            .resource::<State<mancala_hall::game::AppState>>()
+            .get()
+            == &mancala_hall::game::AppState::InGame
+}
+
+#[test]
+fn two_apps_play_hawalis_through_a_real_server_and_a_third_watches() {
+    let server = start_server();
+    let step = Duration::from_millis(100);
+    let (mut a, mut b, mut w) = (logic_app(step), logic_app(step), logic_app(step));
+    a.world_mut().write_message(OnlineRequest::Create {
+        server: server.clone(),
+        game: Game::Hawalis,
+        options: Options::default(),
+    });
+    until(&mut [&mut a], 0, started);
+    let code = online(&a).room.clone().unwrap();
+    assert_eq!(online(&a).seat, Some(Player::South));
+    assert!(online(&a).waiting_for_opponent());
+    b.world_mut().write_message(OnlineRequest::Join {
+        server: server.clone(),
+        code: code.to_lowercase(),
+    });
+    w.world_mut().write_message(OnlineRequest::Watch {
+        server,
+        code: code.clone(),
+    });
+    {
+        let mut apps = [&mut a, &mut b, &mut w];
+        until(&mut apps, 1, started);
+        until(&mut apps, 2, started);
+        until(&mut apps, 0, |a| {
+            online(a).seats == [SeatState::Here, SeatState::Here]
+        });
+    }
+    assert_eq!(online(&b).seat, Some(Player::North));
+    assert_eq!(online(&w).seat, None);
+    assert!(!online(&a).waiting_for_opponent());
+    assert_eq!(state(&a), state(&b));
+
+    // A decision out of turn, and one from the spectator, are refused by the server;
+    // nothing changes.
+    let first = state(&a);
+    let mover = first.to_decide();
+    let (mover_app, other_app) = match mover {
+        Player::South => (0, 1),
+        Player::North => (1, 0),
+    };
+    {
+        let mut apps = [&mut a, &mut b, &mut w];
+        let legal = random_decision(&first, &mut Lot(3)).unwrap();
+        apps[other_app]
+            .world_mut()
+            .write_message(DecisionMade(legal.clone()));
+        apps[2].world_mut().write_message(DecisionMade(legal));
+        until(&mut apps, other_app, |app| {
+            app.world().resource::<Notice>().0.is_some()
+        });
+        until(&mut apps, 2, |app| {
+            app.world().resource::<Notice>().0.is_some()
+        });
+        for _ in 0..30 {
+            pump(&mut apps);
+        }
+        assert_eq!(online(apps[mover_app]).seq, 0);
+    }
+    assert_eq!(state(&a), first);
+    assert_eq!(state(&w), first);
+
+    // Then a game: each app plays a random legal decision when its seat must decide
+    // and its board is still; an illegal one is refused along the way.
+    let mut lots = [Lot(11), Lot(12)];
+    let mut sent = 0u64;
+    let mut tried_illegal = false;
+    let start = Instant::now();
+    loop {
+        let s = state(&a);
+        let busy = |app: &App| app.world().resource::<Animation>().busy();
+        let caught_up = online(&a).seq == sent && online(&b).seq == sent && online(&w).seq == sent;
+        if caught_up && !busy(&a) && !busy(&b) && !busy(&w) {
+            assert_eq!(state(&b), s, "after {sent} decisions");
+            assert_eq!(state(&w), s, "after {sent} decisions");
+            if s.is_over() {
+                break;
+            }
+            let seat = s.to_decide() as usize;
+            let app = if seat == 0 { &mut a } else { &mut b };
+            if !tried_illegal {
+                tried_illegal = true;
+                // Never legal in Hawalis (an Nsolo decision).
+                app.world_mut()
+                    .write_message(DecisionMade(Decision::EndStrip));
+            }
+            let d = random_decision(&s, &mut lots[seat]).unwrap();
+            app.world_mut().write_message(DecisionMade(d));
+            sent += 1;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "the game stalled at {sent}"
+        );
+        pump(&mut [&mut a, &mut b, &mut w]);
+    }
+    assert!(state(&a).is_over(), "the game was played to its end");
+    assert!(sent >= 10, "{sent} decisions played");
+    assert_eq!(online(&a).seq, sent);
+}
