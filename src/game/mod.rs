@@ -94,6 +94,7 @@ pub const HELP: &str = "game options:
   --language CODE    the interface language: en | sw
   --page NAME        open a page over the game: rules | story | tutorial
   --wait SECONDS     with --screenshot: wait this long first (default 0)
+  --create GAME      open an online room for this game (in the browser: ?create=GAME)
   --room CODE        join the online room with this code (in the browser: ?room=CODE)
   --watch CODE       watch the online room with this code
   --server URL       the game server for online play (default ws://127.0.0.1:8787; in
@@ -278,6 +279,15 @@ impl GameArgs {
                         online::OnlineRequest::Watch { server, code }
                     });
                 }
+                "--create" => {
+                    let v = value()?;
+                    let game = Game::from_id(v).ok_or(format!("--create: unknown game `{v}`"))?;
+                    a.online = Some(online::OnlineRequest::Create {
+                        server: String::new(), // filled in below
+                        game,
+                        options: Options::default(),
+                    });
+                }
                 "--server" => {
                     let v = value()?;
                     if !(v.starts_with("ws://") || v.starts_with("wss://")) {
@@ -291,7 +301,8 @@ impl GameArgs {
         let server = a.server.clone().unwrap_or_else(online::default_server);
         if let Some(
             online::OnlineRequest::Join { server: s, .. }
-            | online::OnlineRequest::Watch { server: s, .. },
+            | online::OnlineRequest::Watch { server: s, .. }
+            | online::OnlineRequest::Create { server: s, .. },
         ) = &mut a.online
         {
             *s = server;

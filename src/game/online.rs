@@ -155,11 +155,10 @@ fn requests(
     mut asked: MessageReader<OnlineRequest>,
     mut commands: Commands,
     mut socket: NonSendMut<Socket>,
-    mut outbox: ResMut<Outbox>,
-    mut undo: ResMut<UndoPolicy>,
+    mut ending: Ending,
+    mut screen: ResMut<NextState<AppState>>,
 ) {
     for request in asked.read() {
-        socket.0 = None;
         let (server, intent) = match request.clone() {
             OnlineRequest::Create {
                 server,
@@ -169,16 +168,32 @@ fn requests(
             OnlineRequest::Join { server, code } => (server, Intent::Join(code)),
             OnlineRequest::Watch { server, code } => (server, Intent::Watch(code)),
             OnlineRequest::Leave => {
-                commands.remove_resource::<OnlineGame>();
-                outbox.sending = false;
-                outbox.decisions.clear();
-                undo.0 = true;
+                ending.end(&mut commands, &mut socket);
+                screen.set(AppState::Menu);
                 continue;
             }
         };
         let mut game = OnlineGame::new(server, intent);
         connect(&mut game, &mut socket);
         commands.insert_resource(game);
+    }
+}
+
+/// What ending online play puts back: decisions go to the rules here again, and
+/// take-backs are allowed.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Ending<'w> {
+    outbox: ResMut<'w, Outbox>,
+    undo: ResMut<'w, UndoPolicy>,
+}
+
+impl Ending<'_> {
+    fn end(&mut self, commands: &mut Commands, socket: &mut Socket) {
+        socket.0 = None;
+        commands.remove_resource::<OnlineGame>();
+        self.outbox.sending = false;
+        self.outbox.decisions.clear();
+        self.undo.0 = true;
     }
 }
 
@@ -325,7 +340,9 @@ fn keep_to_the_room(
     mut starts: MessageReader<StartGame>,
     mut seat_changes: ParamSet<(MessageReader<SetSeats>, MessageWriter<SetSeats>)>,
     game: Option<ResMut<OnlineGame>>,
-    mut ask: MessageWriter<OnlineRequest>,
+    mut commands: Commands,
+    mut socket: NonSendMut<Socket>,
+    mut ending: Ending,
 ) {
     let Some(mut game) = game else {
         starts.clear();
@@ -335,8 +352,11 @@ fn keep_to_the_room(
     for _ in starts.read() {
         if game.own_starts > 0 {
             game.own_starts -= 1;
-        } else {
-            ask.write(OnlineRequest::Leave);
+        } else if game.started {
+            // (Before the room's game has begun, another start, such as the board
+            // laid behind the menu at launch, is not a choice to leave.)
+            ending.end(&mut commands, &mut socket);
+            return;
         }
     }
     let ours = SetSeats(seats_for(game.seat));

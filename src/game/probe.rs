@@ -6,12 +6,13 @@
 //! search of the computer: over how many frames it ran and the longest of them;
 //! `MANCALA_MENU_BUTTON` with where the HUD's menu button is (again if it moves), and
 //! `MANCALA_SCREEN menu` whenever the menu opens (so a test can tap through the
-//! interface itself).
+//! interface itself), and `MANCALA_ONLINE` with the online room's code, this
+//! player's seat and the connection whenever one of them changes.
 
 use super::board::PitView;
 use super::camera::MainCamera;
 use super::computer::ComputerPlayer;
-use super::session::{Played, Seats, person_to_decide};
+use super::session::{GameStarted, Played, Seats, person_to_decide};
 use super::{AppState, CurrentGame, Flow};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -39,6 +40,25 @@ fn menu_button(at: Res<MenuButtonAt>) {
     }
 }
 
+/// Reports the online room, seat and connection whenever they change.
+fn online(game: Option<Res<super::online::OnlineGame>>, mut last: Local<String>) {
+    let Some(g) = game else { return };
+    let line = format!(
+        "MANCALA_ONLINE room={} seat={} link={:?} seq={}",
+        g.room.as_deref().unwrap_or("none"),
+        g.seat.map_or("none", |p| match p {
+            crate::rules::Player::South => "south",
+            crate::rules::Player::North => "north",
+        }),
+        g.link,
+        g.seq
+    );
+    if *last != line {
+        info!("{line}");
+        *last = line;
+    }
+}
+
 /// Frames the board is shown before it counts as drawn (meshes and materials are
 /// uploaded over the first frames).
 const SHOWN_FRAMES: u32 = 10;
@@ -48,7 +68,13 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<MenuButtonAt>()
         .add_systems(
             Last,
-            (board_drawn, your_turn, computer_thought, menu_button),
+            (
+                board_drawn,
+                your_turn,
+                computer_thought,
+                menu_button,
+                online,
+            ),
         )
         .add_systems(Update, played.after(Flow::Decide))
         .add_systems(OnEnter(AppState::Menu), || info!("MANCALA_SCREEN menu"));
@@ -104,16 +130,32 @@ impl BoardView<'_, '_> {
     }
 }
 
-fn your_turn(mut was_persons: Local<bool>, mut shown: Local<u32>, view: BoardView) {
+fn your_turn(
+    mut was_persons: Local<bool>,
+    mut shown: Local<u32>,
+    mut again: Local<bool>,
+    mut started: MessageReader<GameStarted>,
+    view: BoardView,
+) {
     let persons = view.persons_turn();
+    if started.read().count() > 0 && *shown >= SHOWN_FRAMES {
+        // Another game (an online room's, say): its first turn is reported once its
+        // board has been shown, even if a person was to move before it too.
+        *shown = 0;
+        *again = true;
+        *was_persons = false;
+    }
     // The first turn is reported by `board_drawn`; count frames until then.
     if *shown < SHOWN_FRAMES {
         if !view.pits.is_empty() {
             *shown += 1;
         }
-        *was_persons = persons;
+        if !*again {
+            *was_persons = persons;
+        }
         return;
     }
+    *again = false;
     if persons && !*was_persons && view.playable_pit().is_some() {
         info!("{}", view.pit_line("MANCALA_YOUR_TURN"));
     }

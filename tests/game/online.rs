@@ -7,10 +7,10 @@ use crate::common::headless::{logic_app, state};
 use bevy::prelude::*;
 use mancala_hall::game::animation::Animation;
 use mancala_hall::game::online::{Link, OnlineGame, OnlineRequest};
-use mancala_hall::game::session::{DecisionMade, Notice};
+use mancala_hall::game::session::{DecisionMade, Notice, Seats, StartGame};
 use mancala_hall::online::protocol::SeatState;
 use mancala_hall::online::server::{Config, Server};
-use mancala_hall::rules::{Decision, Game, Lot, Options, Player, random_decision};
+use mancala_hall::rules::{Decision, Game, GameState, Lot, Options, Player, random_decision};
 use std::time::{Duration, Instant};
 
 /// Starts a server on a thread of its own; returns its address.
@@ -76,6 +76,12 @@ fn two_apps_play_hawalis_through_a_real_server_and_a_third_watches() {
     let server = start_server();
     let step = Duration::from_millis(100);
     let (mut a, mut b, mut w) = (logic_app(step), logic_app(step), logic_app(step));
+    // As at launch: the board behind the menu starts in the same frame as the room
+    // is asked for (that start must not count as leaving the room).
+    a.world_mut().write_message(StartGame::fresh(
+        GameState::new(Game::Omweso, Options::default()).unwrap(),
+        Seats::default(),
+    ));
     a.world_mut().write_message(OnlineRequest::Create {
         server: server.clone(),
         game: Game::Hawalis,
