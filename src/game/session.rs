@@ -11,7 +11,8 @@
 //! A decision waits in the [`DecisionQueue`] while a turn is being shown, and is
 //! played once the animation has finished: none is lost. Between the queue and the
 //! rules, other plugins may filter decisions in [`DecisionFilter`] (the tutorial lets
-//! through only what its step asks for).
+//! through only what its step asks for). In online play the decisions made here go to
+//! the [`Outbox`] instead, and the game server's accepted decisions are queued.
 
 use super::animation::Animation;
 use super::seeds::Resync;
