@@ -483,7 +483,7 @@ async fn room_task(
                             members.push(Member { conn, seat, out });
                             if seat.is_some() {
                                 let seats = seats_message(&room, &members);
-                                broadcast(&mut members, &seats);
+                                broadcast(&mut members, text(&seats));
                             }
                             if deadline.is_none() {
                                 deadline = clock(&room);
@@ -510,13 +510,13 @@ async fn room_task(
                         members.retain(|m| m.conn != conn);
                         if had_seat {
                             let seats = seats_message(&room, &members);
-                            broadcast(&mut members, &seats);
+                            broadcast(&mut members, text(&seats));
                         }
                     }
                 }
             }
             _ = tokio::time::sleep_until(idle_at) => {
-                broadcast(&mut members, &ServerMessage::Expired { room: room.code.clone() });
+                broadcast(&mut members, text(&ServerMessage::Expired { room: room.code.clone() }));
                 break;
             }
             _ = timed_out => {
@@ -732,26 +732,10 @@ async fn play_off_task(
     .map_err(|e| e.to_string())?
 }
 
-/// Sends a message to everyone in the room; anyone whose queue is full is dropped
-/// (his connection closes; he can resume and catch up).
-fn broadcast(members: &mut Vec<Member>, message: impl Into<BroadcastText>) {
-    let BroadcastText(text) = message.into();
-    members.retain(|m| m.out.try_send(text.clone()).is_ok());
-}
-
-/// A message's text for [`broadcast`].
-struct BroadcastText(Utf8Bytes);
-
-impl From<&ServerMessage> for BroadcastText {
-    fn from(m: &ServerMessage) -> Self {
-        BroadcastText(text(m))
-    }
-}
-
-impl From<Utf8Bytes> for BroadcastText {
-    fn from(t: Utf8Bytes) -> Self {
-        BroadcastText(t)
-    }
+/// Sends a message's text to everyone in the room; anyone whose queue is full is
+/// dropped (his connection closes; he can resume and catch up).
+fn broadcast(members: &mut Vec<Member>, message: Utf8Bytes) {
+    members.retain(|m| m.out.try_send(message.clone()).is_ok());
 }
 
 /// `mancala-hall serve [--addr A] [--data DIR] [--idle-hours H] [--rate N]
