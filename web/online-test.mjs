@@ -2,9 +2,9 @@
 // pages of the game in one headless Chromium play each other through a real game
 // server. Page A opens a Hawalis room (`?create=hawalis`); page B joins it by the code
 // A reports (`?room=CODE`); each clicks the pit its game reports when its turn comes,
-// until each has played twice; both pages must have seen every decision. Fails on
-// any panic, console error or uncaught exception. Not yet run by web/test.sh: it does
-// not pass yet (web/README.md says why).
+// until each has played twice; both pages must have seen every decision. A page plays
+// only once both seats are taken. Fails on any panic, console error or uncaught
+// exception. web/test.sh runs it after the one-page test.
 //
 // usage: node --experimental-websocket web/online-test.mjs PAGE_URL SERVER_URL SHOT_PREFIX [TIMEOUT_S]
 import { writeFileSync } from 'node:fs';
@@ -130,44 +130,83 @@ const targetA = await browserSend('Target.createTarget', { url: 'about:blank', n
 const targetB = await browserSend('Target.createTarget', { url: 'about:blank', newWindow: true });
 const list = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
 const wsOf = (t) => list.find((p) => p.id === t.targetId).webSocketDebuggerUrl;
+// Pages left open by an earlier test would share the cores with these two.
+for (const p of list) {
+  if (p.type === 'page' && p.id !== targetA.targetId && p.id !== targetB.targetId) {
+    await browserSend('Target.closeTarget', { targetId: p.id });
+  }
+}
 const a = await attach('A', wsOf(targetA));
 const b = await attach('B', wsOf(targetB));
 
-// A player's side: note every decision seen; click the reported pit on its turn.
+// Pauses or resumes a page's work (its rendering, timers and scripts). Page A is
+// paused while page B loads: two pages drawing in software WebGL on a small machine
+// slow each other's start by minutes. (A page that the server's messages reach may
+// wake before it is resumed; that is harmless.)
+async function pause(page, paused) {
+  try {
+    await page.send('Page.setWebLifecycleState', { state: paused ? 'frozen' : 'active' });
+    console.log(`[${seconds()} s] page ${page.name} ${paused ? 'paused' : 'resumed'}`);
+  } catch (e) {
+    console.log(`[${seconds()} s] page ${page.name} could not be ${paused ? 'paused' : 'resumed'}: ${e}`);
+  }
+}
+
+// Passes once each page has played its moves and both have seen them all, the same.
+async function checkDone() {
+  const n = 2 * MOVES_EACH;
+  if (a.mine < MOVES_EACH || b.mine < MOVES_EACH || a.played.length < n || b.played.length < n) return;
+  const same = a.played.slice(0, n).join('|') === b.played.slice(0, n).join('|');
+  await evidence();
+  if (!same) return finish(1, `FAIL: the pages saw different decisions: ${a.played} / ${b.played}`);
+  return finish(0, `PASS: two pages played ${n} decisions through the server (${a.played.join(', ')})`);
+}
+
+// Plays the page's pit when it is its turn and both players are in the room (before
+// the opponent joins, the room's code is shown large over the board).
+async function maybePlay(page) {
+  if (!page.turn || !page.full || page.clicking || page.mine >= MOVES_EACH) return;
+  const { x, y } = page.turn;
+  page.turn = null;
+  page.clicking = true;
+  await new Promise((r) => setTimeout(r, 1000));
+  console.log(`[${seconds()} s] page ${page.name} plays the pit at ${x},${y}`);
+  await click(page, x, y);
+  page.mine += 1;
+  page.clicking = false;
+  await checkDone();
+}
+
+// A player's side: note every decision seen and who is in the room; play the
+// reported pit on its turn.
 function player(page) {
   page.onLine = async (text) => {
-    if (page === a && text.includes('MANCALA_ONLINE') && !b.opened) {
-      const m = text.match(/room=([A-Z0-9]{6})/);
-      if (m) {
+    if (text.includes('MANCALA_ONLINE')) {
+      const m = text.match(/room=([A-Z0-9]{6}) seat=(south|north)/);
+      if (m) page.seated = true;
+      page.full = /seats=Here,Here/.test(text);
+      if (page === a && m && !b.opened) {
         b.opened = true;
         console.log(`[${seconds()} s] room ${m[1]}: page B joins`);
+        await pause(a, true);
         await b.send('Page.navigate', { url: `${base}?room=${m[1]}&server=${encodeURIComponent(server)}` });
+      }
+      if (page === b && m && !a.resumed) {
+        a.resumed = true;
+        await pause(a, false);
       }
     }
     if (text.includes('MANCALA_PLAYED')) {
-      page.played.push(text.split('MANCALA_PLAYED ')[1]);
-      if (a.mine >= MOVES_EACH && b.mine >= MOVES_EACH && a.played.length >= 2 * MOVES_EACH && b.played.length >= 2 * MOVES_EACH) {
-        const same = a.played.slice(0, 2 * MOVES_EACH).join('|') === b.played.slice(0, 2 * MOVES_EACH).join('|');
-        await evidence();
-        if (!same) return finish(1, `FAIL: the pages saw different decisions: ${a.played} / ${b.played}`);
-        return finish(0, `PASS: two pages played ${2 * MOVES_EACH} decisions through the server (${a.played.join(', ')})`);
-      }
+      page.played.push(text.match(/MANCALA_PLAYED (\S+)/)[1]);
+      await checkDone();
     }
-    if (/MANCALA_ONLINE room=[A-Z0-9]{6} seat=(south|north)/.test(text)) page.seated = true;
     // A turn: reported as it comes, or with the board when the room's game was
     // already on when the board was first drawn.
     const turn = text.includes('MANCALA_YOUR_TURN') ||
       (page.seated && text.includes('MANCALA_BOARD_DRAWN game=hawalis') && !text.includes('pit=none'));
-    if (turn && page.mine < MOVES_EACH && !page.clicking) {
-      const m = text.match(/x=(\d+) y=(\d+)/);
-      if (!m) return;
-      page.clicking = true;
-      await new Promise((r) => setTimeout(r, 1000));
-      console.log(`[${seconds()} s] page ${page.name} plays the pit at ${m[1]},${m[2]}`);
-      await click(page, Number(m[1]), Number(m[2]));
-      page.mine += 1;
-      page.clicking = false;
-    }
+    const at = turn && text.match(/x=(\d+) y=(\d+)/);
+    if (at) page.turn = { x: Number(at[1]), y: Number(at[2]) };
+    await maybePlay(page);
   };
 }
 player(a);

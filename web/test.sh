@@ -3,11 +3,13 @@
 # headless Chromium (SwiftShader WebGL2), waits for the board to be drawn, plays a
 # move by clicking a pit, waits for the computer's reply, plays another by a touch,
 # takes a screenshot, opens each other game until its board is drawn, and fails on any
-# panic or console error or a blank screenshot. Installs Debian's
+# panic or console error or a blank screenshot. Then starts a game server and has two
+# pages play each other through it (web/online-test.mjs). Installs Debian's
 # chromium-headless-shell and Node if absent.
 #
 # usage: bash web/test.sh [--release]   (--release: the published build, with wasm-opt,
 #        and a check of the 8 MB gzip budget, 8,000,000 bytes)
+#   SKIP_BUILD=1: use web/pkg as built; ONLINE_ONLY=1: only the online test
 set -euo pipefail
 cd "$(dirname "$0")/.."
 release=0
@@ -65,6 +67,21 @@ for _ in range(100):
 PY
 node_flags=()
 [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 22 ] && node_flags+=(--experimental-websocket)
-CDP_PORT=$cdp_port node "${node_flags[@]}" web/browser-test.mjs \
-  "http://127.0.0.1:$web_port/?game=hawalis&north=computer&level=expert" "$out/web.png" "${WEB_TEST_TIMEOUT:-1800}"
+if [ "${ONLINE_ONLY:-0}" != 1 ]; then
+  CDP_PORT=$cdp_port node "${node_flags[@]}" web/browser-test.mjs \
+    "http://127.0.0.1:$web_port/?game=hawalis&north=computer&level=expert" "$out/web.png" "${WEB_TEST_TIMEOUT:-1800}"
+fi
+
+# Online play: a game server on 127.0.0.1 and two pages playing each other through it.
+# The server is the same binary without the game (`serve` needs only the rules).
+cargo build --no-default-features --features server --bin mancala-hall
+cp "${CARGO_TARGET_DIR:-target}/debug/mancala-hall" "$out/mancala-hall-server"
+game_port=$(free_port)
+rm -rf "$out/online-data"
+"$out/mancala-hall-server" serve --addr "127.0.0.1:$game_port" --data "$out/online-data" \
+  >"$out/game-server.log" 2>&1 &
+game_server=$!
+trap 'kill $server $game_server 2>/dev/null || true; kill -- -$browser_pid 2>/dev/null || true; pkill -f -- "--user-data-dir=$out/profile" 2>/dev/null || true' EXIT
+CDP_PORT=$cdp_port node "${node_flags[@]}" web/online-test.mjs \
+  "http://127.0.0.1:$web_port/" "ws://127.0.0.1:$game_port" "$out/online" "${WEB_TEST_TIMEOUT:-1800}"
 awk -v r="$raw" -v g="$gz" 'BEGIN { printf "wasm %.1f MB, gzip -9 %.1f MB\n", r / 1048576, g / 1048576 }'

@@ -204,6 +204,7 @@ struct HudActions<'w> {
     page: ResMut<'w, NextState<Page>>,
     screen: ResMut<'w, NextState<AppState>>,
     menu_button: ResMut<'w, super::probe::MenuButtonAt>,
+    online: MessageWriter<'w, super::online::OnlineRequest>,
 }
 
 /// What the bars show: the game and its last move, a notice, and where and how the
@@ -215,6 +216,7 @@ struct HudShows<'w> {
     notice: Res<'w, Notice>,
     venue: Res<'w, State<Venue>>,
     mode: Res<'w, State<Mode>>,
+    online: Option<Res<'w, super::online::OnlineGame>>,
 }
 
 fn hud(
@@ -231,6 +233,7 @@ fn hud(
         notice,
         venue,
         mode,
+        online,
     } = shown;
     let in_tutorial = *mode.get() == Mode::Lesson;
     let kiosk = *venue.get() == Venue::Museum;
@@ -353,7 +356,14 @@ fn hud(
                             ));
                         }
                     });
-                    // The camera keeps the board below these two rows; the lines
+                    if let Some(room) = &online {
+                        ui.horizontal_wrapped(|ui| {
+                            if super::online::room_row(ui, &tr, room) {
+                                go.online.write(super::online::OnlineRequest::Leave);
+                            }
+                        });
+                    }
+                    // The camera keeps the board below these rows; the lines
                     // that come and go (a banner, a notice) may cover its edge.
                     let rows = ui.min_rect().bottom() + 8.0 - screen.top();
                     measured.0.top = measured.0.top.max(rows);

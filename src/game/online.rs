@@ -454,7 +454,8 @@ fn reconnect(game: Option<ResMut<OnlineGame>>, mut socket: NonSendMut<Socket>, t
     }
 }
 
-/// The online interface: the menu's "Play online" window and the room's status.
+/// The online interface: the menu's "Play online" window and the room's code while
+/// the opponent is awaited (the room's line is drawn by the HUD: [`room_row`]).
 pub fn ui_plugin(app: &mut App) {
     app.init_resource::<OnlineForm>().add_systems(
         bevy_egui::EguiPrimaryContextPass,
@@ -462,7 +463,7 @@ pub fn ui_plugin(app: &mut App) {
             online_menu
                 .run_if(in_state(AppState::Menu))
                 .run_if(in_state(super::Venue::Home)),
-            status.run_if(in_state(AppState::InGame)),
+            share_code.run_if(in_state(AppState::InGame)),
         )
             .in_set(super::DrawInterface),
     );
@@ -552,23 +553,18 @@ fn online_menu(
     Ok(())
 }
 
-/// The room's code and who is connected, in game; the code large while the
-/// opponent has yet to join.
-fn status(
-    mut contexts: bevy_egui::EguiContexts,
-    tr: Res<super::language::Tr>,
-    game: Option<Res<OnlineGame>>,
-    mut ask: MessageWriter<OnlineRequest>,
-) -> Result {
-    use bevy_egui::egui;
-    let Some(game) = game else { return Ok(()) };
-    let ctx = contexts.ctx_mut()?;
-    let code = game.room.as_deref().unwrap_or("…");
-    let spaced = if code.len() == 6 {
-        format!("{} {}", &code[..3], &code[3..])
-    } else {
-        code.to_string()
-    };
+/// A room code as it is read aloud: two groups of three.
+fn spaced(code: Option<&str>) -> String {
+    match code {
+        Some(c) if c.len() == 6 => format!("{} {}", &c[..3], &c[3..]),
+        Some(c) => c.to_string(),
+        None => "…".to_string(),
+    }
+}
+
+/// The room's line in the HUD's status bar: its code, the connection, who is in
+/// each seat, and Leave. Returns whether Leave was pressed.
+pub fn room_row(ui: &mut bevy_egui::egui::Ui, tr: &super::language::Tr, game: &OnlineGame) -> bool {
     let link = match game.link {
         Link::Connecting => tr.t("online.connecting"),
         Link::Connected => tr.t("online.connected"),
@@ -580,48 +576,51 @@ fn status(
         SeatState::Here => tr.t("online.seat_here"),
         SeatState::Away => tr.t("online.seat_away"),
     };
-    egui::Area::new(egui::Id::new("online status"))
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -14.0])
+    let code = spaced(game.room.as_deref());
+    ui.label(tr.f("online.room_line", &[("code", &code), ("link", &link)]));
+    ui.separator();
+    ui.label(format!(
+        "{}: {} · {}: {}",
+        tr.player(Player::South),
+        seat_word(Player::South),
+        tr.player(Player::North),
+        seat_word(Player::North)
+    ));
+    if game.seat.is_none() {
+        ui.separator();
+        ui.label(tr.t("online.watching"));
+    }
+    ui.small_button(tr.t("online.leave")).clicked()
+}
+
+/// The room's code, large enough to read across a table, while the opponent has yet
+/// to join (the room's line in the HUD says the rest).
+fn share_code(
+    mut contexts: bevy_egui::EguiContexts,
+    tr: Res<super::language::Tr>,
+    game: Option<Res<OnlineGame>>,
+) -> Result {
+    use bevy_egui::egui;
+    let Some(game) = game.filter(|g| g.waiting_for_opponent()) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new(tr.t("online.share_title"))
+        .id(egui::Id::new("online code"))
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
         .show(ctx, |ui| {
-            egui::Frame::window(ui.style()).show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    ui.label(tr.f("online.room_line", &[("code", &spaced), ("link", &link)]));
-                    ui.separator();
-                    ui.label(format!(
-                        "{}: {} · {}: {}",
-                        tr.player(Player::South),
-                        seat_word(Player::South),
-                        tr.player(Player::North),
-                        seat_word(Player::North)
-                    ));
-                    if game.seat.is_none() {
-                        ui.separator();
-                        ui.label(tr.t("online.watching"));
-                    }
-                    if ui.small_button(tr.t("online.leave")).clicked() {
-                        ask.write(OnlineRequest::Leave);
-                    }
-                });
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(spaced(game.room.as_deref()))
+                        .size(64.0)
+                        .monospace()
+                        .color(super::access::PALETTE.accent),
+                );
+                ui.label(tr.t("online.share_hint"));
             });
         });
-    if game.waiting_for_opponent() {
-        egui::Window::new(tr.t("online.share_title"))
-            .id(egui::Id::new("online code"))
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-            .collapsible(false)
-            .resizable(false)
-            .show(ctx, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.label(
-                        egui::RichText::new(&spaced)
-                            .size(64.0)
-                            .monospace()
-                            .color(super::access::PALETTE.accent),
-                    );
-                    ui.label(tr.t("online.share_hint"));
-                });
-            });
-    }
     Ok(())
 }
 

@@ -7,7 +7,8 @@
 //! `MANCALA_MENU_BUTTON` with where the HUD's menu button is (again if it moves), and
 //! `MANCALA_SCREEN menu` whenever the menu opens (so a test can tap through the
 //! interface itself), and `MANCALA_ONLINE` with the online room's code, this
-//! player's seat and the connection whenever one of them changes.
+//! player's seat, the connection and who sits in the room (South's seat, then
+//! North's: `Open`, `Here` or `Away`) whenever one of them changes.
 
 use super::board::PitView;
 use super::camera::MainCamera;
@@ -40,18 +41,20 @@ fn menu_button(at: Res<MenuButtonAt>) {
     }
 }
 
-/// Reports the online room, seat and connection whenever they change.
+/// Reports the online room, seat, connection and seats whenever they change.
 fn online(game: Option<Res<super::online::OnlineGame>>, mut last: Local<String>) {
     let Some(g) = game else { return };
     let line = format!(
-        "MANCALA_ONLINE room={} seat={} link={:?} seq={}",
+        "MANCALA_ONLINE room={} seat={} link={:?} seq={} seats={:?},{:?}",
         g.room.as_deref().unwrap_or("none"),
         g.seat.map_or("none", |p| match p {
             crate::rules::Player::South => "south",
             crate::rules::Player::North => "north",
         }),
         g.link,
-        g.seq
+        g.seq,
+        g.seats[0],
+        g.seats[1]
     );
     if *last != line {
         info!("{line}");

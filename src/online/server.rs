@@ -15,7 +15,7 @@ use super::protocol::{
 };
 use super::room::{CODE_ALPHABET, CODE_LEN, Room, normalise_code};
 use super::store::{Store, StoredRoom, now_s};
-use crate::rules::{Decision, Game, GameState, Options, Player, apply_bounded};
+use crate::rules::{Decision, Game, GameState, LongMove, Options, Player, Progress};
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
@@ -707,26 +707,29 @@ async fn accept(
     Ok(())
 }
 
-/// The state after `decision` and its events. A move is first tried with a bounded
-/// number of laps here; one longer than that (a never-ending move being proved) is
-/// worked out on a blocking thread, so other rooms never wait for it.
+/// The state after `decision` and its events. A move is played here for a bounded
+/// number of laps; one longer than that (a never-ending move being proved) is
+/// finished on a blocking thread, so other rooms never wait for it.
 async fn play_off_task(
     state: &GameState,
     decision: &Decision,
 ) -> Result<(GameState, Vec<crate::rules::Event>), String> {
     const QUICK_LAPS: u64 = 20_000;
-    let mut probe = state.clone();
-    let quick =
-        apply_bounded(&mut probe, decision.clone(), QUICK_LAPS).map_err(|e| e.to_string())?;
-    let mut s = state.clone();
-    let d = decision.clone();
-    if quick {
-        let events = crate::rules::apply(&mut s, d).map_err(|e| e.to_string())?;
-        return Ok((s, events));
+    let finished = |p: Progress| match p {
+        Progress::Done(s, events) => Ok(Some((*s, events))),
+        Progress::Refused(e) => Err(e.to_string()),
+        Progress::Running { .. } => Ok(None),
+    };
+    let mut work = LongMove::new(state, decision.clone()).map_err(|e| e.to_string())?;
+    if let Some(done) = finished(work.advance(QUICK_LAPS))? {
+        return Ok(done);
     }
     tokio::task::spawn_blocking(move || {
-        let events = crate::rules::apply(&mut s, d).map_err(|e| e.to_string())?;
-        Ok((s, events))
+        loop {
+            if let Some(done) = finished(work.advance(u64::MAX))? {
+                return Ok(done);
+            }
+        }
     })
     .await
     .map_err(|e| e.to_string())?
@@ -804,4 +807,50 @@ pub fn run(args: &[String]) -> Result<(), String> {
         server.serve(listener).await;
         Ok(())
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Pit, apply};
+
+    /// The conventions' Omweso move that never ends (a cycle of 51,654,100 laps).
+    fn never_ending() -> (GameState, Decision) {
+        let rows = vec![
+            vec![1, 1, 0, 1, 0, 0, 0, 0],
+            vec![0, 0, 1, 0, 0, 1, 1, 0],
+            vec![1, 2, 5, 0, 7, 12, 3, 0],
+            vec![2, 7, 6, 0, 4, 0, 4, 5],
+        ];
+        let s = GameState::from_rows(Game::Omweso, Options::default(), &rows, Player::South)
+            .expect("the conventions' position");
+        (s, Decision::Sow(Pit::new(3, 0)))
+    }
+
+    #[test]
+    fn quick_and_long_moves_end_as_apply_ends_them() {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .expect("a runtime");
+        let quick = GameState::new(Game::Hawalis, Options::default()).expect("a start");
+        let d = crate::rules::legal_decisions(&quick)[0].clone();
+        let (long, never) = never_ending();
+        for (s, d) in [(quick, d), (long, never)] {
+            let mut at_once = s.clone();
+            let events = apply(&mut at_once, d.clone()).expect("legal");
+            let (after, played) = runtime.block_on(play_off_task(&s, &d)).expect("legal");
+            assert_eq!(after, at_once, "{d:?}: the same position");
+            assert_eq!(played, events, "{d:?}: the same events");
+        }
+    }
+
+    #[test]
+    fn an_illegal_decision_is_refused_off_the_task_too() {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .expect("a runtime");
+        let (s, _) = never_ending();
+        let refused = runtime.block_on(play_off_task(&s, &Decision::Sow(Pit::new(0, 0))));
+        assert!(refused.is_err(), "{refused:?}");
+    }
 }
