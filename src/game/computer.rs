@@ -128,9 +128,11 @@ fn hints(
     mut asks: MessageReader<AskHint>,
     game: Res<CurrentGame>,
     computer: Res<ComputerPlayer>,
+    seats: Res<Seats>,
     mut hint: ResMut<Hint>,
 ) {
-    if asks.read().count() > 0 && hint.asked.is_none() && !game.0.is_over() {
+    let asked = asks.read().count() > 0;
+    if asked && hint.asked.is_none() && !game.0.is_over() && !seats.against_remote() {
         let budget = crate::ai::Level::Master.budget();
         let thinking = Thinking::start(&game.0, budget, 1, computer.sliced);
         hint.asked = Some((game.0.clone(), thinking));

@@ -800,7 +800,10 @@ fn records_panel(
                     if redo.inner.clicked() {
                         go.redo.write(Redo);
                     }
-                    if *mode.get() == Mode::Play && table.persons_turn() {
+                    if *mode.get() == Mode::Play
+                        && table.persons_turn()
+                        && !table.seats.against_remote()
+                    {
                         let hint = tr.t("moves.hint");
                         if r.hint.thinking() {
                             ui.label(tr.t("moves.thinking"));

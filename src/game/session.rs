@@ -37,6 +37,12 @@ pub struct Seats {
 }
 
 impl Seats {
+    /// Whether a player elsewhere (online) sits at this table: no hints then, since
+    /// the computer's help is not offered to one side of a game between people.
+    pub fn against_remote(self) -> bool {
+        self.south == Seat::Remote || self.north == Seat::Remote
+    }
+
     /// As written in a saved game (South, North); a remote player is saved as a
     /// person, since a saved game is played on at one place.
     pub fn to_saved(self) -> [Seat; 2] {

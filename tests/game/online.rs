@@ -1,11 +1,13 @@
 //! The game's online client, headless, through a real server on 127.0.0.1 (needs the
 //! `server` feature as well as `game`): two apps play a Hawalis game against each
 //! other and a third watches; every decision goes out to the server and comes back
-//! through the session's one write path, and the three boards agree throughout.
+//! through the session's one write path, and the three boards agree throughout; no
+//! hint is given to either side.
 
 use crate::common::headless::{logic_app, state};
 use bevy::prelude::*;
 use mancala_hall::game::animation::Animation;
+use mancala_hall::game::computer::{AskHint, Hint};
 use mancala_hall::game::online::{Link, OnlineGame, OnlineRequest};
 use mancala_hall::game::session::{DecisionMade, Notice, Seats, StartGame};
 use mancala_hall::online::protocol::SeatState;
@@ -140,6 +142,21 @@ fn two_apps_play_hawalis_through_a_real_server_and_a_third_watches() {
     }
     assert_eq!(state(&a), first);
     assert_eq!(state(&w), first);
+
+    // No hints in a game between people at two places: asking is ignored.
+    {
+        let mut apps = [&mut a, &mut b];
+        for app in apps.iter_mut() {
+            app.world_mut().write_message(AskHint);
+        }
+        for _ in 0..10 {
+            pump(&mut apps);
+        }
+        for app in apps {
+            let hint = app.world().resource::<Hint>();
+            assert!(!hint.thinking() && hint.shown.is_none(), "no hint online");
+        }
+    }
 
     // Then a game: each app plays a random legal decision when its seat must decide
     // and its board is still; an illegal one is refused along the way.
