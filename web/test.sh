@@ -40,11 +40,16 @@ if [ "$release" = 1 ] && [ "$gz" -gt 8000000 ]; then
   exit 1
 fi
 
+# The online test's game server: the same binary without the game (`serve` needs only
+# the rules), built before the browser starts drawing.
+cargo build --no-default-features --features server --bin mancala-hall
+
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 web_port=$(free_port)
 cdp_port=$(free_port)
 out=${WEB_TEST_OUT:-/tmp/mancala-web-test}
 mkdir -p "$out"
+cp "${CARGO_TARGET_DIR:-target}/debug/mancala-hall" "$out/mancala-hall-server"
 rm -rf "$out/profile"
 python3 -m http.server --bind 127.0.0.1 --directory web "$web_port" >"$out/server.log" 2>&1 &
 server=$!
@@ -73,9 +78,6 @@ if [ "${ONLINE_ONLY:-0}" != 1 ]; then
 fi
 
 # Online play: a game server on 127.0.0.1 and two pages playing each other through it.
-# The server is the same binary without the game (`serve` needs only the rules).
-cargo build --no-default-features --features server --bin mancala-hall
-cp "${CARGO_TARGET_DIR:-target}/debug/mancala-hall" "$out/mancala-hall-server"
 game_port=$(free_port)
 rm -rf "$out/online-data"
 "$out/mancala-hall-server" serve --addr "127.0.0.1:$game_port" --data "$out/online-data" \
