@@ -2,26 +2,30 @@
 # Renders the gallery: 1280x720 screenshots of the real game under a virtual display
 # (Xvfb with Mesa's software Vulkan), into docs/gallery/. Each game at the start,
 # mid-game and with seeds in flight; Nsolo at 4x36; the title screen, the kiosk
-# welcome, a tutorial step, a story page and a Swahili screen.
+# welcome, a tutorial step, a story page, a Swahili screen, and an online room waiting
+# for its second player (a game server of the same binary on 127.0.0.1).
 #
 # usage: bash scripts/gallery.sh [OUT_DIR]     (needs scripts/setup-debian.sh first)
 #        PROFILE=dev bash scripts/gallery.sh    (the development build: no release build
 #                                                needed; the pictures are the same)
+#        ONLY="title online" bash scripts/gallery.sh    (only the pictures named)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-docs/gallery}
 mkdir -p "$out"
 profile=${PROFILE:-release}
-cargo build --profile "$profile"
+cargo build --profile "$profile" --features server
 dir=$profile
 [ "$profile" = dev ] && dir=debug
 bin=${CARGO_TARGET_DIR:-target}/$dir/mancala-hall
 data=$(mktemp -d)
-trap 'rm -rf "$data"' EXIT
+server_pid=""
+trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$data"' EXIT
 
 shot() {
   local name=$1
   shift
+  [ -n "${ONLY:-}" ] && [[ " $ONLY " != *" $name "* ]] && return 0
   echo "== $name: $*"
   MANCALA_HALL_DATA=$data WGPU_BACKEND=vulkan xvfb-run -a -s "-screen 0 1280x720x24" \
     "$bin" --screenshot "$out/$name.png" "$@" >/dev/null 2>"$data/log" ||
@@ -43,4 +47,8 @@ shot kiosk-welcome --kiosk docs/kiosk.example.json
 shot tutorial --game omweso --page tutorial
 shot story --game anywoli --page story
 shot swahili --game bao_kigogo --language sw --turns 4
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+"$bin" serve --addr "127.0.0.1:$port" --data "$data/server" >"$data/server.log" 2>&1 &
+server_pid=$!
+shot online --create hawalis --server "ws://127.0.0.1:$port" --wait 3
 echo "gallery written to $out"
