@@ -217,3 +217,49 @@ fn a_relay_caption_tells_how_many_seeds_are_lifted() {
     assert!(relay.contains(" 4 seeds"), "{relay}");
     assert!(relay.starts_with("Relay"), "{relay}");
 }
+
+#[test]
+fn every_singular_form_belongs_to_a_text_with_the_same_placeholders() {
+    for lang in Language::ALL {
+        let c = catalog(lang);
+        for (key, one) in &c.texts {
+            let Some(base) = key.strip_suffix(".one") else {
+                continue;
+            };
+            let many = c
+                .texts
+                .get(base)
+                .unwrap_or_else(|| panic!("{}: `{key}` has no `{base}`", lang.code()));
+            assert_eq!(
+                placeholders(one),
+                placeholders(many),
+                "{}: `{key}` and `{base}` differ in placeholders",
+                lang.code()
+            );
+        }
+    }
+}
+
+#[test]
+fn one_seed_is_a_seed_in_captions() {
+    // Nsolo's single-seed move lifts one seed: the caption says so in the singular.
+    let s = GameState::new(Game::Nsolo, Options::default()).unwrap();
+    let pit = Pit { row: 3, col: 0 };
+    let one = caption(
+        Language::English,
+        &s,
+        None,
+        None,
+        &Event::Lift { pit, count: 1 },
+    );
+    let two = caption(
+        Language::English,
+        &s,
+        None,
+        None,
+        &Event::Lift { pit, count: 2 },
+    );
+    let (one, two) = (one.unwrap(), two.unwrap());
+    assert!(one.contains("lifts 1 seed and"), "{one}");
+    assert!(two.contains("lifts 2 seeds and"), "{two}");
+}

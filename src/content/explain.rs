@@ -2,7 +2,7 @@
 //! turn ended, and the caption line that explains each step as it is shown
 //! ("Relay: the last seed fell in an occupied pit...").
 
-use crate::content::i18n::{Language, fill, outcome_line, player_key, text};
+use crate::content::i18n::{Language, fill, fill_count, outcome_line, player_key, text};
 use crate::rules::{CaptureTo, Event, GameState, Tableau};
 
 /// The announcement for an event, if it has one (end of turn, pass, game over...).
@@ -48,7 +48,13 @@ pub fn caption(
             }
             let owner = board.index(*pit).map(|i| board.owner(i));
             let player = owner.map_or("", who);
-            fill(lang, "explain.lift", &[("player", &player), ("n", count)])
+            let n = u64::from(*count);
+            fill_count(
+                lang,
+                "explain.lift",
+                n,
+                &[("player", &player), ("n", count)],
+            )
         }
         Event::Relay { pit } => fill(lang, "explain.relay", &[("n", &seeds_at(*pit))]),
         Event::Capture { count, to, .. } => match to {
@@ -56,9 +62,10 @@ pub fn caption(
             CaptureTo::Store(p) => {
                 fill(lang, "explain.four", &[("n", count), ("player", &who(*p))])
             }
-            CaptureTo::OffBoard(p) => fill(
+            CaptureTo::OffBoard(p) => fill_count(
                 lang,
                 "explain.capture",
+                u64::from(*count),
                 &[("n", count), ("player", &who(*p))],
             ),
         },

@@ -142,6 +142,19 @@ pub fn fill(lang: Language, key: &str, args: &[(&str, &dyn Display)]) -> String 
     substitute(text(lang, key), args)
 }
 
+/// As [`fill`], for a text about `count` things: when `count` is 1, the key's `.one`
+/// form where the language has one ("1 more seed", not "1 more seeds").
+pub fn fill_count(lang: Language, key: &str, count: u64, args: &[(&str, &dyn Display)]) -> String {
+    if count == 1 {
+        let one = format!("{key}.one");
+        let singular = text(lang, &one);
+        if singular != one {
+            return substitute(singular, args);
+        }
+    }
+    fill(lang, key, args)
+}
+
 /// Replaces each `{name}` in `template` by its value; unknown names stay as written.
 pub fn substitute(template: &str, args: &[(&str, &dyn Display)]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
@@ -250,6 +263,28 @@ mod tests {
         assert!(Catalog::parse(&[("a", r#"{"k":"v"}"#), ("b", r#"{"k":"w"}"#)]).is_err());
         assert!(Catalog::parse(&[("a", r#"{"k":1}"#)]).is_err());
         assert!(Catalog::parse(&[("a", "not json")]).is_err());
+    }
+
+    #[test]
+    fn one_thing_takes_the_singular_where_there_is_one() {
+        let strip = |n: u64| {
+            fill_count(
+                Language::English,
+                "status.strip",
+                n,
+                &[("player", &"South"), ("remaining", &n)],
+            )
+        };
+        assert_eq!(strip(1), "South strips 1 more seed from the opponent");
+        assert_eq!(strip(2), "South strips 2 more seeds from the opponent");
+        // A key without a singular form reads as it always did.
+        let store = fill_count(
+            Language::English,
+            "hud.store",
+            1,
+            &[("player", &"North"), ("n", &1)],
+        );
+        assert_eq!(store, "North: store 1");
     }
 
     #[test]

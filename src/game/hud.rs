@@ -126,8 +126,9 @@ pub fn status_line(tr: Tr, game: &GameState) -> String {
     match game.pending() {
         Pending::Over(o) | Pending::NextGame(o) => tr.outcome(o),
         Pending::Direction(_) => tr.f("status.direction", &[("player", &who)]),
-        Pending::Strip { remaining } => tr.f(
+        Pending::Strip { remaining } => tr.f_count(
             "status.strip",
+            u64::from(*remaining),
             &[("player", &who), ("remaining", remaining)],
         ),
         Pending::Arrange => tr.f("status.arrange", &[("player", &who)]),
@@ -149,7 +150,7 @@ fn side_tally(tr: Tr, s: &GameState, shown: &crate::rules::Tableau, p: Player) -
                 .iter()
                 .map(|&n| n as u32)
                 .sum();
-            tr.f("hud.on_side", &[("player", &who), ("n", &own)])
+            tr.f_count("hud.on_side", own.into(), &[("player", &who), ("n", &own)])
         }
         _ => tr.f(
             "hud.captured",

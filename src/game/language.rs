@@ -20,6 +20,11 @@ impl Tr {
         i18n::fill(self.0, key, args)
     }
 
+    /// As [`Tr::f`], for a text about `count` things (its singular form for one).
+    pub fn f_count(&self, key: &'static str, count: u64, args: &[(&str, &dyn Display)]) -> String {
+        i18n::fill_count(self.0, key, count, args)
+    }
+
     /// A player's name.
     pub fn player(&self, p: Player) -> &'static str {
         self.t(i18n::player_key(p))
