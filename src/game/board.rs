@@ -88,6 +88,40 @@ enum PitLook {
     Preview,
 }
 
+/// What holds for a pit now, for [`PitLook::of`].
+#[derive(Clone, Copy, Debug, Default)]
+struct PitShows {
+    /// Marked: the pit being sown, chosen, hinted or asked for by a lesson.
+    marked: bool,
+    /// Where the hovered pit's first lap would end.
+    preview: bool,
+    /// Under the keyboard's cursor.
+    cursor: bool,
+    /// The person may play it.
+    legal: bool,
+    /// A lesson's step names the pits to play.
+    guided: bool,
+}
+
+impl PitLook {
+    /// The look of a pit, the strongest reason first. While a lesson's step names the
+    /// pits to play, the other legal pits stay plain: the step's text speaks of "the
+    /// glowing pit", and the lesson refuses the others anyway.
+    fn of(p: PitShows) -> PitLook {
+        if p.marked {
+            PitLook::Marked
+        } else if p.preview {
+            PitLook::Preview
+        } else if p.cursor {
+            PitLook::Cursor
+        } else if p.legal && !p.guided {
+            PitLook::Legal
+        } else {
+            PitLook::Plain
+        }
+    }
+}
+
 /// Meshes, materials, highlights and clicking for the board.
 pub fn visuals_plugin(app: &mut App) {
     app.add_systems(PostUpdate, dress_board.in_set(Rebuild::Dress))
@@ -447,21 +481,16 @@ fn light_pits(
             crate::rules::Decision::Strip(p) => *p == view.pit,
             d => d.start_pit() == Some(view.pit),
         }) || (can_play && glowing.contains(&view.pit));
-        let want = if anim.highlight == Some(view.pit)
-            || draft.selected == Some(view.index)
-            || hinted
-            || choice.0.iter().any(|d| d.start_pit() == Some(view.pit))
-        {
-            PitLook::Marked
-        } else if preview == Some(view.pit) {
-            PitLook::Preview
-        } else if cursor.0 == Some(view.index) {
-            PitLook::Cursor
-        } else if can_play && playable.contains(&view.pit) {
-            PitLook::Legal
-        } else {
-            PitLook::Plain
-        };
+        let want = PitLook::of(PitShows {
+            marked: anim.highlight == Some(view.pit)
+                || draft.selected == Some(view.index)
+                || hinted
+                || choice.0.iter().any(|d| d.start_pit() == Some(view.pit)),
+            preview: preview == Some(view.pit),
+            cursor: cursor.0 == Some(view.index),
+            legal: can_play && playable.contains(&view.pit),
+            guided: can_play && !glowing.is_empty(),
+        });
         if *look != want || contrast_changed {
             *look = want;
             if let Some(mut m) = materials.get_mut(&mat.0) {
@@ -561,5 +590,34 @@ fn direction_arrows(
                     }
                 },
             );
+    }
+}
+
+#[cfg(test)]
+mod look_tests {
+    use super::{PitLook, PitShows};
+
+    #[test]
+    fn in_a_lesson_only_the_pits_it_asks_for_stand_out() {
+        let legal = PitShows {
+            legal: true,
+            ..Default::default()
+        };
+        assert_eq!(PitLook::of(legal), PitLook::Legal);
+        let in_lesson = PitShows {
+            guided: true,
+            ..legal
+        };
+        assert_eq!(PitLook::of(in_lesson), PitLook::Plain);
+        let asked_for = PitShows {
+            marked: true,
+            ..in_lesson
+        };
+        assert_eq!(PitLook::of(asked_for), PitLook::Marked);
+        let hovered_target = PitShows {
+            preview: true,
+            ..in_lesson
+        };
+        assert_eq!(PitLook::of(hovered_target), PitLook::Preview);
     }
 }
