@@ -47,8 +47,10 @@ shot kiosk-welcome --kiosk docs/kiosk.example.json
 shot tutorial --game omweso --page tutorial
 shot story --game anywoli --page story
 shot swahili --game bao_kigogo --language sw --turns 4
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-"$bin" serve --addr "127.0.0.1:$port" --data "$data/server" >"$data/server.log" 2>&1 &
-server_pid=$!
-shot online --create hawalis --server "ws://127.0.0.1:$port" --wait 3
+if [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" online "* ]]; then
+  port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+  "$bin" serve --addr "127.0.0.1:$port" --data "$data/server" >"$data/server.log" 2>&1 &
+  server_pid=$!
+  shot online --create hawalis --server "ws://127.0.0.1:$port" --wait 3
+fi
 echo "gallery written to $out"
