@@ -508,10 +508,9 @@ pub fn print_lap_throughput() {
     );
 }
 
-/// Laps a second of never-ending-move detection on the conventions' example, on this
-/// thread's CPU time, the move worked out in slices of `slice` laps (as the game
-/// would off the frame) or at once: (laps, seconds).
-pub fn lap_throughput(slice: Option<u64>) -> (u64, f64) {
+/// The conventions' Omweso move that never ends (its cycle is 51,654,100 laps long):
+/// the position, and South's (3,0).
+pub fn conventions_never_ending() -> (GameState, Decision) {
     let rows = vec![
         vec![1, 1, 0, 1, 0, 0, 0, 0],
         vec![0, 0, 1, 0, 0, 1, 1, 0],
@@ -520,7 +519,14 @@ pub fn lap_throughput(slice: Option<u64>) -> (u64, f64) {
     ];
     let s = GameState::from_rows(Game::Omweso, Options::default(), &rows, Player::South)
         .expect("the conventions' example is a valid position");
-    let d: Decision = "3,0".parse().expect("notation");
+    (s, Decision::Sow(crate::rules::Pit::new(3, 0)))
+}
+
+/// Laps a second of never-ending-move detection on the conventions' example, on this
+/// thread's CPU time, the move worked out in slices of `slice` laps (as the game
+/// would off the frame) or at once: (laps, seconds).
+pub fn lap_throughput(slice: Option<u64>) -> (u64, f64) {
+    let (s, d) = conventions_never_ending();
     let t0 = cpu_ns();
     let events = match slice {
         None => apply(&mut s.clone(), d).expect("legal"),

@@ -812,20 +812,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::bench::conventions_never_ending as never_ending;
     use crate::rules::{Pit, apply};
-
-    /// The conventions' Omweso move that never ends (a cycle of 51,654,100 laps).
-    fn never_ending() -> (GameState, Decision) {
-        let rows = vec![
-            vec![1, 1, 0, 1, 0, 0, 0, 0],
-            vec![0, 0, 1, 0, 0, 1, 1, 0],
-            vec![1, 2, 5, 0, 7, 12, 3, 0],
-            vec![2, 7, 6, 0, 4, 0, 4, 5],
-        ];
-        let s = GameState::from_rows(Game::Omweso, Options::default(), &rows, Player::South)
-            .expect("the conventions' position");
-        (s, Decision::Sow(Pit::new(3, 0)))
-    }
 
     #[test]
     fn quick_and_long_moves_end_as_apply_ends_them() {
