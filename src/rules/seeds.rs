@@ -111,7 +111,17 @@ impl Seeds {
     /// the lanes added.
     #[inline]
     pub fn key(&self, slots: usize, flags: u64) -> u64 {
-        let words = slots.div_ceil(8).min(MAX_PITS / 8);
+        // The common boards' word counts as constants, so that their loop unrolls.
+        match slots.div_ceil(8) {
+            3 => self.key_of_words(3, flags), // Anywoli (24 slots)
+            4 => self.key_of_words(4, flags), // the 4 x 8 boards (32)
+            words => self.key_of_words(words.min(MAX_PITS / 8), flags),
+        }
+    }
+
+    /// [`Seeds::key`] of the first `words` words of slots.
+    #[inline(always)]
+    fn key_of_words(&self, words: usize, flags: u64) -> u64 {
         let mut h: u64 = 0;
         let mut i = 0;
         while i < words {
