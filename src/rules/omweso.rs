@@ -71,7 +71,7 @@ const LEN: usize = 16;
 /// Is `pos` one of the mover's four leftmost pits (as he sees the board)?
 #[inline(always)]
 fn leftmost_four(pos: usize) -> bool {
-    pos <= 1 || pos + 2 >= LEN
+    (pos <= 1) | (pos + 2 >= LEN)
 }
 
 /// Would a clockwise lap of `hand` seeds after position `from` be a direct capture:
@@ -264,6 +264,13 @@ fn sixteen(pits: &[u8; MAX_PITS], at: usize) -> [u8; LEN] {
     pits[at..at + LEN].try_into().expect("16 pits")
 }
 
+/// `circuit` with the pit at `pos` emptied, as one vector and.
+#[inline(always)]
+fn lifted(circuit: &[u8; LEN], pos: usize) -> [u8; LEN] {
+    let keep = &KEEP[pos & 15];
+    std::array::from_fn(|i| circuit[i] & keep[i])
+}
+
 /// A move between laps on the 4 x 8 board: both circuits held apart as 16 bytes each
 /// (the mover's, then the opponent's, each from its own position 0), the hand, where
 /// the next lap starts, the origin, the direction and the laps played.
@@ -367,13 +374,17 @@ pub(crate) fn laps16(
         origin = if capture { origin } else { landing };
         from = origin;
         dir = Direction::Ccw;
-        if may_capture && leftmost_four(from) {
-            // Would a clockwise lap from here be a direct capture?
-            let (l, rounds) = cw_landing(from, hand);
-            let (lf, lb) = facing(l);
-            if me[l] as usize + rounds > 0 && captures(l, opp[lf], opp[lb]) {
-                break MoveEnd::AskDirection;
-            }
+        // Would a clockwise lap from here be a direct capture? Worked out whatever
+        // the pit, with ands, so that the one branch is on the rare answer (the pit
+        // being one of the leftmost four is a coin toss the predictor loses).
+        let (l, rounds) = cw_landing(from, hand);
+        let (lf, lb) = facing(l);
+        let offer = may_capture
+            & leftmost_four(from)
+            & (me[l] as usize + rounds > 0)
+            & captures(l, opp[lf], opp[lb]);
+        if offer {
+            break MoveEnd::AskDirection;
         }
         let k = (hand as u64) << 32 | (from as u64) << 16 | (origin as u64) << 1;
         if k == key && me == saved_me && opp == saved_opp {
@@ -619,10 +630,13 @@ pub(crate) fn play_quiet(s: &mut GameState, d: &Decision, rec: &mut Recorder) {
         .and_then(|pit| b.slot(pit))
         .expect("a checked start");
     let from = slot - mine;
+    let me = sixteen(&s.seeds.pits, mine);
     let mut at = Circuits {
-        me: sixteen(&s.seeds.pits, mine),
+        // The start pit emptied by an and: a byte store into `me` followed by the
+        // lap's wide read of it would stall the first lap.
+        me: lifted(&me, from),
         opp: sixteen(&s.seeds.pits, theirs),
-        hand: 0,
+        hand: me[from] as u32,
         from,
         origin: from,
         dir: if matches!(d, Decision::Reverse(_)) {
@@ -632,8 +646,6 @@ pub(crate) fn play_quiet(s: &mut GameState, d: &Decision, rec: &mut Recorder) {
         },
         laps: 0,
     };
-    at.hand = at.me[from] as u32;
-    at.me[from] = 0;
     let mut rules = OmwesoMove {
         may_capture: may_capture(s, p),
         columns: 0,
