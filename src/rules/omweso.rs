@@ -331,11 +331,6 @@ pub(crate) fn laps16(
         // One lap: `rounds` seeds into every pit, then a run of 1..=16.
         let rounds = (hand - 1) >> 4;
         let run = (hand - (rounds << 4)) as usize;
-        if rounds > 0 {
-            for x in &mut me {
-                *x = x.wrapping_add(rounds as u8);
-            }
-        }
         let (start, landing) = match dir {
             Direction::Ccw => ((from + 1) & 15, (from + run) & 15),
             Direction::Cw => {
@@ -343,12 +338,19 @@ pub(crate) fn laps16(
                 (landing, landing)
             }
         };
+        // The landing pit's count from before the adds (the run always reaches it):
+        // read after them, it would wait for the adds to be stored.
+        let count = me[landing].wrapping_add((rounds as u8).wrapping_add(1));
+        if rounds > 0 {
+            for x in &mut me {
+                *x = x.wrapping_add(rounds as u8);
+            }
+        }
         let add = &RUNS[start * 17 + run];
         for i in 0..LEN {
             me[i] = me[i].wrapping_add(add[i]);
         }
         laps += 1;
-        let count = me[landing];
         if count == 1 {
             hand = 0;
             break MoveEnd::Landed(landing); // the pit was empty: the turn ends
