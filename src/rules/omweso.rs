@@ -109,18 +109,23 @@ pub(crate) fn turn_starts(s: &GameState, out: &mut Vec<Decision>) {
     let opp = sixteen(&s.seeds.pits, b.base[p.opponent() as usize]);
     let capture = may_capture(s, p);
     let three = s.options.opening_three && !s.flags.capture_made;
-    for &pos in &GRID_ORDER[p as usize] {
-        let pos = pos as usize;
+    // The pits of 2 or more as bits in grid order, visited lowest first: one branch
+    // a legal pit rather than a coin toss for every pit.
+    let order = &GRID_ORDER[p as usize];
+    let mut sowable = 0u32;
+    for (k, &pos) in order.iter().enumerate() {
+        sowable |= ((me[pos as usize] >= 2) as u32) << k;
+    }
+    while sowable != 0 {
+        let pos = order[sowable.trailing_zeros() as usize] as usize;
+        sowable &= sowable - 1;
         let n = me[pos];
-        if n < 2 {
-            continue;
-        }
         let pit = PIT_AT[p as usize][pos];
         out.push(Decision::Sow(pit));
-        if capture && leftmost_four(pos) && cw_captures16(&me, &opp, pos, n as u32, true) {
+        if capture & leftmost_four(pos) & cw_captures16(&me, &opp, pos, n as u32, true) {
             out.push(Decision::Reverse(pit));
         }
-        if n == 3 && three {
+        if (n == 3) & three {
             out.push(Decision::OpeningThree(pit));
         }
     }
@@ -611,10 +616,21 @@ fn ask_direction(
         from: b.pit_of_slot[base + from],
         origin: b.pit_of_slot[base + origin],
         laps,
-        captured_columns: (0..32).filter(|c| columns & 1 << c != 0).collect(),
+        captured_columns: columns_of(columns),
         turn_start: start.grid(b),
         choices,
     });
+}
+
+/// The columns of a set of captured columns (bit `c` for column `c`), lowest first;
+/// no allocation when there are none (the common case).
+fn columns_of(mut set: u32) -> Vec<u8> {
+    let mut out = Vec::new();
+    while set != 0 {
+        out.push(set.trailing_zeros() as u8);
+        set &= set - 1;
+    }
+    out
 }
 
 /// A turn start (a normal move or a reverse capture, checked) played without events,
@@ -755,10 +771,7 @@ pub(crate) fn resume_quiet(s: &mut GameState, dir: Direction, rec: &mut Recorder
         m.from = b.pit_of_slot[mine + at.from];
         m.origin = b.pit_of_slot[mine + at.origin];
         m.laps = at.laps;
-        m.captured_columns.clear();
-        let columns = rules.columns;
-        m.captured_columns
-            .extend((0..32).filter(|c| columns & 1 << c != 0));
+        m.captured_columns = columns_of(rules.columns);
         s.pending = Pending::Direction(m);
         return;
     }
