@@ -239,28 +239,54 @@ impl History {
     }
 }
 
-/// Sorts a chunk of keys with a bitonic network: the same compare-exchanges whatever
-/// the keys, each a min and a max, so no branch depends on them (random keys made a
-/// comparison sort mispredict about every other comparison).
+/// Sorts a chunk of keys with Batcher's odd-even merge network ([`NETWORK`]): the
+/// same compare-exchanges whatever the keys, each a min and a max, so no branch
+/// depends on them (random keys made a comparison sort mispredict about every other
+/// comparison).
 #[inline]
 fn sort_chunk(a: &mut [u64; CHUNK]) {
-    let mut k = 2;
-    while k <= CHUNK {
-        let mut j = k / 2;
-        while j > 0 {
-            for i in 0..CHUNK {
-                let l = i ^ j;
-                if l > i {
-                    let (lo, hi) = (a[i].min(a[l]), a[i].max(a[l]));
-                    let ascending = i & k == 0;
-                    (a[i], a[l]) = if ascending { (lo, hi) } else { (hi, lo) };
-                }
-            }
-            j /= 2;
-        }
-        k *= 2;
+    for &(i, j) in &NETWORK {
+        // Masked, the indices need no bounds check.
+        let (i, j) = (i as usize & (CHUNK - 1), j as usize & (CHUNK - 1));
+        let (x, y) = (a[i], a[j]);
+        a[i] = x.min(y);
+        a[j] = x.max(y);
     }
 }
+
+/// The compare-exchanges of Batcher's odd-even merge sort of [`CHUNK`] keys (63 for
+/// 16; Knuth, TAOCP 5.3.4, exercise 32): each pair `(i, j)`, `i < j`, puts the
+/// smaller key at `i`.
+const NETWORK: [(u8, u8); 63] = {
+    let mut out = [(0u8, 0u8); 63];
+    let mut count = 0;
+    let n = CHUNK;
+    let mut p = 1;
+    while p < n {
+        let mut k = p;
+        while k >= 1 {
+            let mut j = k % p;
+            while j + k < n {
+                let mut i = 0;
+                while i < k && i + j + k < n {
+                    if (i + j) / (2 * p) == (i + j + k) / (2 * p) {
+                        out[count] = ((i + j) as u8, (i + j + k) as u8);
+                        count += 1;
+                    }
+                    i += 1;
+                }
+                j += 2 * k;
+            }
+            k /= 2;
+        }
+        p *= 2;
+    }
+    assert!(
+        count == 63,
+        "Batcher's network of 16 keys has 63 compare-exchanges"
+    );
+    out
+};
 
 impl PartialEq for History {
     fn eq(&self, other: &History) -> bool {
@@ -303,6 +329,19 @@ fn unlink(chain: Option<Arc<Run>>) {
 #[cfg(test)]
 mod tests {
     use super::{CHUNK, History, sort_chunk};
+
+    #[test]
+    fn the_sorting_network_sorts_every_zero_one_chunk() {
+        // The zero-one principle: a network that sorts every chunk of 0s and 1s
+        // sorts every chunk.
+        for bits in 0..1u32 << CHUNK {
+            let mut a: [u64; CHUNK] = std::array::from_fn(|i| (bits >> i & 1) as u64);
+            sort_chunk(&mut a);
+            let ones = bits.count_ones() as usize;
+            assert!(a[..CHUNK - ones].iter().all(|&x| x == 0), "{bits:#x}");
+            assert!(a[CHUNK - ones..].iter().all(|&x| x == 1), "{bits:#x}");
+        }
+    }
 
     #[test]
     fn the_sorting_network_sorts() {
