@@ -170,18 +170,21 @@ const PIT_AT: [[Pit; LEN]; 2] = {
 
 /// Whether a turn-starting decision is legal, without listing them.
 pub(crate) fn is_legal_start(s: &GameState, d: &Decision) -> bool {
+    legal_start_slot(s, d).is_some()
+}
+
+/// The slot a legal turn-starting decision lifts from (`None`: not a legal start).
+#[inline(always)]
+pub(crate) fn legal_start_slot(s: &GameState, d: &Decision) -> Option<usize> {
     let p = s.to_decide;
     let b = s.board;
-    let Some(slot) = d
+    let slot = d
         .start_pit()
         .and_then(|pit| b.slot(pit))
-        .filter(|&k| b.own_slots(p).contains(&k))
-    else {
-        return false;
-    };
+        .filter(|&k| b.own_slots(p).contains(&k))?;
     let n = s.seeds.pits[slot];
     let pos = slot - b.base[p as usize];
-    match d {
+    let legal = match d {
         Decision::Sow(_) => n >= 2,
         Decision::Reverse(_) => {
             n >= 2
@@ -191,7 +194,8 @@ pub(crate) fn is_legal_start(s: &GameState, d: &Decision) -> bool {
         }
         Decision::OpeningThree(_) => n == 3 && s.options.opening_three && !s.flags.capture_made,
         _ => false,
-    }
+    };
+    legal.then_some(slot)
 }
 
 /// The course of an Omweso move.
@@ -633,20 +637,16 @@ fn columns_of(mut set: u32) -> Vec<u8> {
     out
 }
 
-/// A turn start (a normal move or a reverse capture, checked) played without events,
-/// as [`begin`], [`OmwesoFlight::run`] and [`finish`] play it, but on both circuits
-/// held apart from the start: the state's seeds are written only once the move is
-/// over (so a never-ending move, or one past `rec.lap_limit`, leaves them as they
-/// lie). Search and playouts go this way.
+/// A turn start from `slot` (a normal move, or with `reverse` a reverse capture;
+/// checked) played without events, as [`begin`], [`OmwesoFlight::run`] and
+/// [`finish`] play it, but on both circuits held apart from the start: the state's
+/// seeds are written only once the move is over (so a never-ending move, or one past
+/// `rec.lap_limit`, leaves them as they lie). Search and playouts go this way.
 #[inline(always)]
-pub(crate) fn play_quiet(s: &mut GameState, d: &Decision, rec: &mut Recorder) {
+pub(crate) fn play_quiet(s: &mut GameState, slot: usize, reverse: bool, rec: &mut Recorder) {
     let p = s.to_decide;
     let b = s.board;
     let (mine, theirs) = (b.base[p as usize], b.base[p.opponent() as usize]);
-    let slot = d
-        .start_pit()
-        .and_then(|pit| b.slot(pit))
-        .expect("a checked start");
     let from = slot - mine;
     let me = sixteen(&s.seeds.pits, mine);
     let mut at = Circuits {
@@ -657,7 +657,7 @@ pub(crate) fn play_quiet(s: &mut GameState, d: &Decision, rec: &mut Recorder) {
         hand: me[from] as u32,
         from,
         origin: from,
-        dir: if matches!(d, Decision::Reverse(_)) {
+        dir: if reverse {
             Direction::Cw
         } else {
             Direction::Ccw

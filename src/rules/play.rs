@@ -226,9 +226,10 @@ fn apply_into(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), 
         && s.game == Game::Omweso
         && matches!(s.pending, Pending::Turn)
         && matches!(d, Decision::Sow(_) | Decision::Reverse(_))
-        && omweso::is_legal_start(s, &d)
+        && let Some(slot) = omweso::legal_start_slot(s, &d)
     {
-        omweso::play_quiet(s, &d, rec);
+        let reverse = matches!(d, Decision::Reverse(_));
+        omweso::play_quiet(s, slot, reverse, rec);
         return Ok(());
     }
     // Anywoli's turn starts without events: on the circuit held apart.
