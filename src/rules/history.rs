@@ -245,13 +245,21 @@ impl History {
 /// comparison).
 #[inline]
 fn sort_chunk(a: &mut [u64; CHUNK]) {
-    for &(i, j) in &NETWORK {
-        // Masked, the indices need no bounds check.
-        let (i, j) = (i as usize & (CHUNK - 1), j as usize & (CHUNK - 1));
-        let (x, y) = (a[i], a[j]);
-        a[i] = x.min(y);
-        a[j] = x.max(y);
+    // Written out exchange by exchange, so that every index is a constant (a loop
+    // over the table costs three times the instructions).
+    macro_rules! exchanges {
+        ($($k:literal)*) => {$({
+            const PAIR: (usize, usize) = (NETWORK[$k].0 as usize, NETWORK[$k].1 as usize);
+            let (x, y) = (a[PAIR.0], a[PAIR.1]);
+            a[PAIR.0] = x.min(y);
+            a[PAIR.1] = x.max(y);
+        })*};
     }
+    exchanges!(
+        0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29
+        30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56
+        57 58 59 60 61 62
+    );
 }
 
 /// The compare-exchanges of Batcher's odd-even merge sort of [`CHUNK`] keys (63 for
