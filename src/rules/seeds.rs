@@ -159,3 +159,50 @@ pub(crate) const LANES: [u64; 32] = {
     }
     out
 };
+
+#[cfg(test)]
+mod tests {
+    use super::{LANES, MAX_PITS, Seeds, mix};
+
+    /// The key as first written: every lane mixed, word by word.
+    fn reference_key(s: &Seeds, slots: usize, flags: u64) -> u64 {
+        let words = slots.div_ceil(8).min(MAX_PITS / 8);
+        let mut h: u64 = 0;
+        for i in 0..words {
+            let w = u64::from_le_bytes(s.pits[8 * i..8 * i + 8].try_into().unwrap());
+            h = h.wrapping_add(mix(w ^ LANES[i], LANES[i + 1] | 1));
+        }
+        let stores = s.stores[0] as u64 | (s.stores[1] as u64) << 32;
+        let captured = s.captured[0] as u64 | (s.captured[1] as u64) << 32;
+        h.wrapping_add(mix(stores ^ LANES[20], LANES[21] | 1))
+            .wrapping_add(mix(captured ^ LANES[22], LANES[23] | 1))
+            .wrapping_add(mix(flags ^ LANES[24], LANES[25] | 1))
+    }
+
+    #[test]
+    fn the_key_keeps_its_values_on_every_board() {
+        // Saved histories hold keys: the shortcuts must not change one.
+        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for round in 0..3_000 {
+            let mut s = Seeds::empty();
+            let slots = [24, 32, 144, 40, 7][round % 5];
+            for k in 0..slots {
+                s.pits[k] = (next() % 9) as u8;
+            }
+            if round % 3 == 0 {
+                s.stores = [(next() % 30) as u32, (next() % 30) as u32];
+            }
+            if round % 4 == 0 {
+                s.captured = [(next() % 30) as u32, 0];
+            }
+            let flags = if round % 7 == 0 { next() % 100 } else { next() % 16 };
+            assert_eq!(s.key(slots, flags), reference_key(&s, slots, flags));
+        }
+    }
+}
