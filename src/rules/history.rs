@@ -8,10 +8,11 @@
 //! The runs work like a binary counter: a full tail becomes a run of [`CHUNK`] keys,
 //! and a run is merged with the run before it while that one is no longer, so there
 //! are at most about log₂(n / [`CHUNK`]) runs, each at least twice the next newer
-//! one. A run keeps its keys sorted (and in order, for saving), so counting a key is
-//! a binary search in each run: a few dozen steps in a history of thousands of turns
-//! (random Anywoli games go thousands of turns without a capture, and the count comes
-//! at every turn). A 256-bit summary of every key answers "never seen" at once.
+//! one. A run keeps its keys in order (for saving); a short run is counted by a
+//! plain scan (a few vector compares), and a run of [`TABLE_FROM`] keys or more also
+//! holds them in a hash table, so counting a key there is a probe or two: random
+//! Anywoli games go thousands of turns without a capture, and the count comes at
+//! every turn. A 256-bit summary of every key answers "never seen" at once.
 //!
 //! Histories saved by builds before the second rules core hold FNV-1a hashes of the
 //! positions in grid order; they are kept apart as `legacy` and a position is looked
@@ -23,29 +24,77 @@ use std::sync::Arc;
 /// Keys in the inline tail (and in the smallest run).
 const CHUNK: usize = 16;
 
+/// Runs this long or longer hold a hash table of their keys.
+const TABLE_FROM: usize = 32;
+
+/// A free slot of a run's table (a key of this value is counted by a scan).
+const EMPTY: u64 = u64::MAX;
+
 /// A frozen run of keys and the (longer) runs before it.
 struct Run {
-    /// The keys, oldest first, then the same keys sorted: one allocation.
-    both: Box<[u64]>,
+    /// The keys, oldest first; in a run of [`TABLE_FROM`] keys or more, then an
+    /// open-addressing table of them (linear probing, twice as many slots as keys,
+    /// a power of two, [`EMPTY`] where free): one allocation.
+    data: Box<[u64]>,
+    /// Keys in the run.
+    len: usize,
     prev: Option<Arc<Run>>,
 }
 
 impl Run {
-    /// The keys, oldest first.
-    fn keys(&self) -> &[u64] {
-        &self.both[..self.both.len() / 2]
+    /// A run of these keys (oldest first) before `prev`.
+    fn new(mut data: Vec<u64>, prev: Option<Arc<Run>>) -> Run {
+        let len = data.len();
+        if len >= TABLE_FROM {
+            let slots = (2 * len).next_power_of_two();
+            data.resize(len + slots, EMPTY);
+            let (keys, table) = data.split_at_mut(len);
+            for &k in keys.iter().filter(|&&k| k != EMPTY) {
+                let mut i = slot(k, slots - 1);
+                while table[i] != EMPTY {
+                    i = (i + 1) & (slots - 1);
+                }
+                table[i] = k;
+            }
+        }
+        Run {
+            data: data.into(),
+            len,
+            prev,
+        }
     }
 
-    /// The keys, sorted.
-    fn sorted(&self) -> &[u64] {
-        &self.both[self.both.len() / 2..]
+    /// The keys, oldest first.
+    fn keys(&self) -> &[u64] {
+        &self.data[..self.len]
     }
 
     fn count(&self, key: u64) -> usize {
-        let sorted = self.sorted();
-        let from = sorted.partition_point(|&x| x < key);
-        sorted[from..].iter().take_while(|&&x| x == key).count()
+        let table = &self.data[self.len..];
+        if table.is_empty() || key == EMPTY {
+            return occurrences(self.keys(), key);
+        }
+        let mask = table.len() - 1;
+        let (mut i, mut n) = (slot(key, mask), 0);
+        while table[i] != EMPTY {
+            n += (table[i] == key) as usize;
+            i = (i + 1) & mask;
+        }
+        n
     }
+}
+
+/// How many times `key` occurs in `keys`, a compare and an add a key (no branch, so
+/// the compiler does several at once).
+#[inline(always)]
+fn occurrences(keys: &[u64], key: u64) -> usize {
+    keys.iter().fold(0, |n, &x| n + (x == key) as usize)
+}
+
+/// The table slot a key's probe starts at (other bits of it than the summary's).
+#[inline(always)]
+fn slot(key: u64, mask: usize) -> usize {
+    ((key ^ key >> 31).wrapping_mul(0xBF58_476D_1CE4_E5B9) >> 24) as usize & mask
 }
 
 /// The summary bit of a key: 8 well-mixed bits of it.
@@ -118,10 +167,7 @@ impl History {
         if self.summary[word] & mask == 0 {
             return 0;
         }
-        self.tail[..self.tail_len]
-            .iter()
-            .filter(|&&x| x == key)
-            .count()
+        occurrences(&self.tail[..self.tail_len], key)
             + self.runs().map(|r| r.count(key)).sum::<usize>()
     }
 
@@ -158,9 +204,9 @@ impl History {
         }
     }
 
-    /// Turns the full tail into a run, merging runs that are no longer than it: one
-    /// allocation for the keys (in order, then sorted) and one for the run. The
-    /// sorted half is merged from the runs' sorted halves, smallest first, in place.
+    /// Turns the full tail into a run, merging runs that are no longer than it: the
+    /// keys of the merged runs and the tail, in order, in one allocation (with the
+    /// table of a long run), and one for the run.
     fn freeze(&mut self) {
         // The runs to merge are the newest ones, a prefix of the chain (at most
         // about log₂ of the history's length: each is at least twice the next).
@@ -168,8 +214,8 @@ impl History {
         let mut count = 0;
         let mut len = CHUNK;
         let mut next = self.frozen.as_deref();
-        while let Some(r) = next.filter(|r| r.keys().len() <= len && count < 64) {
-            len += r.keys().len();
+        while let Some(r) = next.filter(|r| r.len <= len && count < 64) {
+            len += r.len;
             merged[count] = Some(r);
             count += 1;
             next = r.prev.as_deref();
@@ -183,37 +229,17 @@ impl History {
             debug_assert!(std::ptr::eq(&**chain, r));
             Arc::clone(chain)
         });
-        let runs = &merged[..count];
-        let mut both = Vec::with_capacity(2 * len);
-        for r in runs.iter().rev().flatten() {
-            both.extend_from_slice(r.keys());
-        }
-        both.extend_from_slice(&self.tail);
-        both.resize(2 * len - CHUNK, 0);
-        both.extend_from_slice(&self.tail);
-        // The tail, sorted, at the end; then each run merged in before it.
-        let sorted = &mut both[len..];
-        sort_chunk((&mut sorted[len - CHUNK..]).try_into().expect("a chunk"));
-        let mut have = CHUNK;
-        for r in runs.iter().flatten() {
-            let add = r.sorted();
-            let to = len - have - add.len();
-            let (mut a, mut b, mut w) = (len - have, 0, to);
-            while a < len && b < add.len() {
-                let (x, y) = (sorted[a], add[b]);
-                let take_a = x <= y;
-                sorted[w] = if take_a { x } else { y };
-                a += take_a as usize;
-                b += !take_a as usize;
-                w += 1;
-            }
-            sorted[w..w + add.len() - b].copy_from_slice(&add[b..]);
-            have += add.len();
-        }
-        let run = Run {
-            both: both.into(),
-            prev,
+        let table = if len >= TABLE_FROM {
+            (2 * len).next_power_of_two()
+        } else {
+            0
         };
+        let mut keys = Vec::with_capacity(len + table);
+        for r in merged[..count].iter().rev().flatten() {
+            keys.extend_from_slice(r.keys());
+        }
+        keys.extend_from_slice(&self.tail);
+        let run = Run::new(keys, prev);
         // The merged runs' older runs are still held by `prev`: dropping the old
         // chain here frees only the merged ones (no deep drop).
         unlink(self.frozen.take());
@@ -238,63 +264,6 @@ impl History {
         std::iter::successors(self.frozen.as_deref(), |r| r.prev.as_deref())
     }
 }
-
-/// Sorts a chunk of keys with Batcher's odd-even merge network ([`NETWORK`]): the
-/// same compare-exchanges whatever the keys, each a min and a max, so no branch
-/// depends on them (random keys made a comparison sort mispredict about every other
-/// comparison).
-#[inline]
-fn sort_chunk(a: &mut [u64; CHUNK]) {
-    // Written out exchange by exchange, so that every index is a constant (a loop
-    // over the table costs three times the instructions).
-    macro_rules! exchanges {
-        ($($k:literal)*) => {$({
-            const PAIR: (usize, usize) = (NETWORK[$k].0 as usize, NETWORK[$k].1 as usize);
-            let (x, y) = (a[PAIR.0], a[PAIR.1]);
-            a[PAIR.0] = x.min(y);
-            a[PAIR.1] = x.max(y);
-        })*};
-    }
-    exchanges!(
-        0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29
-        30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56
-        57 58 59 60 61 62
-    );
-}
-
-/// The compare-exchanges of Batcher's odd-even merge sort of [`CHUNK`] keys (63 for
-/// 16; Knuth, TAOCP 5.3.4, exercise 32): each pair `(i, j)`, `i < j`, puts the
-/// smaller key at `i`.
-const NETWORK: [(u8, u8); 63] = {
-    let mut out = [(0u8, 0u8); 63];
-    let mut count = 0;
-    let n = CHUNK;
-    let mut p = 1;
-    while p < n {
-        let mut k = p;
-        while k >= 1 {
-            let mut j = k % p;
-            while j + k < n {
-                let mut i = 0;
-                while i < k && i + j + k < n {
-                    if (i + j) / (2 * p) == (i + j + k) / (2 * p) {
-                        out[count] = ((i + j) as u8, (i + j + k) as u8);
-                        count += 1;
-                    }
-                    i += 1;
-                }
-                j += 2 * k;
-            }
-            k /= 2;
-        }
-        p *= 2;
-    }
-    assert!(
-        count == 63,
-        "Batcher's network of 16 keys has 63 compare-exchanges"
-    );
-    out
-};
 
 impl PartialEq for History {
     fn eq(&self, other: &History) -> bool {
@@ -336,37 +305,42 @@ fn unlink(chain: Option<Arc<Run>>) {
 
 #[cfg(test)]
 mod tests {
-    use super::{CHUNK, History, sort_chunk};
+    use super::{CHUNK, EMPTY, History, TABLE_FROM};
 
     #[test]
-    fn the_sorting_network_sorts_every_zero_one_chunk() {
-        // The zero-one principle: a network that sorts every chunk of 0s and 1s
-        // sorts every chunk.
-        for bits in 0..1u32 << CHUNK {
-            let mut a: [u64; CHUNK] = std::array::from_fn(|i| (bits >> i & 1) as u64);
-            sort_chunk(&mut a);
-            let ones = bits.count_ones() as usize;
-            assert!(a[..CHUNK - ones].iter().all(|&x| x == 0), "{bits:#x}");
-            assert!(a[CHUNK - ones..].iter().all(|&x| x == 1), "{bits:#x}");
-        }
-    }
-
-    #[test]
-    fn the_sorting_network_sorts() {
-        let mut x: u64 = 7;
-        for round in 0..2_000 {
-            let mut a = [0u64; CHUNK];
-            for k in &mut a {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                // Some rounds draw from few values, so that keys repeat.
-                *k = if round % 2 == 0 { x } else { x % 5 };
+    fn long_histories_count_every_key_through_their_tables() {
+        // Keys from a small range repeat often; some are the table's free marker.
+        let mut x: u64 = 99;
+        let mut draw = move |range: u64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            match x % 50 {
+                0 => EMPTY,
+                _ => x % range,
             }
-            let mut expected = a;
-            expected.sort_unstable();
-            sort_chunk(&mut a);
-            assert_eq!(a, expected);
+        };
+        let mut naive: Vec<u64> = Vec::new();
+        let mut h = History::default();
+        let mut branches = Vec::new();
+        for step in 0..6 * TABLE_FROM * 4 {
+            let key = draw(if step % 2 == 0 { 300 } else { 1 << 40 });
+            let expected = naive.iter().filter(|&&k| k == key).count() as u32 + 1;
+            assert_eq!(h.push(key), expected, "step {step}");
+            naive.push(key);
+            if step % 701 == 0 {
+                branches.push((h.clone(), naive.clone()));
+            }
+        }
+        assert_eq!(h.to_vec(), naive);
+        // Branches taken earlier count their own keys, not the later ones.
+        for (mut b, mut keys) in branches {
+            for key in [3, 7, EMPTY, 299] {
+                let expected = keys.iter().filter(|&&k| k == key).count() as u32 + 1;
+                assert_eq!(b.push(key), expected);
+                keys.push(key);
+            }
+            assert_eq!(b.to_vec(), keys);
         }
     }
 

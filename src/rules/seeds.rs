@@ -201,7 +201,11 @@ mod tests {
             if round % 4 == 0 {
                 s.captured = [(next() % 30) as u32, 0];
             }
-            let flags = if round % 7 == 0 { next() % 100 } else { next() % 16 };
+            let flags = if round % 7 == 0 {
+                next() % 100
+            } else {
+                next() % 16
+            };
             assert_eq!(s.key(slots, flags), reference_key(&s, slots, flags));
         }
     }
