@@ -8,8 +8,8 @@
 //! The runs work like a binary counter: a full tail becomes a run of [`CHUNK`] keys,
 //! and a run is merged with the run before it while that one is no longer, so there
 //! are at most about log₂(n / [`CHUNK`]) runs, each at least twice the next newer
-//! one. A run keeps its keys in order (for saving); a short run is counted by a
-//! plain scan (a few vector compares), and a run of [`TABLE_FROM`] keys or more also
+//! one. A run keeps its keys in order (for saving); a short run (under
+//! [`TABLE_FROM`] keys) is counted by a plain scan, and a longer one also
 //! holds them in a hash table, so counting a key there is a probe or two: random
 //! Anywoli games go thousands of turns without a capture, and the count comes at
 //! every turn. A 256-bit summary of every key answers "never seen" at once.
@@ -84,8 +84,8 @@ impl Run {
     }
 }
 
-/// How many times `key` occurs in `keys`, a compare and an add a key (no branch, so
-/// the compiler does several at once).
+/// How many times `key` occurs in `keys`: a compare and an add a key, no branch on
+/// the keys.
 #[inline(always)]
 fn occurrences(keys: &[u64], key: u64) -> usize {
     keys.iter().fold(0, |n, &x| n + (x == key) as usize)
