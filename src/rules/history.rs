@@ -33,11 +33,15 @@ const EMPTY: u64 = u64::MAX;
 /// A frozen run of keys and the (longer) runs before it.
 struct Run {
     /// The keys, oldest first; in a run of [`TABLE_FROM`] keys or more, then an
-    /// open-addressing table of them (linear probing, twice as many slots as keys,
-    /// a power of two, [`EMPTY`] where free): one allocation.
+    /// open-addressing table of the distinct keys (linear probing, twice as many
+    /// slots as keys, a power of two, [`EMPTY`] where free): one allocation.
     data: Box<[u64]>,
     /// Keys in the run.
     len: usize,
+    /// How many times each key of the table occurs (empty without a table). Counted
+    /// rather than repeated, so that a history that repeats one key very often (a
+    /// corrupt save) neither makes the probes long nor the building quadratic.
+    times: Box<[u32]>,
     prev: Option<Arc<Run>>,
 }
 
@@ -45,21 +49,22 @@ impl Run {
     /// A run of these keys (oldest first) before `prev`.
     fn new(mut data: Vec<u64>, prev: Option<Arc<Run>>) -> Run {
         let len = data.len();
+        let mut times = Vec::new();
         if len >= TABLE_FROM {
             let slots = (2 * len).next_power_of_two();
             data.resize(len + slots, EMPTY);
+            times.resize(slots, 0u32);
             let (keys, table) = data.split_at_mut(len);
             for &k in keys.iter().filter(|&&k| k != EMPTY) {
-                let mut i = slot(k, slots - 1);
-                while table[i] != EMPTY {
-                    i = (i + 1) & (slots - 1);
-                }
+                let i = probe(table, k);
                 table[i] = k;
+                times[i] = times[i].saturating_add(1);
             }
         }
         Run {
             data: data.into(),
             len,
+            times: times.into(),
             prev,
         }
     }
@@ -74,14 +79,20 @@ impl Run {
         if table.is_empty() || key == EMPTY {
             return occurrences(self.keys(), key);
         }
-        let mask = table.len() - 1;
-        let (mut i, mut n) = (slot(key, mask), 0);
-        while table[i] != EMPTY {
-            n += (table[i] == key) as usize;
-            i = (i + 1) & mask;
-        }
-        n
+        self.times[probe(table, key)] as usize // 0 at a free slot
     }
+}
+
+/// The slot of `key` in a table (a power of two long, under half full): where it
+/// is, or the free slot where its probe ends.
+#[inline(always)]
+fn probe(table: &[u64], key: u64) -> usize {
+    let mask = table.len() - 1;
+    let mut i = slot(key, mask);
+    while table[i] != key && table[i] != EMPTY {
+        i = (i + 1) & mask;
+    }
+    i
 }
 
 /// How many times `key` occurs in `keys`: a compare and an add a key, no branch on
@@ -342,6 +353,19 @@ mod tests {
             }
             assert_eq!(b.to_vec(), keys);
         }
+    }
+
+    #[test]
+    fn a_history_of_one_key_repeated_builds_in_linear_time() {
+        // What a corrupt save could hold. Were each copy a table entry of its own,
+        // the probes would grow with the copies and the building with their square
+        // (here about 10^11 steps, which would not finish).
+        let mut keys = vec![42u64; 600_000];
+        keys.extend(0..1_000);
+        let mut h = History::from_keys(&keys);
+        assert_eq!(h.push(42), 600_002, "600,000 copies and one in 0..1000");
+        assert_eq!(h.push(7), 2);
+        assert_eq!(h.push(5_000), 1);
     }
 
     #[test]
