@@ -50,8 +50,8 @@ impl Run {
     fn new(mut data: Vec<u64>, prev: Option<Arc<Run>>) -> Run {
         let len = data.len();
         let mut times = Vec::new();
-        if len >= TABLE_FROM {
-            let slots = (2 * len).next_power_of_two();
+        let slots = table_slots(len);
+        if slots > 0 {
             data.resize(len + slots, EMPTY);
             times.resize(slots, 0u32);
             let (keys, table) = data.split_at_mut(len);
@@ -80,6 +80,16 @@ impl Run {
             return occurrences(self.keys(), key);
         }
         self.times[probe(table, key)] as usize // 0 at a free slot
+    }
+}
+
+/// The slots of the table of a run of `len` keys: none for a short run, else twice
+/// as many as keys, a power of two.
+fn table_slots(len: usize) -> usize {
+    if len >= TABLE_FROM {
+        (2 * len).next_power_of_two()
+    } else {
+        0
     }
 }
 
@@ -240,12 +250,7 @@ impl History {
             debug_assert!(std::ptr::eq(&**chain, r));
             Arc::clone(chain)
         });
-        let table = if len >= TABLE_FROM {
-            (2 * len).next_power_of_two()
-        } else {
-            0
-        };
-        let mut keys = Vec::with_capacity(len + table);
+        let mut keys = Vec::with_capacity(len + table_slots(len));
         for r in merged[..count].iter().rev().flatten() {
             keys.extend_from_slice(r.keys());
         }
