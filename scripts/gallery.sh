@@ -3,7 +3,9 @@
 # (Xvfb with Mesa's software Vulkan), into docs/gallery/. Each game at the start,
 # mid-game and with seeds in flight; Nsolo at 4x36; the title screen, the kiosk
 # welcome, a tutorial step, a story page, a Swahili screen, and an online room waiting
-# for its second player (a game server of the same binary on 127.0.0.1).
+# for its second player (a game server of the same binary on 127.0.0.1). The pictures
+# show high graphics (`--graphics high`), as a graphics card draws them: on this
+# software renderer the game would otherwise pick its lighter ones.
 #
 # usage: bash scripts/gallery.sh [OUT_DIR]     (needs scripts/setup-debian.sh first)
 #        PROFILE=dev bash scripts/gallery.sh    (the development build: no release build
@@ -28,7 +30,7 @@ shot() {
   [ -n "${ONLY:-}" ] && [[ " $ONLY " != *" $name "* ]] && return 0
   echo "== $name: $*"
   MANCALA_HALL_DATA=$data WGPU_BACKEND=vulkan xvfb-run -a -s "-screen 0 1280x720x24" \
-    "$bin" --screenshot "$out/$name.png" "$@" >/dev/null 2>"$data/log" ||
+    "$bin" --graphics high --screenshot "$out/$name.png" "$@" >/dev/null 2>"$data/log" ||
     { cat "$data/log"; exit 1; }
 }
 

@@ -3,7 +3,8 @@
 // for DevTools, waits for the board to be drawn, clicks the pit the game reports,
 // waits for the computer's reply (searched in slices across frames: the browser has
 // no threads), taps the next pit it reports with a touch, waits for that move, takes
-// a screenshot and checks it is not blank; taps the HUD's menu button and waits for
+// a screenshot and checks it is not blank and that the game chose its low graphics
+// (SwiftShader is a software renderer); taps the HUD's menu button and waits for
 // the menu; then opens each other game and waits for its board. Fails on any panic, console error or
 // uncaught exception.
 //
@@ -117,8 +118,13 @@ async function tapMenu() {
   if (!menuButton) return finish(1, 'FAIL: the menu button was never reported');
   phase = 'menu';
   await new Promise((r) => setTimeout(r, 1000));
+  console.log(`[${seconds()} s] a tap on the menu button`);
   await quickTap(menuButton.x, menuButton.y);
-  setTimeout(() => phase === 'menu' && quickTap(menuButton.x, menuButton.y), 30000);
+  setTimeout(() => {
+    if (phase !== 'menu') return;
+    console.log(`[${seconds()} s] the menu button again`);
+    quickTap(menuButton.x, menuButton.y);
+  }, 30000);
 }
 
 // Plays the playable pit a probe line reports with `act` (click or tap), a second
@@ -131,7 +137,10 @@ async function playPit(text, next, act) {
   await act(Number(m[1]), Number(m[2]));
 }
 
+let graphics = null;
+
 async function onLine(text) {
+  if (text.includes('MANCALA_GRAPHICS')) graphics = text.match(/MANCALA_GRAPHICS (\w+)/)?.[1];
   if (text.includes('MANCALA_MENU_BUTTON')) {
     const m = text.match(/x=(\d+) y=(\d+)/);
     if (m) menuButton = { x: Number(m[1]), y: Number(m[2]) };
@@ -172,7 +181,9 @@ async function onLine(text) {
     console.log('the move is saved in local storage');
     if (errors.length) return finish(1, `FAIL: errors in the console:\n${errors.join('\n')}`);
     if (n < 50) return finish(1, `FAIL: the screenshot looks blank (${n} colours): ${shot}`);
-    console.log(`PASS so far: board drawn, a click and a touch played moves, the computer replied, screenshot ${shot} (${n} colours)`);
+    // SwiftShader is a software renderer: the game must have chosen its low graphics.
+    if (graphics !== 'low') return finish(1, `FAIL: graphics ${graphics} on a software renderer, not low`);
+    console.log(`[${seconds()} s] PASS so far: board drawn, a click and a touch played moves, the computer replied, screenshot ${shot} (${n} colours)`);
     // The interface by touch: tap the HUD's menu button at once, while the computer's
     // reply may still be moving seeds (the bar's buttons stay put now that Skip has a
     // corner of its own); the menu must open. Waiting for the reply to end cost minutes
@@ -214,7 +225,7 @@ ws.onmessage = async (ev) => {
       .map((a) => a.value ?? a.description ?? '')
       .join(' ')
       .replace(/%c/g, '');
-    console.log(`[console.${m.params.type}] ${text.slice(0, 300)}`);
+    console.log(`[${seconds()} s console.${m.params.type}] ${text.slice(0, 300)}`);
     if (/panicked at/.test(text)) return finish(1, 'FAIL: the game panicked');
     if (m.params.type === 'error') errors.push(text.slice(0, 300));
     await onLine(text);

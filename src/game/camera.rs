@@ -46,8 +46,6 @@ pub fn plugin(app: &mut App) {
             brightness: 40.0,
             ..default()
         })
-        // Crisp, softly filtered shadows of seeds in their pits.
-        .insert_resource(bevy::light::DirectionalLightShadowMap { size: 2048 })
         .init_resource::<View>()
         .init_resource::<ScreenBars>()
         .init_resource::<TopPanel>()

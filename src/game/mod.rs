@@ -45,6 +45,7 @@ pub mod celebration;
 pub mod computer;
 pub mod frame_bench;
 pub mod framing;
+pub mod graphics;
 pub mod hud;
 pub mod icons;
 pub mod input;
@@ -94,6 +95,8 @@ pub const HELP: &str = "game options:
   --language CODE    the interface language: en | sw
   --page NAME        open a page over the game: rules | story | tutorial
   --wait SECONDS     with --screenshot: wait this long first (default 0)
+  --graphics NAME    auto | low | high: low draws a lighter picture for software
+                     renderers (auto, the default, picks low on one)
   --create GAME      open an online room for this game (in the browser: ?create=GAME)
   --room CODE        join the online room with this code (in the browser: ?room=CODE)
   --watch CODE       watch the online room with this code
@@ -165,6 +168,8 @@ pub struct GameArgs {
     pub online: Option<online::OnlineRequest>,
     /// The game server (`--server`).
     pub server: Option<String>,
+    /// Full or lighter graphics (`--graphics`).
+    pub graphics: graphics::GraphicsChoice,
 }
 
 impl GameArgs {
@@ -187,6 +192,7 @@ impl GameArgs {
             wait_s: 0.0,
             online: None,
             server: None,
+            graphics: graphics::GraphicsChoice::Auto,
         };
         let mut it = args.iter();
         while let Some(flag) = it.next() {
@@ -287,6 +293,11 @@ impl GameArgs {
                         game,
                         options: Options::default(),
                     });
+                }
+                "--graphics" => {
+                    let v = value()?;
+                    a.graphics = graphics::GraphicsChoice::from_name(v)
+                        .ok_or(format!("--graphics: `{v}` is not auto, low or high"))?;
                 }
                 "--server" => {
                     let v = value()?;
@@ -524,6 +535,7 @@ pub fn visuals_plugin(app: &mut App) {
         board::visuals_plugin,
         seeds::visuals_plugin,
         camera::plugin,
+        graphics::plugin,
         hud::plugin,
         menu::plugin,
         audio::plugin,
@@ -583,6 +595,7 @@ pub fn run(args: GameArgs) -> ExitCode {
     )
     .insert_resource(CurrentGame(state.clone()))
     .insert_resource(computer::ComputerPlayer::with_level(args.level))
+    .insert_resource(args.graphics)
     .insert_resource(camera::View {
         north_seat: args.north_seat,
         ..default()

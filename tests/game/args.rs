@@ -24,6 +24,10 @@ fn options_parse() {
     assert_eq!(a.seats.north, Seat::Computer);
     assert_eq!(a.seats.south, Seat::Person);
     assert_eq!(a.turns, 5);
+    use mancala_hall::game::graphics::GraphicsChoice;
+    assert_eq!(a.graphics, GraphicsChoice::Auto);
+    let a = GameArgs::parse(&args(&["--graphics", "high"])).unwrap();
+    assert_eq!(a.graphics, GraphicsChoice::High);
 }
 
 #[test]
@@ -35,6 +39,7 @@ fn bad_options_are_errors() {
         (vec!["--north", "robot"], "robot"),
         (vec!["--fly"], "--fly"),
         (vec!["--turns", "-3"], "--turns"),
+        (vec!["--graphics", "ultra"], "--graphics"),
     ] {
         let e = GameArgs::parse(&args(&bad)).unwrap_err();
         assert!(e.contains(says), "{bad:?}: {e}");
