@@ -223,7 +223,8 @@ pub fn run(seconds_per_game: f64) {
         );
     }
     println!(
-        "Master's decision (100,000 positions; one thread), from the start and from 8 positions 6 to 48 random decisions in:"
+        "Master's decision ({} positions; one thread), from the start and from 8 positions 6 to 48 random decisions in:",
+        crate::ai::MASTER_POSITIONS
     );
     println!(
         "{:<14} {:>12} {:>10} {:>10} {:>10}",
