@@ -295,6 +295,7 @@ pub(crate) struct Circuits {
 
 /// The cycle finder's saved lap start (Brent's), in the form of [`Circuits`]: `key`
 /// is `u64::MAX` while nothing is saved.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Saved {
     me: [u8; LEN],
     opp: [u8; LEN],
@@ -315,14 +316,39 @@ impl Saved {
     }
 }
 
+/// Laps after which a move counts as long ([`long_laps`] plays the rest).
+const SHORT_LAPS: u64 = 64;
+
 /// Plays the laps that are not reported, exactly as [`Sowing::run`] would with
 /// [`OmwesoMove`]'s rules, until the move ends, asks for a direction, never ends or
 /// reaches lap `stop_at` ([`MoveEnd::Paused`]). A lap is one vector add of a prepared
-/// run, a pit one byte; the choice between a capture and a relay is made without a
-/// branch (which one comes next is anyone's guess). `south`: the mover is South (the
-/// numbering of the captured columns).
+/// run, a pit one byte. The first [`SHORT_LAPS`] laps of a call go by [`short_laps`]
+/// (most moves end within three), the rest by [`long_laps`]. `south`: the mover is
+/// South (the numbering of the captured columns).
 #[inline(always)]
 pub(crate) fn laps16(
+    at: &mut Circuits,
+    saved: &mut Saved,
+    rules: &mut OmwesoMove,
+    south: bool,
+    stop_at: u64,
+) -> MoveEnd {
+    let short_stop = stop_at.min(at.laps.saturating_add(SHORT_LAPS));
+    let end = short_laps(at, saved, rules, south, short_stop);
+    if end == MoveEnd::Paused && at.laps < stop_at {
+        // By value, so that the move's state stays in registers on the short way.
+        let long = (Circuits { ..*at }, *saved, OmwesoMove { ..*rules });
+        let end;
+        (end, *at, *saved, *rules) = long_laps(long, south, stop_at);
+        return end;
+    }
+    end
+}
+
+/// [`laps16`] for the laps of a short move: the choice between a capture and a
+/// relay is made without a branch (which one comes next is anyone's guess).
+#[inline(always)]
+fn short_laps(
     at: &mut Circuits,
     saved: &mut Saved,
     rules: &mut OmwesoMove,
@@ -336,10 +362,12 @@ pub(crate) fn laps16(
     let (mut key, mut clock) = (saved.key, saved.clock);
     let may_capture = rules.may_capture;
     let mut columns = rules.columns;
+    // The number of the captured column at position `pos`: `pos ^ column_flip`.
+    let column_flip = if south { 15 } else { 8 };
     let end = loop {
         // One lap: `rounds` seeds into every pit, then a run of 1..=16.
         let rounds = (hand - 1) >> 4;
-        let run = (hand - (rounds << 4)) as usize;
+        let run = ((hand - 1) & 15) as usize + 1;
         let (start, landing) = match dir {
             Direction::Ccw => ((from + 1) & 15, (from + run) & 15),
             Direction::Cw => {
@@ -351,32 +379,24 @@ pub(crate) fn laps16(
         // read after them, it would wait for the adds to be stored.
         let count = me[landing].wrapping_add((rounds as u8).wrapping_add(1));
         if rounds > 0 {
-            for x in &mut me {
-                *x = x.wrapping_add(rounds as u8);
-            }
+            me = add16(me, [rounds as u8; LEN]);
         }
-        let add = &RUNS[start * 17 + run];
-        for i in 0..LEN {
-            me[i] = me[i].wrapping_add(add[i]);
-        }
+        me = add16(me, RUNS[start * 17 + run]);
         laps += 1;
         if count == 1 {
             hand = 0;
             break MoveEnd::Landed(landing); // the pit was empty: the turn ends
         }
+        // A capture empties both facing pits and leaves the landing pit; a relay
+        // lifts the landing pit. Either way one and of each circuit with a mask from
+        // a table, so that no branch waits on which (anyone's guess).
         let (front, back) = facing(landing);
         let (f, b) = (opp[front], opp[back]);
         let capture = may_capture & captures(landing, f, b);
-        // Whole-circuit masks (one vector op each; a byte store followed by a wide
-        // read of the circuit would stall the next lap).
-        let all = 0u8.wrapping_sub(capture as u8);
-        let (kf, kb, kl) = (&KEEP[front], &KEEP[back], &KEEP[landing]);
-        for i in 0..LEN {
-            opp[i] &= (kf[i] & kb[i]) | !all;
-            me[i] &= kl[i] | all;
-        }
-        let col = if south { 15 - landing } else { back };
-        columns |= (capture as u32) << col;
+        let [keep_me, keep_opp] = LAP_MASKS[(capture as usize) << 4 | landing];
+        me = and16(me, keep_me);
+        opp = and16(opp, keep_opp);
+        columns |= (capture as u32) << (landing ^ column_flip);
         hand = if capture {
             f as u32 + b as u32
         } else {
@@ -416,6 +436,198 @@ pub(crate) fn laps16(
     end
 }
 
+/// [`laps16`] for a long move, past its first [`SHORT_LAPS`] laps: the same laps,
+/// lap for lap, but with a branch on a capture (in a long move the laps are relays
+/// for millions of laps on end, and the predictor learns that), a direction offer
+/// looked at only while a capture is possible at all, and one counter for Brent's
+/// next save and the stop. Not inlined: it is the never-ending detection's loop.
+#[inline(never)]
+fn long_laps(
+    (mut at, mut saved, mut rules): (Circuits, Saved, OmwesoMove),
+    south: bool,
+    stop_at: u64,
+) -> (MoveEnd, Circuits, Saved, OmwesoMove) {
+    // The mover's circuit in two words, a pit a byte (pits 0..8, then 8..16): a
+    // lap's adds are two word adds, and a pit's count a shift, all in registers (a
+    // byte read of a vector just stored waits for the store). No byte overflows:
+    // an Omweso position holds 64 seeds.
+    let mut me = Words::of(&at.me);
+    let mut opp = at.opp;
+    let (mut hand, mut from, mut origin, mut dir) = (at.hand, at.from, at.origin, at.dir);
+    let mut laps = at.laps;
+    let (mut saved_me, mut saved_opp) = (saved.me, saved.opp);
+    let (mut key, mut clock) = (saved.key, saved.clock);
+    let mut columns = rules.columns;
+    let mut capturing = if rules.may_capture {
+        capturing_bits(&opp)
+    } else {
+        0
+    };
+    let column_flip = if south { 15 } else { 8 };
+    // Brent's clock ticks once a lap; only the tick that saves changes more than its
+    // count, so the clock is brought up to date there and on leaving (`synced`: the
+    // lap up to which its ticks are counted in `clock`).
+    let mut synced = laps;
+    let mut save_at = laps + clock.ticks_to_save();
+    let mut next_event = save_at.min(stop_at);
+    let mut ticked = true; // whether the last lap's tick was counted (left by a break)
+    let end = loop {
+        // Worked out from the hand in as few steps as can be: the next lap's count
+        // waits for them.
+        let rounds = (hand - 1) >> 4;
+        let (landing, fill) = match dir {
+            Direction::Ccw => {
+                let landing = (from + hand as usize) & 15;
+                (landing, (from & 15) << 4 | landing)
+            }
+            Direction::Cw => {
+                let landing = from.wrapping_sub(hand as usize) & 15;
+                let (after, last) = (landing.wrapping_sub(1) & 15, from.wrapping_sub(1) & 15);
+                (landing, after << 4 | last)
+            }
+        };
+        let count = me.at(landing).wrapping_add((rounds as u8).wrapping_add(1));
+        me = me.plus(&FILL_WORDS[fill], rounds as u64 * EVERY_BYTE);
+        laps += 1;
+        if count == 1 {
+            hand = 0;
+            ticked = false;
+            break MoveEnd::Landed(landing);
+        }
+        if (capturing >> landing) & 1 != 0 {
+            let (front, back) = facing(landing);
+            hand = opp[front] as u32 + opp[back] as u32;
+            opp = and16(opp, LAP_MASKS[16 | landing][1]);
+            capturing &= !(1 << landing);
+            columns |= 1 << (landing ^ column_flip);
+        } else {
+            me = me.and(&KEEP_WORDS[landing]);
+            hand = count as u32;
+            origin = landing;
+        }
+        from = origin;
+        dir = Direction::Ccw;
+        if capturing != 0 {
+            let (l, rounds) = cw_landing(from, hand);
+            if leftmost_four(from) & ((capturing >> l) & 1 != 0) & (me.at(l) as usize + rounds > 0)
+            {
+                ticked = false;
+                break MoveEnd::AskDirection;
+            }
+        }
+        let k = (hand as u64) << 32 | (from as u64) << 16 | (origin as u64) << 1;
+        if k == key && me.bytes() == saved_me && opp == saved_opp {
+            ticked = false;
+            break MoveEnd::NeverEnding;
+        }
+        if laps >= next_event {
+            if laps == save_at {
+                clock.skip(laps - 1 - synced);
+                let saves = clock.tick();
+                debug_assert!(saves, "the save comes at the lap worked out");
+                synced = laps;
+                save_at = laps + clock.ticks_to_save();
+                (saved_me, saved_opp, key) = (me.bytes(), opp, k);
+            }
+            if laps >= stop_at {
+                break MoveEnd::Paused;
+            }
+            next_event = save_at.min(stop_at);
+        }
+    };
+    clock.skip(laps - synced - !ticked as u64);
+    (at.me, at.opp) = (me.bytes(), opp);
+    (at.hand, at.from, at.origin, at.dir, at.laps) = (hand, from, origin, dir, laps);
+    (saved.me, saved.opp) = (saved_me, saved_opp);
+    (saved.key, saved.clock) = (key, clock);
+    rules.columns = columns;
+    (end, at, saved, rules)
+}
+
+/// A circuit of 16 pits as two little-endian words (pits 0..8, then 8..16).
+#[derive(Clone, Copy)]
+struct Words([u64; 2]);
+
+/// One in every byte of a word.
+const EVERY_BYTE: u64 = 0x0101_0101_0101_0101;
+
+impl Words {
+    #[inline(always)]
+    fn of(pits: &[u8; LEN]) -> Words {
+        let word = |k: usize| u64::from_le_bytes(pits[k..k + 8].try_into().expect("8 pits"));
+        Words([word(0), word(8)])
+    }
+
+    #[inline(always)]
+    fn bytes(self) -> [u8; LEN] {
+        let mut out = [0; LEN];
+        out[..8].copy_from_slice(&self.0[0].to_le_bytes());
+        out[8..].copy_from_slice(&self.0[1].to_le_bytes());
+        out
+    }
+
+    /// The count of pit `pos`.
+    #[inline(always)]
+    fn at(self, pos: usize) -> u8 {
+        let word = if pos < 8 { self.0[0] } else { self.0[1] };
+        (word >> ((pos & 7) * 8)) as u8
+    }
+
+    /// These pits plus `other` and `each` (a byte repeated) in every pit.
+    #[inline(always)]
+    fn plus(self, other: &Words, each: u64) -> Words {
+        Words([self.0[0] + other.0[0] + each, self.0[1] + other.0[1] + each])
+    }
+
+    #[inline(always)]
+    fn and(self, mask: &Words) -> Words {
+        Words([self.0[0] & mask.0[0], self.0[1] & mask.0[1]])
+    }
+}
+
+/// A table of circuits as [`Words`].
+const fn words_of<const N: usize>(t: &[[u8; LEN]; N]) -> [Words; N] {
+    let mut out = [Words([0; 2]); N];
+    let mut i = 0;
+    while i < N {
+        let mut k = 0;
+        while k < LEN {
+            out[i].0[k / 8] |= (t[i][k] as u64) << (8 * (k % 8));
+            k += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// One seed in each pit after pit `after` up to pit `last`, round the circuit (all 16
+/// when they are the same), as words, at index `after << 4 | last`: a counter-clockwise
+/// lap from `after` that lands at `last`.
+const FILL_WORDS: [Words; LEN * LEN] = {
+    let mut t = [[0u8; LEN]; LEN * LEN];
+    let mut after = 0;
+    while after < LEN {
+        let mut last = 0;
+        while last < LEN {
+            let mut run = (last + LEN - after) % LEN;
+            if run == 0 {
+                run = LEN;
+            }
+            let mut k = 1;
+            while k <= run {
+                t[after * LEN + last][(after + k) % LEN] = 1;
+                k += 1;
+            }
+            last += 1;
+        }
+        after += 1;
+    }
+    words_of(&t)
+};
+
+/// [`KEEP`] as words.
+const KEEP_WORDS: [Words; LEN] = words_of(&KEEP);
+
 /// Every lane but lane `i` set: `KEEP[i]` empties pit `i` of a circuit by an and.
 const KEEP: [[u8; LEN]; LEN] = {
     let mut t = [[0xFF; LEN]; LEN];
@@ -426,6 +638,45 @@ const KEEP: [[u8; LEN]; LEN] = {
     }
     t
 };
+
+/// Lane by lane sum of two circuits (one vector add).
+#[inline(always)]
+fn add16(a: [u8; LEN], b: [u8; LEN]) -> [u8; LEN] {
+    std::array::from_fn(|i| a[i].wrapping_add(b[i]))
+}
+
+/// Lane by lane and of two circuits (one vector and).
+#[inline(always)]
+fn and16(a: [u8; LEN], b: [u8; LEN]) -> [u8; LEN] {
+    std::array::from_fn(|i| a[i] & b[i])
+}
+
+/// [`laps16`]'s masks after a lap that lands at `pos` (an occupied pit), at index
+/// `capture << 4 | pos`: the mover's circuit, then the opponent's. A relay lifts the
+/// landing pit; a capture (possible only in the front row) empties both facing
+/// opponent pits.
+const LAP_MASKS: [[[u8; LEN]; 2]; 32] = {
+    let mut t = [[[0xFF; LEN]; 2]; 32];
+    let mut pos = 0;
+    while pos < LEN {
+        t[pos][0][pos] = 0;
+        t[16 + pos][1][(23 - pos) & 15] = 0;
+        t[16 + pos][1][pos.wrapping_sub(8) & 15] = 0;
+        pos += 1;
+    }
+    t
+};
+
+/// The positions of the mover's circuit where a lap landing in an occupied pit
+/// captures, as bits: his front row (8..16) facing two opponent pits that hold seeds.
+fn capturing_bits(opp: &[u8; LEN]) -> u32 {
+    (8..LEN)
+        .filter(|&pos| {
+            let (front, back) = facing(pos);
+            captures(pos, opp[front], opp[back])
+        })
+        .fold(0, |bits, pos| bits | 1 << pos)
+}
 
 /// One seed in each of `run` lanes from lane `start` on, round the circuit: the lap
 /// of `run` seeds that starts at `start`, at index `start * 17 + run`.
@@ -905,8 +1156,243 @@ pub(crate) fn check_arrange(s: &GameState, rows: &[Vec<u8>]) -> Result<(), RuleE
 
 #[cfg(test)]
 mod tests {
-    use super::{GRID_ORDER, PIT_AT};
-    use crate::rules::{Board, Game, Player};
+    use super::{
+        Circuits, GRID_ORDER, LEN, OmwesoMove, PIT_AT, Saved, lifted, long_laps, short_laps,
+    };
+    use crate::rules::sowing::MoveEnd;
+    use crate::rules::{Board, Direction, Game, Player};
+
+    /// Everything a lap loop leaves: its answer, the move, the saved lap start and
+    /// the captured columns.
+    type Left = (
+        MoveEnd,
+        [u8; LEN],
+        [u8; LEN],
+        [u32; 2],
+        [usize; 2],
+        u64,
+        Saved,
+        u32,
+    );
+
+    fn left(end: MoveEnd, at: &Circuits, saved: Saved, rules: &OmwesoMove) -> Left {
+        let dir = at.dir as u32;
+        let here = [at.hand, dir];
+        (
+            end,
+            at.me,
+            at.opp,
+            here,
+            [at.from, at.origin],
+            at.laps,
+            saved,
+            rules.columns,
+        )
+    }
+
+    /// A random move's start: both circuits (64 seeds at most), a start pit with
+    /// seeds, either direction, and whether captures are allowed.
+    fn random_move(x: &mut u64) -> (Circuits, OmwesoMove, bool) {
+        let mut next = |n: u64| {
+            *x ^= *x << 13;
+            *x ^= *x >> 7;
+            *x ^= *x << 17;
+            *x % n
+        };
+        let (mut me, mut opp) = ([0u8; LEN], [0u8; LEN]);
+        // Every other position dense: 48 to 64 seeds on the mover's side, every pit
+        // of his holding some, which makes long moves (and a few that never end).
+        let dense = next(2) == 0;
+        let mine = if dense { 48 + next(17) } else { 8 + next(57) };
+        for k in 0..mine {
+            me[if dense && k < 16 { k } else { next(16) } as usize] += 1;
+        }
+        for _ in 0..next(65 - mine) {
+            opp[next(16) as usize] += 1;
+        }
+        let from = (0..16)
+            .map(|k| (k + next(16) as usize) & 15)
+            .find(|&k| me[k] > 0);
+        let from = from.unwrap_or(0);
+        me[from] = me[from].max(1);
+        let at = Circuits {
+            me: lifted(&me, from),
+            opp,
+            hand: me[from] as u32,
+            from,
+            origin: from,
+            dir: if next(4) == 0 {
+                Direction::Cw
+            } else {
+                Direction::Ccw
+            },
+            laps: 0,
+        };
+        let rules = OmwesoMove {
+            may_capture: next(5) > 0,
+            columns: 0,
+        };
+        (at, rules, next(2) == 0)
+    }
+
+    fn copy(at: &Circuits) -> Circuits {
+        Circuits { ..*at }
+    }
+
+    /// [`long_laps`] in place.
+    fn long(
+        at: &mut Circuits,
+        saved: &mut Saved,
+        rules: &mut OmwesoMove,
+        south: bool,
+        stop: u64,
+    ) -> MoveEnd {
+        let end;
+        (end, *at, *saved, *rules) =
+            long_laps((copy(at), *saved, OmwesoMove { ..*rules }), south, stop);
+        end
+    }
+
+    #[test]
+    fn the_long_move_loop_plays_every_lap_as_the_short_one() {
+        // Both loops from a move's very first lap, to its end or 100,000 laps; the
+        // long one also in slices of 1 to 40 laps (as a long move goes in slices).
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let (mut long_moves, mut never_ending, mut offers, mut captures) = (0, 0, 0, 0);
+        for round in 0..20_000 {
+            let (start, rules, south) = random_move(&mut x);
+            let (mut a, mut ra, mut sa) = (copy(&start), OmwesoMove { ..rules }, Saved::new());
+            let end = short_laps(&mut a, &mut sa, &mut ra, south, 100_000);
+            let expected = left(end, &a, sa, &ra);
+            let (mut b, mut rb, mut sb) = (copy(&start), OmwesoMove { ..rules }, Saved::new());
+            let end = long(&mut b, &mut sb, &mut rb, south, 100_000);
+            assert_eq!(left(end, &b, sb, &rb), expected, "round {round}");
+            let (mut c, mut rc, mut sc) = (copy(&start), OmwesoMove { ..rules }, Saved::new());
+            let slice = 1 + round % 40;
+            let end = loop {
+                let stop = c.laps + slice as u64;
+                let end = long(&mut c, &mut sc, &mut rc, south, stop);
+                if end != MoveEnd::Paused || c.laps >= 100_000 {
+                    break end;
+                }
+            };
+            assert_eq!(left(end, &c, sc, &rc), expected, "round {round}, slices");
+            long_moves += (a.laps > 64) as u32;
+            never_ending += (expected.0 == MoveEnd::NeverEnding) as u32;
+            offers += (expected.0 == MoveEnd::AskDirection && a.laps > 1) as u32;
+            captures += (ra.columns != 0) as u32;
+        }
+        // The positions reach the loops' branches (long moves are rare in random
+        // positions: the next tests play some).
+        let reached = (long_moves, never_ending, offers, captures);
+        assert!(offers > 500 && captures > 2_000, "{reached:?}");
+    }
+
+    /// Plays `start` by [`short_laps`] in one go and by [`long_laps`] in one go and
+    /// in slices of `slice` laps, to lap `stop_at`: the three must agree.
+    fn both_loops(
+        start: &Circuits,
+        rules: &OmwesoMove,
+        south: bool,
+        stop_at: u64,
+        slice: u64,
+    ) -> Left {
+        let (mut a, mut ra, mut sa) = (copy(start), OmwesoMove { ..*rules }, Saved::new());
+        let end = short_laps(&mut a, &mut sa, &mut ra, south, stop_at);
+        let expected = left(end, &a, sa, &ra);
+        let (mut b, mut rb, mut sb) = (copy(start), OmwesoMove { ..*rules }, Saved::new());
+        let end = long(&mut b, &mut sb, &mut rb, south, stop_at);
+        assert_eq!(left(end, &b, sb, &rb), expected);
+        let (mut c, mut rc, mut sc) = (copy(start), OmwesoMove { ..*rules }, Saved::new());
+        let end = loop {
+            let stop = (c.laps + slice).min(stop_at);
+            let end = long(&mut c, &mut sc, &mut rc, south, stop);
+            if end != MoveEnd::Paused || c.laps >= stop_at {
+                break end;
+            }
+        };
+        assert_eq!(left(end, &c, sc, &rc), expected, "in slices of {slice}");
+        expected
+    }
+
+    #[test]
+    fn the_long_move_loop_finds_the_same_cycles() {
+        // The never-ending pattern of tests/never_ending.rs on the mover's circuit,
+        // turned to start at every position; the opponent's seeds in his back row,
+        // so that nothing captures even where captures are allowed.
+        for turn in 0..LEN {
+            for may_capture in [false, true] {
+                let mut me = [0u8; LEN];
+                for k in (1..=13).step_by(2) {
+                    me[(k + turn) & 15] = 1;
+                }
+                me[(14 + turn) & 15] = 3;
+                me[(15 + turn) & 15] = 1;
+                let mut opp = [0u8; LEN];
+                for k in 0..53 {
+                    opp[k % 8] += 1;
+                }
+                let from = (14 + turn) & 15;
+                let start = Circuits {
+                    me: lifted(&me, from),
+                    opp,
+                    hand: 3,
+                    from,
+                    origin: from,
+                    dir: Direction::Ccw,
+                    laps: 0,
+                };
+                let rules = OmwesoMove {
+                    may_capture,
+                    columns: 0,
+                };
+                let left = both_loops(&start, &rules, turn % 2 == 0, 1_000_000, 1 + turn as u64);
+                assert_eq!(left.0, MoveEnd::NeverEnding, "turned by {turn}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_long_move_loop_plays_the_conventions_example_as_the_short_one() {
+        // The conventions' move that never ends (a cycle of 51,654,100 laps), from
+        // its 1,000th lap to its 201,000th, both loops saving the same lap starts.
+        let rows = [
+            [1, 1, 0, 1, 0, 0, 0, 0],
+            [0, 0, 1, 0, 0, 1, 1, 0],
+            [1, 2, 5, 0, 7, 12, 3, 0],
+            [2, 7, 6, 0, 4, 0, 4, 5],
+        ];
+        let b = Board::of(Game::Omweso, 8);
+        let mut pits = [0u8; crate::rules::board::MAX_PITS];
+        for (r, row) in rows.iter().enumerate() {
+            for (c, &n) in row.iter().enumerate() {
+                pits[b.slot(crate::rules::Pit::new(r as u8, c as u8)).unwrap()] = n;
+            }
+        }
+        let (mine, theirs) = (
+            b.base[Player::South as usize],
+            b.base[Player::North as usize],
+        );
+        let me = super::sixteen(&pits, mine);
+        let from = b.slot(crate::rules::Pit::new(3, 0)).unwrap() - mine;
+        let mut at = Circuits {
+            me: lifted(&me, from),
+            opp: super::sixteen(&pits, theirs),
+            hand: me[from] as u32,
+            from,
+            origin: from,
+            dir: Direction::Ccw,
+            laps: 0,
+        };
+        let mut rules = OmwesoMove {
+            may_capture: true,
+            columns: 0,
+        };
+        let end = short_laps(&mut at, &mut Saved::new(), &mut rules, true, 1_000);
+        assert_eq!((end, at.laps), (MoveEnd::Paused, 1_000));
+        let left = both_loops(&at, &rules, true, 201_000, 777);
+        assert_eq!((left.0, left.5), (MoveEnd::Paused, 201_000));
+    }
 
     #[test]
     fn the_tables_follow_the_board() {

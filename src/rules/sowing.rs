@@ -414,7 +414,7 @@ pub(crate) struct Brent {
 /// Brent's schedule, shared by every lap loop (this one and the quiet paths of
 /// Omweso, Anywoli and the relay games, which hold their saved state in their own
 /// form): the saved lap start is replaced after 1, 2, 4, 8... laps.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct BrentClock {
     power: u64,
     lam: u64,
@@ -435,6 +435,19 @@ impl BrentClock {
         }
         self.lam += 1;
         save
+    }
+
+    /// Ticks until the one that saves, counting it: the next is the save when 1.
+    #[inline(always)]
+    pub(crate) fn ticks_to_save(self) -> u64 {
+        self.power - self.lam + 1
+    }
+
+    /// Counts `n` ticks that do not save (fewer than [`BrentClock::ticks_to_save`]).
+    #[inline(always)]
+    pub(crate) fn skip(&mut self, n: u64) {
+        debug_assert!(n < self.ticks_to_save(), "a skipped tick would have saved");
+        self.lam += n;
     }
 }
 
