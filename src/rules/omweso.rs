@@ -487,7 +487,10 @@ fn long_laps(
             }
         };
         let count = me.at(landing).wrapping_add((rounds as u8).wrapping_add(1));
-        me = me.plus(&FILL_WORDS[fill], rounds as u64 * EVERY_BYTE);
+        me = me.plus(&FILL_WORDS[fill]);
+        if rounds > 0 {
+            me = me.plus_each(rounds as u64);
+        }
         laps += 1;
         if count == 1 {
             hand = 0;
@@ -495,11 +498,8 @@ fn long_laps(
             break MoveEnd::Landed(landing);
         }
         if (capturing >> landing) & 1 != 0 {
-            let (front, back) = facing(landing);
-            hand = opp[front] as u32 + opp[back] as u32;
-            opp = and16(opp, LAP_MASKS[16 | landing][1]);
-            capturing &= !(1 << landing);
-            columns |= 1 << (landing ^ column_flip);
+            (hand, capturing, columns) =
+                capture(&mut opp, landing, capturing, columns, column_flip);
         } else {
             me = me.and(&KEEP_WORDS[landing]);
             hand = count as u32;
@@ -515,7 +515,8 @@ fn long_laps(
                 break MoveEnd::AskDirection;
             }
         }
-        let k = (hand as u64) << 32 | (from as u64) << 16 | (origin as u64) << 1;
+        // The key of `short_laps`, with `origin` = `from` (so after every lap).
+        let k = ((hand as u64) << 32) | (from as u64 * 0x1_0002);
         if k == key && me.bytes() == saved_me && opp == saved_opp {
             ticked = false;
             break MoveEnd::NeverEnding;
@@ -542,6 +543,29 @@ fn long_laps(
     (saved.key, saved.clock) = (key, clock);
     rules.columns = columns;
     (end, at, saved, rules)
+}
+
+/// [`long_laps`]'s capture at `pos` (the landing pit, which captures): empties the
+/// two facing pits of `opp` and returns the seeds taken, and the capturing positions
+/// and captured columns after it. Out of line, so that the relay's way round the
+/// loop holds none of its work.
+#[cold]
+#[inline(never)]
+fn capture(
+    opp: &mut [u8; LEN],
+    pos: usize,
+    capturing: u32,
+    columns: u32,
+    column_flip: usize,
+) -> (u32, u32, u32) {
+    let (front, back) = facing(pos);
+    let taken = opp[front] as u32 + opp[back] as u32;
+    *opp = and16(*opp, LAP_MASKS[16 | pos][1]);
+    (
+        taken,
+        capturing & !(1 << pos),
+        columns | 1 << (pos ^ column_flip),
+    )
 }
 
 /// A circuit of 16 pits as two little-endian words (pits 0..8, then 8..16).
@@ -573,10 +597,17 @@ impl Words {
         (word >> ((pos & 7) * 8)) as u8
     }
 
-    /// These pits plus `other` and `each` (a byte repeated) in every pit.
+    /// These pits plus `other`.
     #[inline(always)]
-    fn plus(self, other: &Words, each: u64) -> Words {
-        Words([self.0[0] + other.0[0] + each, self.0[1] + other.0[1] + each])
+    fn plus(self, other: &Words) -> Words {
+        Words([self.0[0] + other.0[0], self.0[1] + other.0[1]])
+    }
+
+    /// These pits with `n` more seeds in every pit.
+    #[inline(always)]
+    fn plus_each(self, n: u64) -> Words {
+        let each = n * EVERY_BYTE;
+        Words([self.0[0] + each, self.0[1] + each])
     }
 
     #[inline(always)]

@@ -63,7 +63,11 @@ pub(crate) fn close_turn<R: Rules>(
         }
     }
     s.to_decide = next;
-    s.pending = Pending::Turn;
+    // Mostly the turn was a turn start and this is already so: then no drop of the
+    // old value to run (an out-of-line call when the compiler does not inline it).
+    if !matches!(s.pending, Pending::Turn) {
+        s.pending = Pending::Turn;
+    }
     // A position from before seeds left the board can never come back.
     if seeds_left_board && R::SEEDS_LEAVE_BOARD {
         s.history.clear();
