@@ -116,13 +116,21 @@ pub(crate) fn turn_starts(s: &GameState, out: &mut Vec<Decision>) {
     for (k, &pos) in order.iter().enumerate() {
         sowable |= ((me[pos as usize] >= 2) as u32) << k;
     }
+    // A reverse capture starts only from one of the leftmost four pits: those are
+    // looked at, the others not (one predictable branch a pit).
+    let reversible = if capture {
+        sowable & LEFTMOST_GRID[p as usize]
+    } else {
+        0
+    };
     while sowable != 0 {
-        let pos = order[sowable.trailing_zeros() as usize] as usize;
+        let k = sowable.trailing_zeros();
+        let pos = order[k as usize] as usize;
         sowable &= sowable - 1;
         let n = me[pos];
         let pit = PIT_AT[p as usize][pos];
         out.push(Decision::Sow(pit));
-        if capture & leftmost_four(pos) & cw_captures16(&me, &opp, pos, n as u32, true) {
+        if (reversible >> k) & 1 != 0 && cw_captures16(&me, &opp, pos, n as u32, true) {
             out.push(Decision::Reverse(pit));
         }
         if (n == 3) & three {
@@ -130,6 +138,24 @@ pub(crate) fn turn_starts(s: &GameState, out: &mut Vec<Decision>) {
         }
     }
 }
+
+/// Each player's leftmost four pits as bits of their index in [`GRID_ORDER`].
+const LEFTMOST_GRID: [u32; 2] = {
+    let mut t = [0u32; 2];
+    let mut p = 0;
+    while p < 2 {
+        let mut k = 0;
+        while k < LEN {
+            let pos = GRID_ORDER[p][k] as usize;
+            if pos <= 1 || pos + 2 >= LEN {
+                t[p] |= 1 << k;
+            }
+            k += 1;
+        }
+        p += 1;
+    }
+    t
+};
 
 /// [`cw_captures`] on the two circuits held apart (`me`, `opp`).
 #[inline(always)]
