@@ -313,6 +313,12 @@ fn a_pending_direction_that_cannot_exist_is_refused() {
     // Omweso, a lap off the board.
     let e = refuse(&direction_json("omweso", omweso, [9, 9], 2, 1));
     assert_mentions(&e, &["off the board"]);
+    // Omweso, a lap count no move reaches (a corrupt save): refused, not counted on.
+    let e = refuse(
+        &direction_json("omweso", omweso, [3, 0], 2, 1)
+            .replace(r#""laps":1"#, r#""laps":18446744073709551615"#),
+    );
+    assert_mentions(&e, &["18446744073709551615 laps"]);
     // Omweso, a direction pending with nothing in hand (64 on the board).
     let full = "[[4,4,4,4,4,4,4,4],[0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0],[4,4,4,4,4,4,4,4]]";
     let e = refuse(&direction_json("omweso", full, [3, 0], 0, 1));

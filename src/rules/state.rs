@@ -718,6 +718,15 @@ impl GameState {
                 let (Some(from), Some(_)) = (from, origin) else {
                     return bad("the pending lap starts off the board".into());
                 };
+                // Far more than any move plays (the longest proved never-ending took
+                // four billion laps), and room for the lap counts to grow.
+                const MAX_LAPS: u64 = 1 << 48;
+                if m.laps > MAX_LAPS {
+                    return bad(format!(
+                        "the turn in progress claims {} laps (at most {MAX_LAPS})",
+                        m.laps
+                    ));
+                }
                 if t.hand == 0
                     || m.turn_start.cols != b.cols
                     || m.turn_start.pits.len() != b.len()
