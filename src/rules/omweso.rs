@@ -393,21 +393,14 @@ fn short_laps(
     let end = loop {
         // One lap: `rounds` seeds into every pit, then a run of 1..=16.
         let rounds = (hand - 1) >> 4;
-        let run = ((hand - 1) & 15) as usize + 1;
-        let (start, landing) = match dir {
-            Direction::Ccw => ((from + 1) & 15, (from + run) & 15),
-            Direction::Cw => {
-                let landing = from.wrapping_sub(run) & 15;
-                (landing, landing)
-            }
-        };
+        let (landing, fill) = lap_fill(from, hand, dir);
         // The landing pit's count from before the adds (the run always reaches it):
         // read after them, it would wait for the adds to be stored.
         let count = me[landing].wrapping_add((rounds as u8).wrapping_add(1));
         if rounds > 0 {
             me = add16(me, [rounds as u8; LEN]);
         }
-        me = add16(me, RUNS[start * 17 + run]);
+        me = add16(me, FILLS[fill]);
         laps += 1;
         if count == 1 {
             hand = 0;
@@ -498,20 +491,8 @@ fn long_laps(
     let mut next_event = save_at.min(stop_at);
     let mut ticked = true; // whether the last lap's tick was counted (left by a break)
     let end = loop {
-        // Worked out from the hand in as few steps as can be: the next lap's count
-        // waits for them.
         let rounds = (hand - 1) >> 4;
-        let (landing, fill) = match dir {
-            Direction::Ccw => {
-                let landing = (from + hand as usize) & 15;
-                (landing, (from & 15) << 4 | landing)
-            }
-            Direction::Cw => {
-                let landing = from.wrapping_sub(hand as usize) & 15;
-                let (after, last) = (landing.wrapping_sub(1) & 15, from.wrapping_sub(1) & 15);
-                (landing, after << 4 | last)
-            }
-        };
+        let (landing, fill) = lap_fill(from, hand, dir);
         let count = me.at(landing).wrapping_add((rounds as u8).wrapping_add(1));
         me = me.plus(&FILL_WORDS[fill]);
         if rounds > 0 {
@@ -657,10 +638,29 @@ const fn words_of<const N: usize>(t: &[[u8; LEN]; N]) -> [Words; N] {
     out
 }
 
+/// Where a lap of `hand` seeds after position `from` in direction `dir` lands, and
+/// the index in [`FILLS`] of the pits it fills (besides whole rounds). Worked out from
+/// the hand in as few steps as can be: the next lap's count waits for them.
+#[inline(always)]
+fn lap_fill(from: usize, hand: u32, dir: Direction) -> (usize, usize) {
+    match dir {
+        Direction::Ccw => {
+            let landing = (from + hand as usize) & 15;
+            (landing, (from & 15) << 4 | landing)
+        }
+        Direction::Cw => {
+            let landing = from.wrapping_sub(hand as usize) & 15;
+            let (after, last) = (landing.wrapping_sub(1) & 15, from.wrapping_sub(1) & 15);
+            (landing, after << 4 | last)
+        }
+    }
+}
+
 /// One seed in each pit after pit `after` up to pit `last`, round the circuit (all 16
-/// when they are the same), as words, at index `after << 4 | last`: a counter-clockwise
-/// lap from `after` that lands at `last`.
-const FILL_WORDS: [Words; LEN * LEN] = {
+/// when they are the same), at index `after << 4 | last`: a counter-clockwise lap
+/// from `after` that lands at `last`, or a clockwise one from `last + 1` that lands at
+/// `after + 1`.
+const FILLS: [[u8; LEN]; LEN * LEN] = {
     let mut t = [[0u8; LEN]; LEN * LEN];
     let mut after = 0;
     while after < LEN {
@@ -679,8 +679,11 @@ const FILL_WORDS: [Words; LEN * LEN] = {
         }
         after += 1;
     }
-    words_of(&t)
+    t
 };
+
+/// [`FILLS`] as words.
+const FILL_WORDS: [Words; LEN * LEN] = words_of(&FILLS);
 
 /// [`KEEP`] as words.
 const KEEP_WORDS: [Words; LEN] = words_of(&KEEP);
@@ -734,26 +737,6 @@ fn capturing_bits(opp: &[u8; LEN]) -> u32 {
         })
         .fold(0, |bits, pos| bits | 1 << pos)
 }
-
-/// One seed in each of `run` lanes from lane `start` on, round the circuit: the lap
-/// of `run` seeds that starts at `start`, at index `start * 17 + run`.
-const RUNS: [[u8; LEN]; 16 * 17] = {
-    let mut t = [[0u8; LEN]; 16 * 17];
-    let mut start = 0;
-    while start < 16 {
-        let mut run = 0;
-        while run <= 16 {
-            let mut k = 0;
-            while k < run {
-                t[start * 17 + run][(start + k) % 16] = 1;
-                k += 1;
-            }
-            run += 1;
-        }
-        start += 1;
-    }
-    t
-};
 
 /// An Omweso move under way: the sowing, its rules and what the turn keeps.
 pub(crate) struct OmwesoFlight {
@@ -1413,28 +1396,17 @@ mod tests {
     fn the_long_move_loop_plays_the_conventions_example_as_the_short_one() {
         // The conventions' move that never ends (a cycle of 51,654,100 laps), from
         // its 1,000th lap to its 201,000th, both loops saving the same lap starts.
-        let rows = [
-            [1, 1, 0, 1, 0, 0, 0, 0],
-            [0, 0, 1, 0, 0, 1, 1, 0],
-            [1, 2, 5, 0, 7, 12, 3, 0],
-            [2, 7, 6, 0, 4, 0, 4, 5],
-        ];
-        let b = Board::of(Game::Omweso, 8);
-        let mut pits = [0u8; crate::rules::board::MAX_PITS];
-        for (r, row) in rows.iter().enumerate() {
-            for (c, &n) in row.iter().enumerate() {
-                pits[b.slot(crate::rules::Pit::new(r as u8, c as u8)).unwrap()] = n;
-            }
-        }
+        let (s, d) = crate::cli::bench::conventions_never_ending();
+        let b = s.board;
         let (mine, theirs) = (
             b.base[Player::South as usize],
             b.base[Player::North as usize],
         );
-        let me = super::sixteen(&pits, mine);
-        let from = b.slot(crate::rules::Pit::new(3, 0)).unwrap() - mine;
+        let me = super::sixteen(&s.seeds.pits, mine);
+        let from = b.slot(d.start_pit().unwrap()).unwrap() - mine;
         let mut at = Circuits {
             me: lifted(&me, from),
-            opp: super::sixteen(&pits, theirs),
+            opp: super::sixteen(&s.seeds.pits, theirs),
             hand: me[from] as u32,
             from,
             origin: from,
@@ -1442,7 +1414,7 @@ mod tests {
             laps: 0,
         };
         let mut rules = OmwesoMove {
-            may_capture: true,
+            may_capture: super::may_capture(&s, Player::South),
             columns: 0,
         };
         let end = short_laps(&mut at, &mut Saved::new(), &mut rules, true, 1_000);
