@@ -5,10 +5,12 @@
 //! frozen runs plus a short tail of its own, inline: a clone copies at most
 //! [`CHUNK`] - 1 keys and shares the rest, and cloning a state never allocates.
 //!
-//! The runs work like a binary counter: a full tail becomes a run of [`CHUNK`] keys,
-//! and a run is merged with the run before it while that one is no longer, so there
-//! are at most about log₂(n / [`CHUNK`]) runs, each at least twice the next newer
-//! one. A run keeps its keys in order (for saving); a short run (under
+//! A full tail goes into the newest run in place when no clone holds that run (a
+//! replay, a playout, a loaded save: one run that grows, a table insert a key).
+//! Otherwise the runs work like a binary counter: the tail becomes a run of
+//! [`CHUNK`] keys, merged with the run before it while that one is no longer, so
+//! there are at most about log₂(n / [`CHUNK`]) runs, each at least twice the next
+//! newer one. A run keeps its keys in order (for saving); a short run (under
 //! [`TABLE_FROM`] keys) is counted by a plain scan, and a longer one also
 //! holds them in a hash table, so counting a key there is a probe or two: random
 //! Anywoli games go thousands of turns without a capture, and the count comes at
@@ -32,54 +34,78 @@ const EMPTY: u64 = u64::MAX;
 
 /// A frozen run of keys and the (longer) runs before it.
 struct Run {
-    /// The keys, oldest first; in a run of [`TABLE_FROM`] keys or more, then an
-    /// open-addressing table of the distinct keys (linear probing, twice as many
-    /// slots as keys, a power of two, [`EMPTY`] where free): one allocation.
-    data: Box<[u64]>,
-    /// Keys in the run.
-    len: usize,
-    /// How many times each key of the table occurs (empty without a table). Counted
-    /// rather than repeated, so that a history that repeats one key very often (a
-    /// corrupt save) neither makes the probes long nor the building quadratic.
-    times: Box<[u32]>,
+    /// The keys, oldest first.
+    keys: Vec<u64>,
+    /// In a run of [`TABLE_FROM`] keys or more, an open-addressing table of its
+    /// distinct keys (linear probing, at least twice as many slots as keys, a power
+    /// of two, [`EMPTY`] where free); empty in a shorter run.
+    table: Vec<u64>,
+    /// How many times each key of the table occurs. Counted rather than repeated,
+    /// so that a history that repeats one key very often (a corrupt save) neither
+    /// makes the probes long nor the building quadratic.
+    times: Vec<u32>,
     prev: Option<Arc<Run>>,
 }
 
 impl Run {
     /// A run of these keys (oldest first) before `prev`.
-    fn new(mut data: Vec<u64>, prev: Option<Arc<Run>>) -> Run {
-        let len = data.len();
-        let mut times = Vec::new();
-        let slots = table_slots(len);
-        if slots > 0 {
-            data.resize(len + slots, EMPTY);
-            times.resize(slots, 0u32);
-            let (keys, table) = data.split_at_mut(len);
-            for &k in keys.iter().filter(|&&k| k != EMPTY) {
-                let i = probe(table, k);
-                table[i] = k;
-                times[i] = times[i].saturating_add(1);
-            }
-        }
-        Run {
-            data: data.into(),
-            len,
-            times: times.into(),
+    fn new(keys: Vec<u64>, prev: Option<Arc<Run>>) -> Run {
+        let mut run = Run {
+            keys,
+            table: Vec::new(),
+            times: Vec::new(),
             prev,
+        };
+        run.rebuild_table(table_slots(run.keys.len()));
+        run
+    }
+
+    /// Appends keys to a run nobody else holds. The table grows by doubling, so a
+    /// history that only one state ever holds (a replay, a loaded save) costs a
+    /// table insert a key, not a merge of every run at every power of two.
+    fn extend(&mut self, keys: &[u64]) {
+        let from = self.keys.len();
+        self.keys.extend_from_slice(keys);
+        if table_slots(self.keys.len()) > self.table.len() {
+            // Room for twice as many keys again: the table is rebuilt at every
+            // fourfold growth, not every twofold one.
+            self.rebuild_table(table_slots(2 * self.keys.len()));
+        } else if !self.table.is_empty() {
+            for i in from..self.keys.len() {
+                insert(&mut self.table, &mut self.times, self.keys[i]);
+            }
         }
     }
 
-    /// The keys, oldest first.
-    fn keys(&self) -> &[u64] {
-        &self.data[..self.len]
+    /// Builds the table afresh with this many slots (none for a short run).
+    fn rebuild_table(&mut self, slots: usize) {
+        self.table.clear();
+        self.times.clear();
+        self.table.resize(slots, EMPTY);
+        self.times.resize(slots, 0);
+        if slots > 0 {
+            for &k in &self.keys {
+                insert(&mut self.table, &mut self.times, k);
+            }
+        }
     }
 
     fn count(&self, key: u64) -> usize {
-        let table = &self.data[self.len..];
-        if table.is_empty() || key == EMPTY {
-            return occurrences(self.keys(), key);
+        if self.table.is_empty() || key == EMPTY {
+            return occurrences(&self.keys, key);
         }
-        self.times[probe(table, key)] as usize // 0 at a free slot
+        self.times[probe(&self.table, key)] as usize // 0 at a free slot
+    }
+}
+
+/// Counts one more `key` in a table with room for it ([`EMPTY`] is not kept: it is
+/// counted by a scan).
+#[inline(always)]
+fn insert(table: &mut [u64], times: &mut [u32], key: u64) {
+    if key != EMPTY {
+        let i = probe(table, key);
+        table[i] = key;
+        times[i] = times[i].saturating_add(1);
     }
 }
 
@@ -168,7 +194,7 @@ impl History {
         if self.tail_len > 0 {
             Some(self.tail[self.tail_len - 1])
         } else {
-            self.frozen.as_ref().and_then(|r| r.keys().last().copied())
+            self.frozen.as_ref().and_then(|r| r.keys.last().copied())
         }
     }
 
@@ -229,14 +255,21 @@ impl History {
     /// keys of the merged runs and the tail, in order, in one allocation (with the
     /// table of a long run), and one for the run.
     fn freeze(&mut self) {
+        if let Some(run) = self.frozen.as_mut().and_then(Arc::get_mut) {
+            // Nobody else holds the newest run: it takes the tail in place.
+            run.extend(&self.tail);
+            self.frozen_len += CHUNK;
+            self.tail_len = 0;
+            return;
+        }
         // The runs to merge are the newest ones, a prefix of the chain (at most
         // about log₂ of the history's length: each is at least twice the next).
         let mut merged: [Option<&Run>; 64] = [None; 64];
         let mut count = 0;
         let mut len = CHUNK;
         let mut next = self.frozen.as_deref();
-        while let Some(r) = next.filter(|r| r.len <= len && count < 64) {
-            len += r.len;
+        while let Some(r) = next.filter(|r| r.keys.len() <= len && count < 64) {
+            len += r.keys.len();
             merged[count] = Some(r);
             count += 1;
             next = r.prev.as_deref();
@@ -250,9 +283,9 @@ impl History {
             debug_assert!(std::ptr::eq(&**chain, r));
             Arc::clone(chain)
         });
-        let mut keys = Vec::with_capacity(len + table_slots(len));
+        let mut keys = Vec::with_capacity(len);
         for r in merged[..count].iter().rev().flatten() {
-            keys.extend_from_slice(r.keys());
+            keys.extend_from_slice(&r.keys);
         }
         keys.extend_from_slice(&self.tail);
         let run = Run::new(keys, prev);
@@ -269,7 +302,7 @@ impl History {
         let runs: Vec<&Run> = self.runs().collect();
         let mut v = Vec::with_capacity(self.frozen_len + self.tail_len);
         for r in runs.iter().rev() {
-            v.extend_from_slice(r.keys());
+            v.extend_from_slice(&r.keys);
         }
         v.extend_from_slice(&self.tail[..self.tail_len]);
         v
@@ -358,6 +391,44 @@ mod tests {
             }
             assert_eq!(b.to_vec(), keys);
         }
+    }
+
+    #[test]
+    fn a_run_grown_in_place_leaves_every_clone_its_own_keys() {
+        // Clones are taken and dropped while the original grows: a run may grow in
+        // place only while no clone holds it.
+        let key = |i: u64| (i * 7919) % 97;
+        let mut h = History::default();
+        let mut naive = Vec::new();
+        let mut kept: Vec<(History, Vec<u64>)> = Vec::new();
+        let mut dropped_later: Option<History> = None;
+        for i in 0..40 * CHUNK as u64 {
+            let expected = naive.iter().filter(|&&k| k == key(i)).count() as u32 + 1;
+            assert_eq!(h.push(key(i)), expected, "key {i}");
+            naive.push(key(i));
+            match i % 173 {
+                0 => kept.push((h.clone(), naive.clone())),
+                50 => dropped_later = Some(h.clone()),
+                90 => dropped_later = None,
+                _ => {}
+            }
+        }
+        assert_eq!(h.to_vec(), naive);
+        for (mut b, mut keys) in kept {
+            assert_eq!(b.to_vec(), keys);
+            for k in 0..97 {
+                let expected = keys.iter().filter(|&&x| x == k).count();
+                assert_eq!(b.count(k), expected);
+            }
+            for i in 0..3 * CHUNK as u64 {
+                let expected = keys.iter().filter(|&&x| x == key(i)).count() as u32 + 1;
+                assert_eq!(b.push(key(i)), expected);
+                keys.push(key(i));
+            }
+            assert_eq!(b.to_vec(), keys);
+        }
+        assert_eq!(h.to_vec(), naive, "the clones' pushes leave the original");
+        drop(dropped_later);
     }
 
     #[test]
