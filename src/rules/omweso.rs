@@ -460,8 +460,24 @@ fn short_laps(
 /// for millions of laps on end, and the predictor learns that), a direction offer
 /// looked at only while a capture is possible at all, and one counter for Brent's
 /// next save and the stop. Not inlined: it is the never-ending detection's loop.
-#[inline(never)]
 fn long_laps(
+    move_now: (Circuits, Saved, OmwesoMove),
+    south: bool,
+    stop_at: u64,
+) -> (MoveEnd, Circuits, Saved, OmwesoMove) {
+    // Where no capture is possible now none ever will be in this move (only a
+    // capture changes the opponent's circuit): then only relays are left to play.
+    let (at, _, rules) = &move_now;
+    if at.dir == Direction::Ccw && (!rules.may_capture || capturing_bits(&at.opp) == 0) {
+        relay_laps(move_now, stop_at)
+    } else {
+        any_long_laps(move_now, south, stop_at)
+    }
+}
+
+/// [`long_laps`] where a capture may come (or the first lap goes clockwise).
+#[inline(never)]
+fn any_long_laps(
     (mut at, mut saved, mut rules): (Circuits, Saved, OmwesoMove),
     south: bool,
     stop_at: u64,
@@ -549,6 +565,95 @@ fn long_laps(
     (saved.me, saved.opp) = (saved_me, saved_opp);
     (saved.key, saved.clock) = (key, clock);
     rules.columns = columns;
+    (end, at, saved, rules)
+}
+
+/// [`long_laps`] where no capture can come, counter-clockwise: relays until the
+/// move ends, proves never-ending or reaches `stop_at`. The laps of
+/// [`any_long_laps`], with less to look at:
+/// - whole rounds (a hand over 16) are a branch, rare in a long relay;
+/// - the cycle key is `hand << 8 | from` (`from` is `origin` after every lap) and the
+///   opponent's circuit is compared once, on entry: it never changes here;
+/// - so the laps' chain (hand, landing, count) is a few adds and one shift.
+#[inline(never)]
+fn relay_laps(
+    (mut at, mut saved, rules): (Circuits, Saved, OmwesoMove),
+    stop_at: u64,
+) -> (MoveEnd, Circuits, Saved, OmwesoMove) {
+    debug_assert!(at.from == at.origin && at.dir == Direction::Ccw);
+    let mut me = Words::of(&at.me);
+    let (mut hand, mut from) = (at.hand as usize, at.from & 15);
+    let mut laps = at.laps;
+    // The saved lap start, with its key as `hand << 8 | from` (never matched while
+    // nothing is saved, or while what is saved had another opponent circuit).
+    let short_key = |key: u64| ((key >> 32) << 8) | ((key & 0xFFFF) >> 1);
+    let mut saved_me = Words::of(&saved.me);
+    let mut saved_key = if saved.key != u64::MAX && saved.opp == at.opp {
+        short_key(saved.key)
+    } else {
+        u64::MAX
+    };
+    let mut clock = saved.clock;
+    // Brent's clock as in `any_long_laps`.
+    let mut synced = laps;
+    let mut save_at = laps + clock.ticks_to_save();
+    let mut next_event = save_at.min(stop_at);
+    let mut ticked = true;
+    // `from + hand` in its low 8 bits (higher ones are left as they come: the next
+    // one is the landing pit plus the word the count was shifted out of, so that
+    // the lap's chain is an add, a select and a shift).
+    let mut sum = from + hand;
+    let end = loop {
+        let landing = sum & 15;
+        let word = if sum & 8 == 0 { me.0[0] } else { me.0[1] };
+        let raw = word >> ((sum & 7) * 8);
+        let mut count = (raw as u8).wrapping_add(1);
+        sum = (landing + 1).wrapping_add(raw as usize);
+        me = me.plus(&FILL_WORDS[from << 4 | landing]);
+        if hand > LEN {
+            let rounds = (hand - 1) >> 4;
+            count = count.wrapping_add(rounds as u8);
+            sum = sum.wrapping_add(rounds);
+            me = me.plus_each(rounds as u64);
+        }
+        laps += 1;
+        if count == 1 {
+            hand = 0;
+            ticked = false;
+            break MoveEnd::Landed(landing);
+        }
+        me = me.and(&KEEP_WORDS[landing]);
+        hand = count as usize;
+        from = landing;
+        let k = (hand as u64) << 8 | from as u64;
+        if k == saved_key && me.0 == saved_me.0 {
+            ticked = false;
+            break MoveEnd::NeverEnding;
+        }
+        if laps >= next_event {
+            if laps == save_at {
+                clock.skip(laps - 1 - synced);
+                let saves = clock.tick();
+                debug_assert!(saves, "the save comes at the lap worked out");
+                synced = laps;
+                save_at = laps + clock.ticks_to_save();
+                (saved_me, saved_key) = (me, k);
+            }
+            if laps >= stop_at {
+                break MoveEnd::Paused;
+            }
+            next_event = save_at.min(stop_at);
+        }
+    };
+    clock.skip(laps - synced - !ticked as u64);
+    at.me = me.bytes();
+    (at.hand, at.from, at.origin, at.laps) = (hand as u32, from, from, laps);
+    if saved_key != u64::MAX {
+        // In the long form: `hand << 32 | from << 16 | origin << 1`.
+        saved.key = ((saved_key >> 8) << 32) | ((saved_key & 0xFF) * 0x1_0002);
+        (saved.me, saved.opp) = (saved_me.bytes(), at.opp);
+    }
+    saved.clock = clock;
     (end, at, saved, rules)
 }
 
