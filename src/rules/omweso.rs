@@ -499,12 +499,7 @@ fn any_long_laps(
         0
     };
     let column_flip = if south { 15 } else { 8 };
-    // Brent's clock ticks once a lap; only the tick that saves changes more than its
-    // count, so the clock is brought up to date there and on leaving (`synced`: the
-    // lap up to which its ticks are counted in `clock`).
-    let mut synced = laps;
-    let mut save_at = laps + clock.ticks_to_save();
-    let mut next_event = save_at.min(stop_at);
+    let mut schedule = LapSchedule::new(clock, laps, stop_at);
     let mut ticked = true; // whether the last lap's tick was counted (left by a break)
     let end = loop {
         let rounds = (hand - 1) >> 4;
@@ -544,22 +539,17 @@ fn any_long_laps(
             ticked = false;
             break MoveEnd::NeverEnding;
         }
-        if laps >= next_event {
-            if laps == save_at {
-                clock.skip(laps - 1 - synced);
-                let saves = clock.tick();
-                debug_assert!(saves, "the save comes at the lap worked out");
-                synced = laps;
-                save_at = laps + clock.ticks_to_save();
+        if laps >= schedule.next {
+            let (save, stop) = schedule.due(laps);
+            if save {
                 (saved_me, saved_opp, key) = (me.bytes(), opp, k);
             }
-            if laps >= stop_at {
+            if stop {
                 break MoveEnd::Paused;
             }
-            next_event = save_at.min(stop_at);
         }
     };
-    clock.skip(laps - synced - !ticked as u64);
+    clock = schedule.clock_after(laps, ticked);
     (at.me, at.opp) = (me.bytes(), opp);
     (at.hand, at.from, at.origin, at.dir, at.laps) = (hand, from, origin, dir, laps);
     (saved.me, saved.opp) = (saved_me, saved_opp);
@@ -593,11 +583,7 @@ fn relay_laps(
     } else {
         u64::MAX
     };
-    let mut clock = saved.clock;
-    // Brent's clock as in `any_long_laps`.
-    let mut synced = laps;
-    let mut save_at = laps + clock.ticks_to_save();
-    let mut next_event = save_at.min(stop_at);
+    let mut schedule = LapSchedule::new(saved.clock, laps, stop_at);
     let mut ticked = true;
     // `from + hand` in its low 8 bits (higher ones are left as they come: the next
     // one is the landing pit plus the word the count was shifted out of, so that
@@ -630,22 +616,16 @@ fn relay_laps(
             ticked = false;
             break MoveEnd::NeverEnding;
         }
-        if laps >= next_event {
-            if laps == save_at {
-                clock.skip(laps - 1 - synced);
-                let saves = clock.tick();
-                debug_assert!(saves, "the save comes at the lap worked out");
-                synced = laps;
-                save_at = laps + clock.ticks_to_save();
+        if laps >= schedule.next {
+            let (save, stop) = schedule.due(laps);
+            if save {
                 (saved_me, saved_key) = (me, k);
             }
-            if laps >= stop_at {
+            if stop {
                 break MoveEnd::Paused;
             }
-            next_event = save_at.min(stop_at);
         }
     };
-    clock.skip(laps - synced - !ticked as u64);
     at.me = me.bytes();
     (at.hand, at.from, at.origin, at.laps) = (hand as u32, from, from, laps);
     if saved_key != u64::MAX {
@@ -653,8 +633,62 @@ fn relay_laps(
         saved.key = ((saved_key >> 8) << 32) | ((saved_key & 0xFF) * 0x1_0002);
         (saved.me, saved.opp) = (saved_me.bytes(), at.opp);
     }
-    saved.clock = clock;
+    saved.clock = schedule.clock_after(laps, ticked);
     (end, at, saved, rules)
+}
+
+/// Brent's clock in the long lap loops, brought up to date lazily: it ticks once a
+/// lap, but only the tick that saves changes more than its count, so it is worked
+/// out there and on leaving, and one compare a lap (with [`LapSchedule::next`])
+/// stands for both the next save and the stop.
+struct LapSchedule {
+    clock: BrentClock,
+    /// The lap up to which the clock's ticks are counted.
+    synced: u64,
+    save_at: u64,
+    stop_at: u64,
+    /// The nearer of the next save and the stop: [`LapSchedule::due`] after it.
+    next: u64,
+}
+
+impl LapSchedule {
+    /// The schedule of a loop that starts after lap `laps` and stops at `stop_at`.
+    #[inline(always)]
+    fn new(clock: BrentClock, laps: u64, stop_at: u64) -> LapSchedule {
+        let save_at = laps + clock.ticks_to_save();
+        LapSchedule {
+            clock,
+            synced: laps,
+            save_at,
+            stop_at,
+            next: save_at.min(stop_at),
+        }
+    }
+
+    /// At lap `laps` (not before [`LapSchedule::next`]): whether this lap start is
+    /// to be saved, and whether the loop is to stop.
+    #[inline(always)]
+    fn due(&mut self, laps: u64) -> (bool, bool) {
+        let save = laps == self.save_at;
+        if save {
+            self.clock.skip(laps - 1 - self.synced);
+            let saves = self.clock.tick();
+            debug_assert!(saves, "the save comes at the lap worked out");
+            self.synced = laps;
+            self.save_at = laps + self.clock.ticks_to_save();
+        }
+        self.next = self.save_at.min(self.stop_at);
+        (save, laps >= self.stop_at)
+    }
+
+    /// The clock on leaving after lap `laps`; `ticked`: whether that lap's tick was
+    /// counted (not when the loop left before it).
+    #[inline(always)]
+    fn clock_after(&self, laps: u64, ticked: bool) -> BrentClock {
+        let mut clock = self.clock;
+        clock.skip(laps - self.synced - !ticked as u64);
+        clock
+    }
 }
 
 /// [`long_laps`]'s capture at `pos` (the landing pit, which captures): empties the
