@@ -81,6 +81,16 @@ pub(crate) fn begin(s: &GameState, p: Player, from: usize, rec: Recorder) -> Sow
 /// elsewhere). Other moves are played out on the circuit held apart.
 #[inline]
 pub(crate) fn move_ends(s: &GameState, p: Player, from: usize) -> bool {
+    ends_in_one_lap(s, from) || {
+        let mut m = QuietMove::of(s);
+        m.laps(p, from, u64::MAX) != QuietEnd::NeverEnding
+    }
+}
+
+/// [`move_ends`]'s quick answer: the move from `from` (a pit with seeds) ends in its
+/// first lap (false: it may still end later).
+#[inline(always)]
+fn ends_in_one_lap(s: &GameState, from: usize) -> bool {
     let n = s.seeds.pits[from] as usize;
     if n < LEN {
         let landing = if from + n >= LEN {
@@ -88,12 +98,10 @@ pub(crate) fn move_ends(s: &GameState, p: Player, from: usize) -> bool {
         } else {
             from + n
         };
-        if matches!(s.seeds.pits[landing], 0 | 3) {
-            return true;
-        }
+        matches!(s.seeds.pits[landing], 0 | 3)
+    } else {
+        false
     }
-    let mut m = QuietMove::of(s);
-    m.laps(p, from, u64::MAX) != QuietEnd::NeverEnding
 }
 
 /// Anywoli's one circuit: every pit of the board.
@@ -245,9 +253,15 @@ pub(crate) fn is_legal_start(s: &GameState, d: &Decision) -> bool {
 
 /// Whether the player has a move (else he passes).
 pub(crate) fn can_move(s: &GameState, p: Player) -> bool {
-    s.board
-        .own_slots(p)
-        .any(|k| s.seeds.pits[k] > 0 && move_ends(s, p, k))
+    // First the quick answer for every pit, so that a move is played out only when
+    // no pit's move ends in its first lap.
+    let slots = s.board.own_slots(p);
+    slots
+        .clone()
+        .any(|k| s.seeds.pits[k] > 0 && ends_in_one_lap(s, k))
+        || slots
+            .into_iter()
+            .any(|k| s.seeds.pits[k] > 0 && move_ends(s, p, k))
 }
 
 /// After the move: the flags of its captures and the end checks (before an extra
