@@ -363,6 +363,36 @@ fn a_player_whose_row_is_empty_passes() {
 }
 
 #[test]
+fn a_player_whose_only_move_ends_after_a_relay_does_not_pass() {
+    // North's only seeds: 2 in position 22, (0,1). Its first lap drops into 23, (0,0),
+    // and lands in position 0, (1,0), which holds 1: not empty and not 3, so the lap
+    // relays (2 seeds: positions 1 and 2) and ends in the empty position 2. The move
+    // ends, but only after a relay: North has a move and must not pass. South first
+    // sows (1,5): 1 seed into the empty (1,6).
+    let mut r = [[0u8; 12]; 2];
+    let (row, col) = circuit_pit(22);
+    r[row][col] = 2;
+    r[1][0] = 1;
+    r[1][5] = 1;
+    r[1][8] = 2;
+    let mut s = position(G, opts(), rows(r), Player::South);
+    let ev = play_text(&mut s, "1,5");
+    assert!(
+        !ev.iter().any(|e| matches!(e, Event::Pass { .. })),
+        "{ev:?}"
+    );
+    assert_eq!(s.to_decide(), Player::North);
+    assert_eq!(legal_text(&s), vec!["0,1"]);
+    let ev = play_text(&mut s, "0,1");
+    assert_eq!(
+        drops(&ev),
+        vec![pit(0, 0), pit(1, 0), pit(1, 1), pit(1, 2)],
+        "the first lap relays from (1,0)"
+    );
+    assert_eq!(s.to_decide(), Player::South);
+}
+
+#[test]
 fn empty_board_ends_the_game_and_the_larger_store_wins() {
     // South sows (1,9) with 2: (1,10) 3->4 mid-lap -> South's store (his pit);
     // (1,11) 3->4 last seed -> South captures. The board is empty: the game ends
