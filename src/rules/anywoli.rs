@@ -255,13 +255,20 @@ pub(crate) fn is_legal_start(s: &GameState, d: &Decision) -> bool {
 pub(crate) fn can_move(s: &GameState, p: Player) -> bool {
     // First the quick answer for every pit, so that a move is played out only when
     // no pit's move ends in its first lap.
-    let slots = s.board.own_slots(p);
-    slots
-        .clone()
+    s.board
+        .own_slots(p)
         .any(|k| s.seeds.pits[k] > 0 && ends_in_one_lap(s, k))
-        || slots
-            .into_iter()
-            .any(|k| s.seeds.pits[k] > 0 && move_ends(s, p, k))
+        || can_move_played_out(s, p)
+}
+
+/// [`can_move`] when no pit's move ends in its first lap: the moves played out
+/// (rare; out of line, so that the turn's close stays small where it is inlined).
+#[cold]
+#[inline(never)]
+fn can_move_played_out(s: &GameState, p: Player) -> bool {
+    s.board
+        .own_slots(p)
+        .any(|k| s.seeds.pits[k] > 0 && move_ends(s, p, k))
 }
 
 /// After the move: the flags of its captures and the end checks (before an extra
