@@ -63,9 +63,10 @@ impl Run {
         run
     }
 
-    /// Appends keys to a run nobody else holds. The table grows by doubling, so a
-    /// history that only one state ever holds (a replay, a loaded save) costs a
-    /// table insert a key, not a merge of every run at every power of two.
+    /// Appends keys to a run nobody else holds. The table is rebuilt only at every
+    /// fourfold growth, so a history that only one state ever holds (a replay, a
+    /// loaded save) costs about a table insert a key, not a merge of every run at
+    /// every power of two.
     fn extend(&mut self, keys: &[u64]) {
         let from = self.keys.len();
         self.keys.extend_from_slice(keys);

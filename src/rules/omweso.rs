@@ -456,10 +456,8 @@ fn short_laps(
 }
 
 /// [`laps16`] for a long move, past its first [`SHORT_LAPS`] laps: the same laps,
-/// lap for lap, but with a branch on a capture (in a long move the laps are relays
-/// for millions of laps on end, and the predictor learns that), a direction offer
-/// looked at only while a capture is possible at all, and one counter for Brent's
-/// next save and the stop. Not inlined: it is the never-ending detection's loop.
+/// lap for lap, in [`relay_laps`] where no capture can come (the usual long move)
+/// and in [`any_long_laps`] otherwise.
 fn long_laps(
     move_now: (Circuits, Saved, OmwesoMove),
     south: bool,
@@ -475,7 +473,10 @@ fn long_laps(
     }
 }
 
-/// [`long_laps`] where a capture may come (or the first lap goes clockwise).
+/// [`long_laps`] where a capture may come (or the first lap goes clockwise): a
+/// branch on a capture (in a long move the laps are relays for millions of laps on
+/// end, and the predictor learns that), a direction offer looked at only while a
+/// capture is possible at all, and one counter for Brent's next save and the stop.
 #[inline(never)]
 fn any_long_laps(
     (mut at, mut saved, mut rules): (Circuits, Saved, OmwesoMove),
