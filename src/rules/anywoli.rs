@@ -199,6 +199,7 @@ impl QuietMove {
 /// circuit held apart; the state is written only when the move has ended. False for
 /// a move that never ends (illegal: nothing changes); a move that search gives up
 /// sets `cut_short` and changes nothing. `from`: a pit of the mover's row with seeds.
+#[inline(always)]
 pub(crate) fn play_quiet(s: &mut GameState, from: usize, rec: &mut Recorder) -> bool {
     let p = s.to_decide;
     let mut m = QuietMove::of(s);

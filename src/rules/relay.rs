@@ -41,11 +41,11 @@ impl MoveRules for RelayUntilEmpty {
 
 /// Pits of 2 or more; only when there are none, single seeds whose next pit on the
 /// circuit is empty (grid order).
-pub(crate) fn turn_starts(s: &GameState, p: Player, out: &mut Vec<Decision>) {
+pub(crate) fn turn_starts<R: Rules>(s: &GameState, p: Player, out: &mut Vec<Decision>) {
     let b = s.board;
     let pits = &s.seeds.pits;
     let grid = &b.own_in_grid_order[p as usize];
-    if has_pit_of_two(s, p) {
+    if has_pit_of_two(s, p, R::circuit_len(s)) {
         for &slot in grid {
             if pits[slot as usize] >= 2 {
                 out.push(Decision::Sow(b.pit_of_slot[slot as usize]));
@@ -60,11 +60,10 @@ pub(crate) fn turn_starts(s: &GameState, p: Player, out: &mut Vec<Decision>) {
     }
 }
 
-/// Whether one of the player's pits holds 2 or more.
+/// Whether one of the player's pits holds 2 or more (`len`: the circuit's length).
 #[inline(always)]
-fn has_pit_of_two(s: &GameState, p: Player) -> bool {
-    let b = s.board;
-    s.seeds.occupied(b.base[p as usize], b.circuit_len).1
+fn has_pit_of_two(s: &GameState, p: Player, len: usize) -> bool {
+    s.seeds.occupied(s.board.base[p as usize], len).1
 }
 
 /// A single seed whose next pit on the circuit is empty.
@@ -82,8 +81,9 @@ fn single_may_move(s: &GameState, p: Player, slot: usize) -> bool {
 
 /// Whether the player has a legal turn start.
 #[inline]
-pub(crate) fn can_move(s: &GameState, p: Player) -> bool {
-    has_pit_of_two(s, p) || s.board.own_slots(p).any(|k| single_may_move(s, p, k))
+pub(crate) fn can_move<R: Rules>(s: &GameState, p: Player) -> bool {
+    has_pit_of_two(s, p, R::circuit_len(s))
+        || s.board.own_slots(p).any(|k| single_may_move(s, p, k))
 }
 
 /// The same rule as [`turn_starts`] for one decision, without listing them all.
@@ -106,7 +106,7 @@ pub(crate) fn legal_start_slot(s: &GameState, d: &Decision) -> Option<usize> {
     }
     match s.seeds.pits[slot] {
         0 => None,
-        1 => (!has_pit_of_two(s, p) && single_may_move(s, p, slot)).then_some(slot),
+        1 => (!has_pit_of_two(s, p, b.circuit_len) && single_may_move(s, p, slot)).then_some(slot),
         _ => Some(slot),
     }
 }
@@ -136,7 +136,7 @@ pub(crate) fn play_quiet<R: Rules>(s: &mut GameState, slot: usize, rec: &mut Rec
         .try_into()
         .expect("72 slots");
     s.changed();
-    match relay_laps(&mut c, b.circuit_len, slot - base, rec.lap_limit) {
+    match relay_laps(&mut c, R::circuit_len(s), slot - base, rec.lap_limit) {
         QuietEnd::Landed(landing) => {
             s.seeds.pits[base..base + WINDOW].copy_from_slice(&c);
             land::<R>(s, landing, rec);
@@ -352,10 +352,10 @@ pub(crate) fn strip(s: &mut GameState, d: &Decision, rec: &mut Recorder) {
 
 /// The mover wins if the opponent has no seeds left or, to move, has no legal move.
 #[inline]
-pub(crate) fn removal_game_end(s: &GameState, mover: Player) -> Option<Outcome> {
+pub(crate) fn removal_game_end<R: Rules>(s: &GameState, mover: Player) -> Option<Outcome> {
     let opp = mover.opponent();
     let b = s.board;
-    let (any, two) = s.seeds.occupied(b.base[opp as usize], b.circuit_len);
+    let (any, two) = s.seeds.occupied(b.base[opp as usize], R::circuit_len(s));
     if !any {
         Some(win(mover, 0, EndReason::NoSeedsLeft))
     } else if !two && !b.own_slots(opp).any(|k| single_may_move(s, opp, k)) {

@@ -591,14 +591,23 @@ impl GameState {
     /// the seeds 8 pits at a time at the end of a turn; it carries [`KEY_TAG`].
     #[inline]
     pub(crate) fn position_key(&self) -> u64 {
+        self.position_key_of(self.game, self.board.len())
+    }
+
+    /// [`GameState::position_key`], given the game and the board's pit count
+    /// (constants where the caller knows the game, so that the loop over the words
+    /// unrolls).
+    #[inline(always)]
+    pub(crate) fn position_key_of(&self, game: Game, pits: usize) -> u64 {
+        debug_assert_eq!((game, pits), (self.game, self.board.len()));
         let mut flags = self.to_decide as u64;
-        if self.game == Game::Omweso {
+        if game == Game::Omweso {
             let f = &self.flags;
             flags |= (f.capture_made as u64) << 1
                 | ((f.turns_played.south > 0) as u64) << 2
                 | ((f.turns_played.north > 0) as u64) << 3;
         }
-        let h = self.seeds.key(self.board.len(), flags);
+        let h = self.seeds.key(pits, flags);
         (h & !KEY_TAG_MASK) | KEY_TAG
     }
 

@@ -72,7 +72,7 @@ pub(crate) fn close_turn<R: Rules>(
     if seeds_left_board && R::SEEDS_LEAVE_BOARD {
         s.history.clear();
     }
-    let key = s.position_key();
+    let key = s.position_key_of(R::GAME, R::board_len(s));
     let mut earlier = s.history.count(key);
     if s.history.legacy.is_some() {
         earlier += s.history.count_legacy(s.legacy_hash());

@@ -36,8 +36,29 @@ pub(crate) trait Rules {
     /// [`super::Options::default`]'s).
     const OPTIONS: &'static [&'static str];
 
+    /// Rows and columns of the board where the game has only one (Nsolo's width
+    /// varies): [`Rules::board_len`] and [`Rules::circuit_len`] are then constants.
+    const FIXED_SHAPE: Option<(u8, u8)>;
+
     /// Rows and columns of the board (`width`: Nsolo's pits a row).
     fn shape(width: u8) -> (u8, u8);
+    /// Pits on the board of `s`: a constant where the game has one board, so that the
+    /// word loops over the board unroll.
+    #[inline(always)]
+    fn board_len(s: &GameState) -> usize {
+        match Self::FIXED_SHAPE {
+            Some((rows, cols)) => rows as usize * cols as usize,
+            None => s.board.len(),
+        }
+    }
+    /// Pits on a player's circuit (two rows), a constant like [`Rules::board_len`].
+    #[inline(always)]
+    fn circuit_len(s: &GameState) -> usize {
+        match Self::FIXED_SHAPE {
+            Some((_, cols)) => 2 * cols as usize,
+            None => s.board.circuit_len,
+        }
+    }
     /// Seeds in a whole game.
     fn total_seeds(width: u8) -> u32;
     /// The start layout: seeds of each pit in grid order.
@@ -69,6 +90,7 @@ const ALL_GAMES: [&str; 2] = ["first", "seed"];
 
 impl Rules for Omweso {
     const GAME: Game = Game::Omweso;
+    const FIXED_SHAPE: Option<(u8, u8)> = Some((4, 8));
     const SEEDS_LEAVE_BOARD: bool = false;
     const OPTIONS: &'static [&'static str] = &[
         ALL_GAMES[0],
@@ -119,6 +141,7 @@ impl Rules for Omweso {
 
 impl Rules for Anywoli {
     const GAME: Game = Game::Anywoli;
+    const FIXED_SHAPE: Option<(u8, u8)> = Some((2, 12));
     const MAY_PASS: bool = true;
     const OPTIONS: &'static [&'static str] =
         &[ALL_GAMES[0], ALL_GAMES[1], "last_four", "stop_when_decided"];
@@ -158,9 +181,10 @@ impl Rules for Anywoli {
 
 /// The relay family's shared answers.
 macro_rules! relay_rules {
-    ($ty:ty, $game:expr, $options:expr, $shape:expr, $total:expr) => {
+    ($ty:ty, $game:expr, $fixed:expr, $options:expr, $shape:expr, $total:expr) => {
         impl Rules for $ty {
             const GAME: Game = $game;
+            const FIXED_SHAPE: Option<(u8, u8)> = $fixed;
             const OPTIONS: &'static [&'static str] = $options;
             fn shape(width: u8) -> (u8, u8) {
                 $shape(width)
@@ -172,16 +196,16 @@ macro_rules! relay_rules {
                 relay::start_pits($game, rows, cols)
             }
             fn turn_starts(s: &GameState, out: &mut Vec<Decision>) {
-                relay::turn_starts(s, s.to_decide, out)
+                relay::turn_starts::<Self>(s, s.to_decide, out)
             }
             fn is_legal_start(s: &GameState, d: &Decision) -> bool {
                 relay::is_legal_start(s, d)
             }
             fn can_move(s: &GameState, p: Player) -> bool {
-                relay::can_move(s, p)
+                relay::can_move::<Self>(s, p)
             }
             fn end_of_turn(s: &mut GameState, _: &TurnDone, _: &mut Recorder) -> Option<Outcome> {
-                relay::removal_game_end(s, s.to_decide)
+                relay::removal_game_end::<Self>(s, s.to_decide)
             }
             /// A draw, or (Option) the mover loses.
             fn on_never_ending(s: &GameState) -> Option<Outcome> {
@@ -203,6 +227,7 @@ macro_rules! relay_rules {
 relay_rules!(
     Nsolo,
     Game::Nsolo,
+    None,
     &[
         ALL_GAMES[0],
         ALL_GAMES[1],
@@ -216,6 +241,7 @@ relay_rules!(
 relay_rules!(
     Hawalis,
     Game::Hawalis,
+    Some((4, 7)),
     &[ALL_GAMES[0], ALL_GAMES[1], "never_ending"],
     |_: u8| (4, 7),
     |_: u8| 56
@@ -223,6 +249,7 @@ relay_rules!(
 relay_rules!(
     BaoKigogo,
     Game::BaoKigogo,
+    Some((4, 12)),
     &[ALL_GAMES[0], ALL_GAMES[1], "never_ending"],
     |_: u8| (4, 12),
     |_: u8| 92
@@ -273,5 +300,48 @@ impl Game {
     pub fn start_pits(self, width: u8) -> Vec<u8> {
         let (rows, cols) = self.shape(width);
         with_rules!(self, R => R::start_pits(rows as usize, cols as usize))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Board;
+
+    /// `FIXED_SHAPE` (and the constant lengths taken from it) agrees with the board
+    /// every state of the game is built on, for every width.
+    fn check<R: Rules>() {
+        for width in 8..=36 {
+            let shape = R::shape(width);
+            if let Some(fixed) = R::FIXED_SHAPE {
+                assert_eq!(fixed, shape, "{:?}", R::GAME);
+            }
+            let mut options = crate::rules::Options::default();
+            if R::GAME == Game::Nsolo {
+                options.width = width;
+            }
+            let s = GameState::new(R::GAME, options).expect("a new game");
+            let board = Board::new(R::GAME, options.width);
+            assert_eq!(R::board_len(&s), board.len(), "{:?} {width}", R::GAME);
+            assert_eq!(
+                R::circuit_len(&s),
+                board.circuit_len,
+                "{:?} {width}",
+                R::GAME
+            );
+            assert_eq!(
+                s.position_key(),
+                s.position_key_of(R::GAME, R::board_len(&s))
+            );
+        }
+        // Only Nsolo's width varies.
+        assert_eq!(R::FIXED_SHAPE.is_none(), R::GAME == Game::Nsolo);
+    }
+
+    #[test]
+    fn fixed_shapes_match_the_boards() {
+        for game in Game::ALL {
+            with_rules!(game, R => check::<R>());
+        }
     }
 }
