@@ -82,8 +82,8 @@ fn single_may_move(s: &GameState, p: Player, slot: usize) -> bool {
 /// Whether the player has a legal turn start.
 #[inline]
 pub(crate) fn can_move<R: Rules>(s: &GameState, p: Player) -> bool {
-    has_pit_of_two(s, p, R::circuit_len(s))
-        || s.board.own_slots(p).any(|k| single_may_move(s, p, k))
+    let len = R::circuit_len(s);
+    has_pit_of_two(s, p, len) || s.seeds.single_before_empty(s.board.base[p as usize], len)
 }
 
 /// The same rule as [`turn_starts`] for one decision, without listing them all.
@@ -358,7 +358,11 @@ pub(crate) fn removal_game_end<R: Rules>(s: &GameState, mover: Player) -> Option
     let (any, two) = s.seeds.occupied(b.base[opp as usize], R::circuit_len(s));
     if !any {
         Some(win(mover, 0, EndReason::NoSeedsLeft))
-    } else if !two && !b.own_slots(opp).any(|k| single_may_move(s, opp, k)) {
+    } else if !two
+        && !s
+            .seeds
+            .single_before_empty(b.base[opp as usize], R::circuit_len(s))
+    {
         Some(win(mover, 0, EndReason::NoLegalMove))
     } else {
         None

@@ -88,6 +88,29 @@ impl Seeds {
         (any != 0, two != 0)
     }
 
+    /// Whether, on the circuit of the `len` slots from `at`, each holding 0 or 1
+    /// seeds, a slot holds 1 and the next one (after the last, the first) is empty.
+    /// Up to 64 slots as one word of bits (8 slots a multiplication), else slot by
+    /// slot.
+    #[inline(always)]
+    pub fn single_before_empty(&self, at: usize, len: usize) -> bool {
+        debug_assert!(self.pits[at..at + len].iter().all(|&n| n <= 1));
+        if len > 64 {
+            return (0..len).any(|k| self.pits[at + k] == 1 && self.pits[at + (k + 1) % len] == 0);
+        }
+        let mut ones = 0u64;
+        let mut shift = 0;
+        self.words(at, len, |w| {
+            // Byte j (0 or 1) lands on bit 56 + j of the product, and nothing else does.
+            ones |= (w.wrapping_mul(0x0102_0408_1020_4080) >> 56) << shift;
+            shift += 8;
+        });
+        let empty = !ones & (u64::MAX >> (64 - len));
+        // Slot k's next is k + 1, and the last one's is the first.
+        let next_empty = empty >> 1 | (empty & 1) << (len - 1);
+        ones & next_empty != 0
+    }
+
     /// The `len` slots from `at`, 8 at a time as little-endian words, the last one
     /// with the slots past them read as 0 (on every board, a side's or the whole
     /// board's last 8 bytes from a word's start lie within the 144 slots).
@@ -177,6 +200,39 @@ mod tests {
         h.wrapping_add(mix(stores ^ LANES[20], LANES[21] | 1))
             .wrapping_add(mix(captured ^ LANES[22], LANES[23] | 1))
             .wrapping_add(mix(flags ^ LANES[24], LANES[25] | 1))
+    }
+
+    #[test]
+    fn single_before_empty_matches_each_slot() {
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        for round in 0..20_000 {
+            let mut s = Seeds::empty();
+            // The sides of Hawalis, Nsolo 4 x 8 and 4 x 36, Bao Kigogo, and an odd one.
+            let (at, len) = [
+                (0, 14),
+                (14, 14),
+                (16, 16),
+                (24, 24),
+                (0, 72),
+                (72, 72),
+                (8, 40),
+            ][round % 7];
+            // Sides from nearly empty to nearly full, so that both answers come up.
+            let ones_in_8 = (round / 7 % 9) as u64;
+            for k in 0..MAX_PITS {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                s.pits[k] = u8::from(x % 8 < ones_in_8);
+            }
+            let want = (0..len).any(|k| s.pits[at + k] == 1 && s.pits[at + (k + 1) % len] == 0);
+            assert_eq!(
+                s.single_before_empty(at, len),
+                want,
+                "{:?}",
+                &s.pits[at..at + len]
+            );
+        }
     }
 
     #[test]
