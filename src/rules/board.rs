@@ -173,7 +173,7 @@ impl Board {
     }
 
     /// The slot of a pit, or `None` if it is off the board.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn slot(&self, pit: Pit) -> Option<usize> {
         self.index(pit).map(|i| self.slot_of[i] as usize)
     }

@@ -249,9 +249,8 @@ fn apply_into(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), 
     if !rec.on
         && matches!(s.game, Game::Nsolo | Game::Hawalis | Game::BaoKigogo)
         && matches!(s.pending, Pending::Turn)
-        && let Some(slot) = relay::legal_start_slot(s, &d)
+        && with_rules!(s.game, R => relay::play_quiet_if_legal::<R>(s, &d, rec))
     {
-        with_rules!(s.game, R => relay::play_quiet::<R>(s, slot, rec));
         return Ok(());
     }
     if let (false, Pending::Direction(_), Decision::Direction(dir)) = (rec.on, &s.pending, &d) {

@@ -87,13 +87,13 @@ pub(crate) fn can_move<R: Rules>(s: &GameState, p: Player) -> bool {
 }
 
 /// The same rule as [`turn_starts`] for one decision, without listing them all.
-pub(crate) fn is_legal_start(s: &GameState, d: &Decision) -> bool {
-    legal_start_slot(s, d).is_some()
+pub(crate) fn is_legal_start<R: Rules>(s: &GameState, d: &Decision) -> bool {
+    legal_start_slot::<R>(s, d).is_some()
 }
 
 /// The slot of `d` if it is a legal turn start of the player to decide.
 #[inline(always)]
-pub(crate) fn legal_start_slot(s: &GameState, d: &Decision) -> Option<usize> {
+fn legal_start_slot<R: Rules>(s: &GameState, d: &Decision) -> Option<usize> {
     let p = s.to_decide;
     let Decision::Sow(pit) = d else {
         return None;
@@ -106,9 +106,25 @@ pub(crate) fn legal_start_slot(s: &GameState, d: &Decision) -> Option<usize> {
     }
     match s.seeds.pits[slot] {
         0 => None,
-        1 => (!has_pit_of_two(s, p, b.circuit_len) && single_may_move(s, p, slot)).then_some(slot),
+        1 => (!has_pit_of_two(s, p, R::circuit_len(s)) && single_may_move(s, p, slot))
+            .then_some(slot),
         _ => Some(slot),
     }
+}
+
+/// Plays `d` as [`play_quiet`] if it is a legal turn start; false (and nothing
+/// changed) if it is not.
+#[inline(always)]
+pub(crate) fn play_quiet_if_legal<R: Rules>(
+    s: &mut GameState,
+    d: &Decision,
+    rec: &mut Recorder,
+) -> bool {
+    let Some(slot) = legal_start_slot::<R>(s, d) else {
+        return false;
+    };
+    play_quiet::<R>(s, slot, rec);
+    true
 }
 
 /// The longest circuit (Nsolo 4 x 36), which a quiet move holds apart.
@@ -127,7 +143,7 @@ enum QuietEnd {
 /// circuit held apart (only his circuit changes until the move is over); the state's
 /// seeds are written only when it has ended, so a never-ending move, or one that
 /// search gives up, leaves them as they lie. `slot`: a checked turn start.
-pub(crate) fn play_quiet<R: Rules>(s: &mut GameState, slot: usize, rec: &mut Recorder) {
+fn play_quiet<R: Rules>(s: &mut GameState, slot: usize, rec: &mut Recorder) {
     let b = s.board;
     let base = b.base[s.to_decide as usize];
     // A window of 72 slots from the mover's first: his circuit, then slots that the
@@ -341,8 +357,11 @@ pub(crate) fn strip(s: &mut GameState, d: &Decision, rec: &mut Recorder) {
         rec.push(|| Event::Strip { pit, by: p });
         left = (remaining - 1).min(s.side_total(p.opponent()));
     }
-    if left > 0 {
-        s.pending = Pending::Strip { remaining: left };
+    // In place: no drop of an old value to run.
+    if let Pending::Strip { remaining } = &mut s.pending
+        && left > 0
+    {
+        *remaining = left;
         return;
     }
     s.pending = Pending::Turn;

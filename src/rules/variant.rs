@@ -199,7 +199,7 @@ macro_rules! relay_rules {
                 relay::turn_starts::<Self>(s, s.to_decide, out)
             }
             fn is_legal_start(s: &GameState, d: &Decision) -> bool {
-                relay::is_legal_start(s, d)
+                relay::is_legal_start::<Self>(s, d)
             }
             fn can_move(s: &GameState, p: Player) -> bool {
                 relay::can_move::<Self>(s, p)
