@@ -83,6 +83,42 @@ fn is_legal_holds_exactly_for_the_listed_decisions() {
     assert!(positions > 5_000, "{positions} positions");
 }
 
+/// A decision that is not legal is refused by every way of applying it, quiet or
+/// recorded, and changes nothing (the quiet paths check turn starts and strips
+/// themselves).
+#[test]
+fn an_illegal_decision_is_refused_quiet_and_recorded_alike() {
+    let mut refused = 0;
+    for game in Game::ALL {
+        for k in 0..4u64 {
+            let mut s = GameState::new(game, options_of(game, k)).unwrap();
+            let mut lot = Lot(k * 13 + 5);
+            for _ in 0..150 {
+                for d in pit_decisions(&s) {
+                    if is_legal(&s, &d) {
+                        continue;
+                    }
+                    let mut quiet = s.clone();
+                    assert!(apply_quiet(&mut quiet, d.clone()).is_err(), "{game}: {d}");
+                    assert_eq!(quiet, s, "{game}: refused {d} changed the state");
+                    let mut bounded = s.clone();
+                    assert!(apply_bounded(&mut bounded, d.clone(), 1_000).is_err());
+                    assert_eq!(bounded, s, "{game}: refused {d} changed the state");
+                    let mut recorded = s.clone();
+                    assert!(apply(&mut recorded, d.clone()).is_err(), "{game}: {d}");
+                    assert_eq!(recorded, s);
+                    refused += 1;
+                }
+                match random_decision(&s, &mut lot) {
+                    Some(d) => apply_quiet(&mut s, d).unwrap(),
+                    None => break,
+                }
+            }
+        }
+    }
+    assert!(refused > 50_000, "{refused} refusals");
+}
+
 /// The conventions' example: South's (3,0) never ends, with a cycle of 51,654,100 laps.
 fn conventions_example() -> GameState {
     let rows = vec![

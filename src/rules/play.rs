@@ -253,6 +253,10 @@ fn apply_into(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), 
     {
         return Ok(());
     }
+    // Nsolo's strips without events.
+    if !rec.on && relay::strip_if_legal(s, &d, rec) {
+        return Ok(());
+    }
     if let (false, Pending::Direction(_), Decision::Direction(dir)) = (rec.on, &s.pending, &d) {
         omweso::resume_quiet(s, *dir, rec);
         return Ok(());

@@ -329,33 +329,66 @@ pub(crate) fn strip_choices(s: &GameState, out: &mut Vec<Decision>) {
 
 /// Nsolo: whether a strip decision is legal now.
 pub(crate) fn is_legal_strip(s: &GameState, d: &Decision) -> bool {
+    legal_strip(s, d).is_some()
+}
+
+/// Nsolo: what a legal strip decision does, `Some(Some(slot))` strip a seed from the
+/// slot, `Some(None)` stop; `None` if it is not legal now.
+#[inline(always)]
+fn legal_strip(s: &GameState, d: &Decision) -> Option<Option<usize>> {
+    if !matches!(s.pending, Pending::Strip { .. }) {
+        return None;
+    }
     let opp = s.to_decide.opponent();
     match d {
         Decision::Strip(pit) => s
             .board
             .slot(*pit)
-            .is_some_and(|k| s.board.own_slots(opp).contains(&k) && s.seeds.pits[k] > 0),
-        Decision::EndStrip => s.options.bonus_up_to_k,
-        _ => false,
+            .filter(|&k| s.board.own_slots(opp).contains(&k) && s.seeds.pits[k] > 0)
+            .map(Some),
+        Decision::EndStrip => s.options.bonus_up_to_k.then_some(None),
+        _ => None,
     }
 }
 
-/// Strips one seed (or stops); the turn ends when the strip is done.
+/// Plays `d` as [`strip`] if it is a legal strip decision now; false (and nothing
+/// changed) if it is not. Without events, the way search and playouts strip.
+#[inline(always)]
+pub(crate) fn strip_if_legal(s: &mut GameState, d: &Decision, rec: &mut Recorder) -> bool {
+    let Some(taken) = legal_strip(s, d) else {
+        return false;
+    };
+    s.changed();
+    strip_slot(s, taken, rec);
+    true
+}
+
+/// Strips one seed (or stops); the turn ends when the strip is done. `d`: a checked
+/// strip decision.
 pub(crate) fn strip(s: &mut GameState, d: &Decision, rec: &mut Recorder) {
+    if let Some(taken) = legal_strip(s, d) {
+        strip_slot(s, taken, rec);
+    }
+}
+
+/// Strips one seed from the slot `taken` (`None`: stops).
+#[inline(always)]
+fn strip_slot(s: &mut GameState, taken: Option<usize>, rec: &mut Recorder) {
     let Pending::Strip { remaining } = s.pending else {
         return;
     };
     let p = s.to_decide;
     let mut left = 0;
-    if let Decision::Strip(pit) = d
-        && let Some(k) = s.board.slot(*pit)
-    {
+    if let Some(k) = taken {
         s.seeds.pits[k] -= 1;
         s.seeds.captured[p as usize] += 1;
         s.changed();
-        let pit = *pit;
+        let pit = s.board.pit_of_slot[k];
         rec.push(|| Event::Strip { pit, by: p });
-        left = (remaining - 1).min(s.side_total(p.opponent()));
+        // Only a strip still due needs the opponent's count.
+        if remaining > 1 {
+            left = (remaining - 1).min(s.side_total(p.opponent()));
+        }
     }
     // In place: no drop of an old value to run.
     if let Pending::Strip { remaining } = &mut s.pending
