@@ -405,16 +405,24 @@ fn strip_slot(s: &mut GameState, taken: Option<usize>, rec: &mut Recorder) {
 /// The mover wins if the opponent has no seeds left or, to move, has no legal move.
 #[inline]
 pub(crate) fn removal_game_end<R: Rules>(s: &GameState, mover: Player) -> Option<Outcome> {
+    let len = R::circuit_len(s);
+    // Nsolo's usual 4 x 8 board with its circuit's length as a constant, so that the
+    // side's two words are read without a loop.
+    if R::FIXED_SHAPE.is_none() && len == 16 {
+        return removal_game_end_on(s, mover, 16);
+    }
+    removal_game_end_on(s, mover, len)
+}
+
+/// [`removal_game_end`] on circuits of `len` pits.
+#[inline(always)]
+fn removal_game_end_on(s: &GameState, mover: Player, len: usize) -> Option<Outcome> {
     let opp = mover.opponent();
-    let b = s.board;
-    let (any, two) = s.seeds.occupied(b.base[opp as usize], R::circuit_len(s));
+    let base = s.board.base[opp as usize];
+    let (any, two) = s.seeds.occupied(base, len);
     if !any {
         Some(win(mover, 0, EndReason::NoSeedsLeft))
-    } else if !two
-        && !s
-            .seeds
-            .single_before_empty(b.base[opp as usize], R::circuit_len(s))
-    {
+    } else if !two && !s.seeds.single_before_empty(base, len) {
         Some(win(mover, 0, EndReason::NoLegalMove))
     } else {
         None
