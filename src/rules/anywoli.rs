@@ -6,7 +6,7 @@
 
 use super::sowing::{BrentClock, LapEnd, MoveRules, Recorder, Sowing};
 use super::turn::{close_turn, no_win, win};
-use super::variant::TurnDone;
+use super::variant::{Rules, TurnDone};
 use super::{
     CaptureTo, Decision, EndReason, Event, GameResult, GameState, LastFour, Outcome, Player,
 };
@@ -290,7 +290,7 @@ pub(crate) fn end_of_turn(
 
 /// Checked at the end of every turn, before an extra turn or the next player.
 fn end_of_game(s: &mut GameState, rec: &mut Recorder) -> Option<Outcome> {
-    let on_board = s.seeds.sum(0..s.board.len());
+    let on_board = s.seeds.sum(0..Anywoli::board_len(s));
     if on_board == 0 {
         return Some(by_stores(s, EndReason::BoardEmpty));
     }
@@ -313,7 +313,7 @@ fn end_of_game(s: &mut GameState, rec: &mut Recorder) -> Option<Outcome> {
         take_all(s, rec, |_| to);
         return Some(by_stores(s, EndReason::LastFour));
     }
-    let half = s.game.total_seeds(s.options.width) / 2;
+    let half = Anywoli::total_seeds(s.options.width) / 2;
     if s.options.stop_when_decided && s.seeds.stores.iter().any(|&n| n > half) {
         return Some(by_stores(s, EndReason::Decided));
     }
