@@ -289,12 +289,27 @@ pub(crate) fn end_of_turn(
 }
 
 /// Checked at the end of every turn, before an extra turn or the next player.
+#[inline(always)]
 fn end_of_game(s: &mut GameState, rec: &mut Recorder) -> Option<Outcome> {
     let on_board = s.seeds.sum(0..Anywoli::board_len(s));
-    if on_board == 0 {
-        return Some(by_stores(s, EndReason::BoardEmpty));
+    if on_board == 0 || on_board == 4 {
+        return Some(board_played_out(s, rec, on_board));
     }
-    if on_board == 4 {
+    let half = Anywoli::total_seeds(s.options.width) / 2;
+    if s.options.stop_when_decided && s.seeds.stores.iter().any(|&n| n > half) {
+        return Some(by_stores(s, EndReason::Decided));
+    }
+    None
+}
+
+/// The end with no seeds or the last four on the board (once a game: out of line, so
+/// that the check every turn stays small).
+#[cold]
+#[inline(never)]
+fn board_played_out(s: &mut GameState, rec: &mut Recorder, on_board: u32) -> Outcome {
+    if on_board == 0 {
+        by_stores(s, EndReason::BoardEmpty)
+    } else {
         let mover = s.to_decide;
         let penultimate = s.flags.last_capturer.unwrap_or(mover);
         let to = match s.options.last_four {
@@ -311,13 +326,8 @@ fn end_of_game(s: &mut GameState, rec: &mut Recorder) -> Option<Outcome> {
             }
         };
         take_all(s, rec, |_| to);
-        return Some(by_stores(s, EndReason::LastFour));
+        by_stores(s, EndReason::LastFour)
     }
-    let half = Anywoli::total_seeds(s.options.width) / 2;
-    if s.options.stop_when_decided && s.seeds.stores.iter().any(|&n| n > half) {
-        return Some(by_stores(s, EndReason::Decided));
-    }
-    None
 }
 
 /// Moves every seed left on the board into the store of `to(pit owner)`, pit by pit
