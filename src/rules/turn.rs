@@ -75,12 +75,26 @@ pub(crate) fn close_turn<R: Rules>(
     let key = s.position_key_of(R::GAME, R::board_len(s));
     let mut earlier = s.history.count(key);
     if s.history.legacy.is_some() {
-        earlier += s.history.count_legacy(s.legacy_hash());
+        earlier += count_legacy(s);
     }
     let occurrences = s.history.push_counted(key, earlier);
-    if occurrences < 2 {
-        return;
+    if occurrences >= 2 {
+        repeated::<R>(s, rec, occurrences);
     }
+}
+
+/// How often the position occurs in an old save's history (rare: out of line).
+#[cold]
+#[inline(never)]
+fn count_legacy(s: &GameState) -> usize {
+    s.history.count_legacy(s.legacy_hash())
+}
+
+/// The repetition rule of game `R` for a position that occurs again (rare: out of
+/// line, so that the turn's close keeps a small frame).
+#[cold]
+#[inline(never)]
+fn repeated<R: Rules>(s: &mut GameState, rec: &mut Recorder, occurrences: u32) {
     rec.push(|| Event::Repetition { occurrences });
     if let Some(o) = R::on_repetition(s, occurrences, rec) {
         finish_game(s, o, rec);
