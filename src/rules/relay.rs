@@ -144,17 +144,29 @@ enum QuietEnd {
 /// seeds are written only when it has ended, so a never-ending move, or one that
 /// search gives up, leaves them as they lie. `slot`: a checked turn start.
 fn play_quiet<R: Rules>(s: &mut GameState, slot: usize, rec: &mut Recorder) {
+    // The circuit held apart in a window just large enough on the one-board games.
+    match R::GAME {
+        Game::Hawalis => play_quiet_in::<R, 16>(s, slot, rec),
+        Game::BaoKigogo => play_quiet_in::<R, 24>(s, slot, rec),
+        _ => play_quiet_in::<R, WINDOW>(s, slot, rec),
+    }
+}
+
+/// [`play_quiet`] with the mover's circuit in a window of `W` slots from his first:
+/// his circuit, then slots that the move leaves as they are (`W` at most 72, and
+/// his first slot + 72 <= 144 slots).
+#[inline(always)]
+fn play_quiet_in<R: Rules, const W: usize>(s: &mut GameState, slot: usize, rec: &mut Recorder) {
     let b = s.board;
     let base = b.base[s.to_decide as usize];
-    // A window of 72 slots from the mover's first: his circuit, then slots that the
-    // move leaves as they are (base + 72 <= 144 slots).
-    let mut c: [u8; WINDOW] = s.seeds.pits[base..base + WINDOW]
+    debug_assert!(R::circuit_len(s) <= W && W <= WINDOW);
+    let mut c: [u8; W] = s.seeds.pits[base..base + W]
         .try_into()
-        .expect("72 slots");
+        .expect("a window of the board");
     s.changed();
     match relay_laps(&mut c, R::circuit_len(s), slot - base, rec.lap_limit) {
         QuietEnd::Landed(landing) => {
-            s.seeds.pits[base..base + WINDOW].copy_from_slice(&c);
+            s.seeds.pits[base..base + W].copy_from_slice(&c);
             land::<R>(s, landing, rec);
         }
         QuietEnd::NeverEnding => {
@@ -172,11 +184,16 @@ fn play_quiet<R: Rules>(s: &mut GameState, slot: usize, rec: &mut Recorder) {
 /// change, and after a relay the lap start is the origin), giving up after `limit`
 /// laps.
 #[inline(always)]
-fn relay_laps(c: &mut [u8; WINDOW], len: usize, mut from: usize, limit: u64) -> QuietEnd {
+fn relay_laps<const W: usize>(
+    c: &mut [u8; W],
+    len: usize,
+    mut from: usize,
+    limit: u64,
+) -> QuietEnd {
     let mut hand = c[from] as u32;
     c[from] = 0;
     let mut laps = 0u64;
-    let mut saved = [0u8; WINDOW];
+    let mut saved = [0u8; W];
     let (mut saved_key, mut clock) = (u64::MAX, BrentClock::START);
     loop {
         let landing = sow_lap(&mut c[..len], from, hand, Direction::Ccw);
