@@ -144,27 +144,36 @@ enum QuietEnd {
 /// seeds are written only when it has ended, so a never-ending move, or one that
 /// search gives up, leaves them as they lie. `slot`: a checked turn start.
 fn play_quiet<R: Rules>(s: &mut GameState, slot: usize, rec: &mut Recorder) {
-    // The circuit held apart in a window just large enough on the one-board games.
+    // The circuit held apart in a window just large enough for Hawalis, Bao Kigogo
+    // and Nsolo's usual 4 x 8 board.
+    let len = R::circuit_len(s);
     match R::GAME {
-        Game::Hawalis => play_quiet_in::<R, 16>(s, slot, rec),
-        Game::BaoKigogo => play_quiet_in::<R, 24>(s, slot, rec),
-        _ => play_quiet_in::<R, WINDOW>(s, slot, rec),
+        Game::Hawalis => play_quiet_in::<R, 16>(s, slot, 14, rec),
+        Game::BaoKigogo => play_quiet_in::<R, 24>(s, slot, 24, rec),
+        // Nsolo's usual 4 x 8 board.
+        _ if len == 16 => play_quiet_in::<R, 16>(s, slot, 16, rec),
+        _ => play_quiet_in::<R, WINDOW>(s, slot, len, rec),
     }
 }
 
-/// [`play_quiet`] with the mover's circuit in a window of `W` slots from his first:
-/// his circuit, then slots that the move leaves as they are (`W` at most 72, and
-/// his first slot + 72 <= 144 slots).
+/// [`play_quiet`] with the mover's circuit (`len` pits) in a window of `W` slots from
+/// his first: his circuit, then slots that the move leaves as they are (`W` at most
+/// 72, and his first slot + 72 <= 144 slots).
 #[inline(always)]
-fn play_quiet_in<R: Rules, const W: usize>(s: &mut GameState, slot: usize, rec: &mut Recorder) {
+fn play_quiet_in<R: Rules, const W: usize>(
+    s: &mut GameState,
+    slot: usize,
+    len: usize,
+    rec: &mut Recorder,
+) {
     let b = s.board;
     let base = b.base[s.to_decide as usize];
-    debug_assert!(R::circuit_len(s) <= W && W <= WINDOW);
+    debug_assert!(R::circuit_len(s) == len && len <= W && W <= WINDOW);
     let mut c: [u8; W] = s.seeds.pits[base..base + W]
         .try_into()
         .expect("a window of the board");
     s.changed();
-    match relay_laps(&mut c, R::circuit_len(s), slot - base, rec.lap_limit) {
+    match relay_laps(&mut c, len, slot - base, rec.lap_limit) {
         QuietEnd::Landed(landing) => {
             s.seeds.pits[base..base + W].copy_from_slice(&c);
             land::<R>(s, landing, rec);
