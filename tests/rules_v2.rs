@@ -46,40 +46,57 @@ fn options_of(game: Game, k: u64) -> Options {
     o
 }
 
-#[test]
-fn is_legal_holds_exactly_for_the_listed_decisions() {
-    let mut positions = 0;
+/// Walks `runs` random games of every game (each with its own options and lot,
+/// `lot_seed(run)`), at most `steps` decisions each, and hands `visit` every position
+/// before its random decision is played.
+fn random_walks(
+    runs: u64,
+    steps: usize,
+    lot_seed: impl Fn(u64) -> u64,
+    mut visit: impl FnMut(Game, &GameState),
+) {
     for game in Game::ALL {
-        for k in 0..12u64 {
+        for k in 0..runs {
             let mut s = GameState::new(game, options_of(game, k)).unwrap();
-            let mut lot = Lot(k * 31 + 7);
-            for _ in 0..400 {
-                let listed = legal_decisions(&s);
-                for d in pit_decisions(&s) {
-                    assert_eq!(
-                        is_legal(&s, &d),
-                        listed.contains(&d),
-                        "{game}: {d} in {:?} pending {:?}",
-                        s.seeds().rows(),
-                        s.pending()
-                    );
-                }
-                for d in &listed {
-                    assert!(is_legal(&s, d), "{game}: listed {d} is not legal");
-                }
-                let mut buffer = vec![Decision::NextGame; 3];
-                legal_decisions_into(&s, &mut buffer);
-                assert_eq!(buffer, listed, "the buffer variant lists the same");
-                positions += 1;
+            let mut lot = Lot(lot_seed(k));
+            for _ in 0..steps {
+                visit(game, &s);
                 match random_decision(&s, &mut lot) {
-                    Some(d) => {
-                        apply_quiet(&mut s, d).unwrap();
-                    }
+                    Some(d) => apply_quiet(&mut s, d).unwrap(),
                     None => break,
                 }
             }
         }
     }
+}
+
+#[test]
+fn is_legal_holds_exactly_for_the_listed_decisions() {
+    let mut positions = 0;
+    random_walks(
+        12,
+        400,
+        |k| k * 31 + 7,
+        |game, s| {
+            let listed = legal_decisions(s);
+            for d in pit_decisions(s) {
+                assert_eq!(
+                    is_legal(s, &d),
+                    listed.contains(&d),
+                    "{game}: {d} in {:?} pending {:?}",
+                    s.seeds().rows(),
+                    s.pending()
+                );
+            }
+            for d in &listed {
+                assert!(is_legal(s, d), "{game}: listed {d} is not legal");
+            }
+            let mut buffer = vec![Decision::NextGame; 3];
+            legal_decisions_into(s, &mut buffer);
+            assert_eq!(buffer, listed, "the buffer variant lists the same");
+            positions += 1;
+        },
+    );
     assert!(positions > 5_000, "{positions} positions");
 }
 
@@ -89,33 +106,28 @@ fn is_legal_holds_exactly_for_the_listed_decisions() {
 #[test]
 fn an_illegal_decision_is_refused_quiet_and_recorded_alike() {
     let mut refused = 0;
-    for game in Game::ALL {
-        for k in 0..4u64 {
-            let mut s = GameState::new(game, options_of(game, k)).unwrap();
-            let mut lot = Lot(k * 13 + 5);
-            for _ in 0..150 {
-                for d in pit_decisions(&s) {
-                    if is_legal(&s, &d) {
-                        continue;
-                    }
-                    let mut quiet = s.clone();
-                    assert!(apply_quiet(&mut quiet, d.clone()).is_err(), "{game}: {d}");
-                    assert_eq!(quiet, s, "{game}: refused {d} changed the state");
-                    let mut bounded = s.clone();
-                    assert!(apply_bounded(&mut bounded, d.clone(), 1_000).is_err());
-                    assert_eq!(bounded, s, "{game}: refused {d} changed the state");
-                    let mut recorded = s.clone();
-                    assert!(apply(&mut recorded, d.clone()).is_err(), "{game}: {d}");
-                    assert_eq!(recorded, s);
-                    refused += 1;
+    random_walks(
+        4,
+        150,
+        |k| k * 13 + 5,
+        |game, s| {
+            for d in pit_decisions(s) {
+                if is_legal(s, &d) {
+                    continue;
                 }
-                match random_decision(&s, &mut lot) {
-                    Some(d) => apply_quiet(&mut s, d).unwrap(),
-                    None => break,
-                }
+                let mut quiet = s.clone();
+                assert!(apply_quiet(&mut quiet, d.clone()).is_err(), "{game}: {d}");
+                assert_eq!(&quiet, s, "{game}: refused {d} changed the state");
+                let mut bounded = s.clone();
+                assert!(apply_bounded(&mut bounded, d.clone(), 1_000).is_err());
+                assert_eq!(&bounded, s, "{game}: refused {d} changed the state");
+                let mut recorded = s.clone();
+                assert!(apply(&mut recorded, d.clone()).is_err(), "{game}: {d}");
+                assert_eq!(&recorded, s);
+                refused += 1;
             }
-        }
-    }
+        },
+    );
     assert!(refused > 50_000, "{refused} refusals");
 }
 
@@ -322,29 +334,24 @@ fn quiet_and_recorded_moves_leave_the_same_state() {
 /// family's and Anywoli's circuit held apart), and a refused one changes nothing.
 #[test]
 fn every_listed_decision_plays_the_same_quiet_and_recorded() {
-    for game in Game::ALL {
-        for k in 0..6u64 {
-            let mut s = GameState::new(game, options_of(game, k)).unwrap();
-            let mut lot = Lot(k * 31 + 7);
-            for _ in 0..200 {
-                for d in legal_decisions(&s) {
-                    let mut recorded = s.clone();
-                    apply(&mut recorded, d.clone()).unwrap();
-                    let mut quiet = s.clone();
-                    apply_quiet(&mut quiet, d.clone()).unwrap();
-                    assert_eq!(quiet, recorded, "{game}: {d}");
-                    let mut bounded = s.clone();
-                    if apply_bounded(&mut bounded, d.clone(), 1_000_000).unwrap() {
-                        assert_eq!(bounded, recorded, "{game}: {d}");
-                    } else {
-                        assert_eq!(bounded, s, "{game}: {d}");
-                    }
+    random_walks(
+        6,
+        200,
+        |k| k * 31 + 7,
+        |game, s| {
+            for d in legal_decisions(s) {
+                let mut recorded = s.clone();
+                apply(&mut recorded, d.clone()).unwrap();
+                let mut quiet = s.clone();
+                apply_quiet(&mut quiet, d.clone()).unwrap();
+                assert_eq!(quiet, recorded, "{game}: {d}");
+                let mut bounded = s.clone();
+                if apply_bounded(&mut bounded, d.clone(), 1_000_000).unwrap() {
+                    assert_eq!(bounded, recorded, "{game}: {d}");
+                } else {
+                    assert_eq!(&bounded, s, "{game}: {d}");
                 }
-                let Some(d) = random_decision(&s, &mut lot) else {
-                    break;
-                };
-                apply_quiet(&mut s, d).unwrap();
             }
-        }
-    }
+        },
+    );
 }

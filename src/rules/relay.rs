@@ -434,7 +434,7 @@ pub(crate) fn removal_game_end<R: Rules>(s: &GameState, mover: Player) -> Option
     let len = R::circuit_len(s);
     // Nsolo's usual 4 x 8 board with its circuit's length as a constant, so that the
     // side's two words are read without a loop.
-    if R::FIXED_SHAPE.is_none() && len == 16 {
+    if R::COLS.is_none() && len == 16 {
         return removal_game_end_on(s, mover, 16);
     }
     removal_game_end_on(s, mover, len)

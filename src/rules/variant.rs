@@ -36,26 +36,30 @@ pub(crate) trait Rules {
     /// [`super::Options::default`]'s).
     const OPTIONS: &'static [&'static str];
 
-    /// Rows and columns of the board where the game has only one (Nsolo's width
-    /// varies): [`Rules::board_len`] and [`Rules::circuit_len`] are then constants.
-    const FIXED_SHAPE: Option<(u8, u8)>;
+    /// Rows of the board.
+    const ROWS: u8;
+    /// Pits a row, where the game has one board (`None`: Nsolo, whose width is an
+    /// option). [`Rules::board_len`] and [`Rules::circuit_len`] are then constants.
+    const COLS: Option<u8>;
 
     /// Rows and columns of the board (`width`: Nsolo's pits a row).
-    fn shape(width: u8) -> (u8, u8);
+    fn shape(width: u8) -> (u8, u8) {
+        (Self::ROWS, Self::COLS.unwrap_or(width))
+    }
     /// Pits on the board of `s`: a constant where the game has one board, so that the
     /// word loops over the board unroll.
     #[inline(always)]
     fn board_len(s: &GameState) -> usize {
-        match Self::FIXED_SHAPE {
-            Some((rows, cols)) => rows as usize * cols as usize,
+        match Self::COLS {
+            Some(cols) => Self::ROWS as usize * cols as usize,
             None => s.board.len(),
         }
     }
     /// Pits on a player's circuit (two rows), a constant like [`Rules::board_len`].
     #[inline(always)]
     fn circuit_len(s: &GameState) -> usize {
-        match Self::FIXED_SHAPE {
-            Some((_, cols)) => 2 * cols as usize,
+        match Self::COLS {
+            Some(cols) => 2 * cols as usize,
             None => s.board.circuit_len,
         }
     }
@@ -90,7 +94,8 @@ const ALL_GAMES: [&str; 2] = ["first", "seed"];
 
 impl Rules for Omweso {
     const GAME: Game = Game::Omweso;
-    const FIXED_SHAPE: Option<(u8, u8)> = Some((4, 8));
+    const ROWS: u8 = 4;
+    const COLS: Option<u8> = Some(8);
     const SEEDS_LEAVE_BOARD: bool = false;
     const OPTIONS: &'static [&'static str] = &[
         ALL_GAMES[0],
@@ -103,9 +108,6 @@ impl Rules for Omweso {
         "match_target",
         "play_mode",
     ];
-    fn shape(_: u8) -> (u8, u8) {
-        (4, 8)
-    }
     fn total_seeds(_: u8) -> u32 {
         64
     }
@@ -141,13 +143,11 @@ impl Rules for Omweso {
 
 impl Rules for Anywoli {
     const GAME: Game = Game::Anywoli;
-    const FIXED_SHAPE: Option<(u8, u8)> = Some((2, 12));
+    const ROWS: u8 = 2;
+    const COLS: Option<u8> = Some(12);
     const MAY_PASS: bool = true;
     const OPTIONS: &'static [&'static str] =
         &[ALL_GAMES[0], ALL_GAMES[1], "last_four", "stop_when_decided"];
-    fn shape(_: u8) -> (u8, u8) {
-        (2, 12)
-    }
     fn total_seeds(_: u8) -> u32 {
         96
     }
@@ -181,14 +181,12 @@ impl Rules for Anywoli {
 
 /// The relay family's shared answers.
 macro_rules! relay_rules {
-    ($ty:ty, $game:expr, $fixed:expr, $options:expr, $shape:expr, $total:expr) => {
+    ($ty:ty, $game:expr, $cols:expr, $options:expr, $total:expr) => {
         impl Rules for $ty {
             const GAME: Game = $game;
-            const FIXED_SHAPE: Option<(u8, u8)> = $fixed;
+            const ROWS: u8 = 4;
+            const COLS: Option<u8> = $cols;
             const OPTIONS: &'static [&'static str] = $options;
-            fn shape(width: u8) -> (u8, u8) {
-                $shape(width)
-            }
             fn total_seeds(width: u8) -> u32 {
                 $total(width)
             }
@@ -235,23 +233,20 @@ relay_rules!(
         "bonus_up_to_k",
         "never_ending"
     ],
-    |w: u8| (4, w),
     |w: u8| 8 * w as u32 - 4
 );
 relay_rules!(
     Hawalis,
     Game::Hawalis,
-    Some((4, 7)),
+    Some(7),
     &[ALL_GAMES[0], ALL_GAMES[1], "never_ending"],
-    |_: u8| (4, 7),
     |_: u8| 56
 );
 relay_rules!(
     BaoKigogo,
     Game::BaoKigogo,
-    Some((4, 12)),
+    Some(12),
     &[ALL_GAMES[0], ALL_GAMES[1], "never_ending"],
-    |_: u8| (4, 12),
     |_: u8| 92
 );
 
@@ -308,14 +303,19 @@ mod tests {
     use super::*;
     use crate::rules::Board;
 
-    /// `FIXED_SHAPE` (and the constant lengths taken from it) agrees with the board
-    /// every state of the game is built on, for every width.
+    /// Each game's shape is the specification's, and the constant sizes taken from
+    /// `ROWS` and `COLS` agree with the board every state is built on, for every width.
     fn check<R: Rules>() {
         for width in 8..=36 {
-            let shape = R::shape(width);
-            if let Some(fixed) = R::FIXED_SHAPE {
-                assert_eq!(fixed, shape, "{:?}", R::GAME);
-            }
+            // The boards of the specification.
+            let want = match R::GAME {
+                Game::Omweso => (4, 8),
+                Game::Anywoli => (2, 12),
+                Game::Nsolo => (4, width),
+                Game::Hawalis => (4, 7),
+                Game::BaoKigogo => (4, 12),
+            };
+            assert_eq!(R::shape(width), want, "{:?}", R::GAME);
             let mut options = crate::rules::Options::default();
             if R::GAME == Game::Nsolo {
                 options.width = width;
@@ -335,7 +335,7 @@ mod tests {
             );
         }
         // Only Nsolo's width varies.
-        assert_eq!(R::FIXED_SHAPE.is_none(), R::GAME == Game::Nsolo);
+        assert_eq!(R::COLS.is_none(), R::GAME == Game::Nsolo);
     }
 
     #[test]
