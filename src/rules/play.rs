@@ -101,7 +101,7 @@ pub fn apply(s: &mut GameState, decision: Decision) -> Result<Vec<Event>, RuleEr
 
 /// Applies a decision without recording events (search, playouts).
 pub fn apply_quiet(s: &mut GameState, decision: Decision) -> Result<(), RuleError> {
-    apply_into(s, decision, &mut Recorder::new(false))
+    apply_quiet_into(s, decision, &mut Recorder::new(false))
 }
 
 /// For search: applies a decision, but gives up a move longer than `max_laps` laps,
@@ -113,8 +113,18 @@ pub fn apply_bounded(
 ) -> Result<bool, RuleError> {
     let mut rec = Recorder::new(false);
     rec.lap_limit = max_laps;
-    apply_into(s, decision, &mut rec)?;
+    apply_quiet_into(s, decision, &mut rec)?;
     Ok(!rec.cut_short)
+}
+
+/// Applies a decision without events (`rec` is off): the turn starts, Nsolo's strips
+/// and Omweso's directions on their own quiet way, anything else as [`apply`] does.
+#[inline(always)]
+fn apply_quiet_into(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), RuleError> {
+    if let Some(done) = play_quiet(s, &d, rec) {
+        return done;
+    }
+    apply_into(s, d, rec)
 }
 
 /// A move under way: its sowing and its game's rules for the course of a move.
@@ -220,47 +230,59 @@ fn land(
     })
 }
 
-fn apply_into(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), RuleError> {
+/// The decisions played without events on their own way (search, playouts,
+/// [`apply_quiet`]): a turn start of any game, Nsolo's strips and Omweso's chosen
+/// direction. `None` for any other decision, or an illegal one, which [`apply_into`]
+/// then plays (or refuses with its message).
+#[inline(always)]
+fn play_quiet(
+    s: &mut GameState,
+    d: &Decision,
+    rec: &mut Recorder,
+) -> Option<Result<(), RuleError>> {
     // Omweso's turn starts without events: straight on the two circuits.
-    if !rec.on
-        && s.game == Game::Omweso
+    if s.game == Game::Omweso
         && matches!(s.pending, Pending::Turn)
         && matches!(d, Decision::Sow(_) | Decision::Reverse(_))
-        && let Some(slot) = omweso::legal_start_slot(s, &d)
+        && let Some(slot) = omweso::legal_start_slot(s, d)
     {
         let reverse = matches!(d, Decision::Reverse(_));
         omweso::play_quiet(s, slot, reverse, rec);
-        return Ok(());
+        return Some(Ok(()));
     }
     // Anywoli's turn starts without events: on the circuit held apart.
-    if !rec.on
-        && s.game == Game::Anywoli
+    if s.game == Game::Anywoli
         && matches!(s.pending, Pending::Turn)
-        && let Some(slot) = anywoli::start_slot(s, s.to_decide, &d)
+        && let Some(slot) = anywoli::start_slot(s, s.to_decide, d)
     {
         s.changed();
-        return if anywoli::play_quiet(s, slot, rec) {
+        return Some(if anywoli::play_quiet(s, slot, rec) {
             Ok(())
         } else {
-            Err(never_ends(&d))
-        };
+            Err(never_ends(d))
+        });
     }
     // The relay games' turn starts without events: on the mover's circuit held apart.
-    if !rec.on
-        && matches!(s.game, Game::Nsolo | Game::Hawalis | Game::BaoKigogo)
+    if matches!(s.game, Game::Nsolo | Game::Hawalis | Game::BaoKigogo)
         && matches!(s.pending, Pending::Turn)
-        && with_rules!(s.game, R => relay::play_quiet_if_legal::<R>(s, &d, rec))
+        && with_rules!(s.game, R => relay::play_quiet_if_legal::<R>(s, d, rec))
     {
-        return Ok(());
+        return Some(Ok(()));
     }
     // Nsolo's strips without events.
-    if !rec.on && relay::strip_if_legal(s, &d, rec) {
-        return Ok(());
+    if relay::strip_if_legal(s, d, rec) {
+        return Some(Ok(()));
     }
-    if let (false, Pending::Direction(_), Decision::Direction(dir)) = (rec.on, &s.pending, &d) {
+    if let (Pending::Direction(_), Decision::Direction(dir)) = (&s.pending, d) {
         omweso::resume_quiet(s, *dir, rec);
-        return Ok(());
+        return Some(Ok(()));
     }
+    None
+}
+
+/// Applies a decision the general way: checked, then settled or flown (events when
+/// `rec` is on). [`apply_quiet_into`] comes here for what [`play_quiet`] leaves.
+fn apply_into(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), RuleError> {
     if settle(s, &d, rec)? {
         return Ok(());
     }
