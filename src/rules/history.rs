@@ -83,11 +83,13 @@ impl Run {
 
     /// Builds the table afresh with this many slots (none for a short run).
     fn rebuild_table(&mut self, slots: usize) {
-        self.table.clear();
-        self.times.clear();
-        self.table.resize(slots, EMPTY);
-        self.times.resize(slots, 0);
+        // The old table is freed first, not grown: growing it would copy its stale
+        // slots into the new room before they are filled over.
+        self.table = Vec::new();
+        self.times = Vec::new();
         if slots > 0 {
+            self.table = vec![EMPTY; slots];
+            self.times = vec![0; slots];
             for &k in &self.keys {
                 insert(&mut self.table, &mut self.times, k);
             }
