@@ -202,6 +202,7 @@ macro_rules! relay_rules {
             fn can_move(s: &GameState, p: Player) -> bool {
                 relay::can_move::<Self>(s, p)
             }
+            #[inline]
             fn end_of_turn(s: &mut GameState, _: &TurnDone, _: &mut Recorder) -> Option<Outcome> {
                 relay::removal_game_end::<Self>(s, s.to_decide)
             }
