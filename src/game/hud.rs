@@ -249,6 +249,12 @@ fn hud(
     let s = &game.0;
     let shown = anim.counts(s).clone();
     let screen = ctx.content_rect();
+    // A small window (a phone held sideways, a small kiosk screen) keeps the board
+    // as large as it can: the action bar without its words (a narrower bar leaves the
+    // status panel fewer rows), and the step-by-step caption along the bottom edge
+    // rather than over the board.
+    let words = screen.width() >= NARROW_WINDOW;
+    let short = screen.height() < SHORT_WINDOW;
     // The HUD is two slim bars along the top edge, out of the board's way (the camera
     // keeps the band under them free: `camera::HUD_BAND`). On the right, what a
     // player can do; on the left, in the room that leaves, the game and its state.
@@ -260,13 +266,16 @@ fn hud(
                 .show(ui, |ui| {
                     ui.horizontal(|ui| {
                         let rules = tr.t("hud.rules");
-                        if icons::button(ui, Icon::Rules, Some(rules), rules, false).clicked() {
+                        if icons::button(ui, Icon::Rules, words.then_some(rules), rules, false)
+                            .clicked()
+                        {
                             go.page.set(Page::Rules(s.game()));
                         }
                         let save = tr.t("hud.save");
                         if !kiosk
                             && !in_tutorial
-                            && icons::button(ui, Icon::Save, Some(save), save, false).clicked()
+                            && icons::button(ui, Icon::Save, words.then_some(save), save, false)
+                                .clicked()
                         {
                             go.save.write(SaveGame);
                         }
@@ -276,8 +285,13 @@ fn hud(
                             *settings.open = !open;
                         }
                         let word = tr.t("hud.menu_word");
-                        let menu =
-                            icons::button(ui, Icon::Menu, Some(word), tr.t("hud.menu"), false);
+                        let menu = icons::button(
+                            ui,
+                            Icon::Menu,
+                            words.then_some(word),
+                            tr.t("hud.menu"),
+                            false,
+                        );
                         let at = super::probe::MenuButtonAt::of(
                             menu.rect.center(),
                             ui.ctx().zoom_factor(),
@@ -295,8 +309,9 @@ fn hud(
     // an area anchored at the right is laid out with last frame's width, so for a
     // frame each button stood where its neighbour had been (a tap on Menu as a turn
     // began opened Settings).
+    let mut skip_right = screen.left();
     if anim.busy() {
-        egui::Area::new(egui::Id::new("skip"))
+        skip_right = egui::Area::new(egui::Id::new("skip"))
             .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
             .show(ctx, |ui| {
                 egui::Frame::window(ui.style())
@@ -309,7 +324,10 @@ fn hud(
                             anim.skip();
                         }
                     });
-            });
+            })
+            .response
+            .rect
+            .right();
     }
     measured.0.top = measured.0.top.max(actions.bottom() - screen.top());
     let status_width = (actions.left() - screen.left() - 36.0).max(160.0);
@@ -351,10 +369,16 @@ fn hud(
                         }
                         if let Some((who, d)) = &last.0 {
                             ui.separator();
-                            ui.small(tr.f(
+                            // In one piece: on a narrow panel it moves to the next
+                            // row rather than breaking after "Last".
+                            let text = tr.f(
                                 "hud.last_move",
                                 &[("player", &tr.player(*who)), ("move", d)],
-                            ));
+                            );
+                            ui.add(
+                                egui::Label::new(egui::RichText::new(text).small())
+                                    .wrap_mode(egui::TextWrapMode::Extend),
+                            );
                         }
                     });
                     if let Some(room) = &online {
@@ -407,6 +431,29 @@ fn hud(
     }
     // The step-by-step explanation, under the bars.
     if access.explain
+        && short
+        && let Some(c) = &anim.caption
+    {
+        // In a short window the board fills the height between the bars, so the
+        // caption takes the stretch of the bottom edge between Skip and the records
+        // bar (where it stood last frame), in small print.
+        let records = ctx
+            .memory(|m| m.area_rect(records_panel_id()))
+            .map_or(screen.right(), |r| r.left());
+        let left = skip_right + 8.0;
+        let width = (records - 8.0 - left).max(160.0);
+        egui::Area::new(egui::Id::new("caption"))
+            .anchor(egui::Align2::LEFT_BOTTOM, [left - screen.left(), -12.0])
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::window(ui.style())
+                    .inner_margin(egui::Margin::symmetric(8, 6))
+                    .show(ui, |ui| {
+                        ui.set_max_width(width - 16.0);
+                        ui.label(egui::RichText::new(c).small().strong());
+                    });
+            });
+    } else if access.explain
         && let Some(c) = &anim.caption
     {
         egui::Area::new(egui::Id::new("caption"))
@@ -434,6 +481,11 @@ fn hud(
     settings.access.set_if_neq(look);
     Ok(())
 }
+
+/// Narrower windows (logical pixels) show the action bar's icons without words.
+const NARROW_WINDOW: f32 = 760.0;
+/// Shorter windows show the step-by-step caption along the bottom edge.
+const SHORT_WINDOW: f32 = 480.0;
 
 /// What the prompts and the result panel can ask for.
 #[derive(SystemParam)]
@@ -725,6 +777,11 @@ struct RecordActions<'w> {
     hint: MessageWriter<'w, AskHint>,
 }
 
+/// The records panel's egui id (the caption of a short window keeps clear of it).
+fn records_panel_id() -> egui::Id {
+    egui::Id::new("records panel")
+}
+
 /// Undo and redo, the move list with past positions, and replay controls.
 fn records_panel(
     mut contexts: EguiContexts,
@@ -744,6 +801,7 @@ fn records_panel(
     // (what else shows, the viewed position and the list, the player asked for).
     let mut row_height = 0.0;
     egui::Window::new(tr.t("moves.title"))
+        .id(records_panel_id())
         .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
         .title_bar(false)
         .resizable(false)

@@ -95,6 +95,8 @@ pub const HELP: &str = "game options:
   --language CODE    the interface language: en | sw
   --page NAME        open a page over the game: rules | story | tutorial
   --wait SECONDS     with --screenshot: wait this long first (default 0)
+  --window WxH       open a window of this many pixels (default 1280x720), e.g. 640x360
+                     to check a small screen
   --graphics NAME    auto | low | high: low draws a lighter picture for software
                      renderers (auto, the default, picks low on one)
   --create GAME      open an online room for this game (in the browser: ?create=GAME)
@@ -142,6 +144,13 @@ pub fn args_from_query(query: &str) -> Vec<String> {
     args
 }
 
+/// A window size written `WIDTHxHEIGHT`, from 320x240 to 7680x4320 pixels.
+fn window_size(text: &str) -> Option<(u32, u32)> {
+    let (w, h) = text.split_once(['x', 'X'])?;
+    let (w, h) = (w.trim().parse().ok()?, h.trim().parse().ok()?);
+    ((320..=7680).contains(&w) && (240..=4320).contains(&h)).then_some((w, h))
+}
+
 /// Parsed game options.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameArgs {
@@ -170,6 +179,8 @@ pub struct GameArgs {
     pub server: Option<String>,
     /// Full or lighter graphics (`--graphics`).
     pub graphics: graphics::GraphicsChoice,
+    /// The window's size in physical pixels (`--window WxH`; else Bevy's default).
+    pub window: Option<(u32, u32)>,
 }
 
 impl GameArgs {
@@ -193,6 +204,7 @@ impl GameArgs {
             online: None,
             server: None,
             graphics: graphics::GraphicsChoice::Auto,
+            window: None,
         };
         let mut it = args.iter();
         while let Some(flag) = it.next() {
@@ -293,6 +305,12 @@ impl GameArgs {
                         game,
                         options: Options::default(),
                     });
+                }
+                "--window" => {
+                    let v = value()?;
+                    a.window = Some(window_size(v).ok_or(format!(
+                        "--window: `{v}` is not WIDTHxHEIGHT, 320x240 to 7680x4320"
+                    ))?);
                 }
                 "--graphics" => {
                     let v = value()?;
@@ -577,6 +595,10 @@ pub fn run(args: GameArgs) -> ExitCode {
                     title: "Mancala Hall".into(),
                     canvas: Some("#bevy".into()),
                     fit_canvas_to_parent: true,
+                    resolution: args
+                        .window
+                        .map(|(w, h)| bevy::window::WindowResolution::new(w, h))
+                        .unwrap_or_default(),
                     mode: if fullscreen {
                         bevy::window::WindowMode::BorderlessFullscreen(
                             bevy::window::MonitorSelection::Current,

@@ -28,6 +28,9 @@ fn options_parse() {
     assert_eq!(a.graphics, GraphicsChoice::Auto);
     let a = GameArgs::parse(&args(&["--graphics", "high"])).unwrap();
     assert_eq!(a.graphics, GraphicsChoice::High);
+    assert_eq!(a.window, None);
+    let a = GameArgs::parse(&args(&["--window", "640x360"])).unwrap();
+    assert_eq!(a.window, Some((640, 360)));
 }
 
 #[test]
@@ -40,6 +43,10 @@ fn bad_options_are_errors() {
         (vec!["--fly"], "--fly"),
         (vec!["--turns", "-3"], "--turns"),
         (vec!["--graphics", "ultra"], "--graphics"),
+        (vec!["--window", "640"], "--window"),
+        (vec!["--window", "100x100"], "--window"),
+        (vec!["--window", "wide x tall"], "--window"),
+        (vec!["--window", "99999x360"], "--window"),
     ] {
         let e = GameArgs::parse(&args(&bad)).unwrap_err();
         assert!(e.contains(says), "{bad:?}: {e}");
