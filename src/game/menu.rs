@@ -192,6 +192,9 @@ pub fn settings_ui(ui: &mut egui::Ui, tr: &mut Tr, access: &mut super::access::A
 }
 
 /// The main menu.
+/// Shorter windows (logical pixels) get the menu's compact title and cards.
+const SHORT_MENU: f32 = 560.0;
+
 pub fn menu(
     mut contexts: EguiContexts,
     (mut tr, mut access): (ResMut<Tr>, ResMut<super::access::Access>),
@@ -211,7 +214,13 @@ pub fn menu(
     let screen = ctx.content_rect();
     let palette = &super::access::PALETTE;
     // The title over the live board, then a card for each game, then the chosen
-    // game's options, players and start.
+    // game's options, players and start. A short window (a small kiosk screen, a
+    // phone held sideways) gets a smaller title without its subtitle, and cards of
+    // the picture and the name only, so that the setup below keeps some room; the
+    // five cards shrink to fit a narrow one.
+    let short = screen.height() < SHORT_MENU;
+    let card_width = ((screen.width() - 48.0) / 5.0 - 12.0).clamp(88.0, 210.0);
+    let compact = short || card_width < 130.0;
     egui::Area::new(egui::Id::new("title"))
         .anchor(egui::Align2::CENTER_TOP, [0.0, 12.0])
         .interactable(false)
@@ -219,22 +228,27 @@ pub fn menu(
             ui.vertical_centered(|ui| {
                 ui.label(
                     egui::RichText::new(t.t("app.title"))
-                        .size(40.0)
+                        .size(if short { 28.0 } else { 40.0 })
                         .color(palette.text),
                 );
-                ui.label(
-                    egui::RichText::new(t.t("title.subtitle"))
-                        .size(15.0)
-                        .color(palette.muted),
-                );
+                if !short {
+                    ui.label(
+                        egui::RichText::new(t.t("title.subtitle"))
+                            .size(15.0)
+                            .color(palette.muted),
+                    );
+                }
             });
         });
-    let card_width = ((screen.width() - 48.0) / 5.0 - 12.0).clamp(130.0, 210.0);
     let cards = egui::Area::new(egui::Id::new("game cards"))
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 86.0])
+        .anchor(
+            egui::Align2::CENTER_TOP,
+            // Short: below the "Play online" corner too (see `online::online_menu`).
+            [0.0, if short { 72.0 } else { 86.0 }],
+        )
         .show(ctx, |ui| {
             ui.set_max_width(screen.width() - 24.0);
-            super::title::game_cards(ui, t, &mut edit.game, &mut minis, card_width);
+            super::title::game_cards(ui, t, &mut edit.game, &mut minis, card_width, compact);
         });
     let below = cards.response.rect.bottom() + 10.0;
     egui::Window::new(t.t("menu.options"))
@@ -246,7 +260,7 @@ pub fn menu(
         .show(ctx, |ui| {
             ui.set_width((screen.width() - 40.0).min(640.0));
             // Any window shape: the menu scrolls rather than running off the screen.
-            let tall = (screen.bottom() - below - 36.0).max(140.0);
+            let tall = (screen.bottom() - below - 36.0).max(90.0);
             egui::ScrollArea::vertical()
                 .max_height(tall)
                 .show(ui, |ui| {

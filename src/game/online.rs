@@ -495,9 +495,16 @@ fn online_menu(
 ) -> Result {
     use bevy_egui::egui;
     let ctx = contexts.ctx_mut()?;
+    // At the bottom left, beside the menu's setup (at most 640 wide, centred); where
+    // the window is too narrow for both, at the top right, beside the title.
+    let (corner, offset) = if ctx.content_rect().width() < 1060.0 {
+        (egui::Align2::RIGHT_TOP, [-12.0, 12.0])
+    } else {
+        (egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+    };
     egui::Window::new(tr.t("online.title"))
         .id(egui::Id::new("online menu"))
-        .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+        .anchor(corner, offset)
         .resizable(false)
         .collapsible(true)
         .default_open(false)

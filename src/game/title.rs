@@ -120,12 +120,14 @@ pub fn paint_miniature(ui: &egui::Ui, rect: egui::Rect, game: Game, minis: &mut 
 }
 
 /// The row of game cards; a click chooses that game. Returns whether one was clicked.
+/// `compact` cards show the picture and the name only (small windows).
 pub fn game_cards(
     ui: &mut egui::Ui,
     tr: Tr,
     chosen: &mut Game,
     minis: &mut Miniatures,
     card_width: f32,
+    compact: bool,
 ) -> bool {
     let mut clicked = false;
     let picture_h = card_width * 0.55;
@@ -149,19 +151,24 @@ pub fn game_cards(
                     ui.vertical(|ui| {
                         ui.set_width(card_width - 20.0);
                         // Cards of one height, whatever their line's length.
-                        ui.set_min_height(picture_h + 78.0);
+                        ui.set_min_height(picture_h + if compact { 28.0 } else { 78.0 });
                         let (rect, _) = ui.allocate_exact_size(
                             egui::vec2(card_width - 20.0, picture_h),
                             egui::Sense::hover(),
                         );
                         miniature(ui.painter(), rect, g, &texture);
                         ui.add_space(4.0);
-                        ui.label(egui::RichText::new(g.name()).size(20.0).strong());
-                        ui.label(
-                            egui::RichText::new(tr.t(super::language::describe_key(g)))
-                                .size(13.0)
-                                .color(PALETTE.muted),
-                        );
+                        let name = egui::RichText::new(g.name()).strong();
+                        if compact {
+                            ui.label(name.size(15.0));
+                        } else {
+                            ui.label(name.size(20.0));
+                            ui.label(
+                                egui::RichText::new(tr.t(super::language::describe_key(g)))
+                                    .size(13.0)
+                                    .color(PALETTE.muted),
+                            );
+                        }
                     });
                 })
                 .response
