@@ -309,9 +309,10 @@ fn hud(
     // an area anchored at the right is laid out with last frame's width, so for a
     // frame each button stood where its neighbour had been (a tap on Menu as a turn
     // began opened Settings).
-    let mut skip_right = screen.left();
+    // Where the bottom edge is free from (a short window's caption starts there).
+    let mut bottom_free_from = screen.left() + 4.0;
     if anim.busy() {
-        skip_right = egui::Area::new(egui::Id::new("skip"))
+        bottom_free_from = egui::Area::new(egui::Id::new("skip"))
             .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
             .show(ctx, |ui| {
                 egui::Frame::window(ui.style())
@@ -392,7 +393,7 @@ fn hud(
                     // that come and go (a banner, a notice) may cover its edge.
                     let rows = ui.min_rect().bottom() + 8.0 - screen.top();
                     measured.0.top = measured.0.top.max(rows);
-                    if let Some(b) = &anim.banner {
+                    if !short && let Some(b) = &anim.banner {
                         ui.strong(b);
                     }
                     if let Some(n) = &notice.0 {
@@ -430,17 +431,21 @@ fn hud(
             });
     }
     // The step-by-step explanation, under the bars.
-    if access.explain
-        && short
-        && let Some(c) = &anim.caption
-    {
-        // In a short window the board fills the height between the bars, so the
-        // caption takes the stretch of the bottom edge between Skip and the records
-        // bar (where it stood last frame), in small print.
+    // In a short window the board fills the height between the bars (the status
+    // panel's lines that come and go would cover pits there), so the step-by-step
+    // caption, else the latest banner, takes the stretch of the bottom edge between
+    // Skip and the records bar (where it stood last frame).
+    let bottom_line = match (&anim.caption, &anim.banner) {
+        _ if !short => None,
+        (Some(c), _) if access.explain => Some(egui::RichText::new(c).small().strong()),
+        (_, Some(b)) => Some(egui::RichText::new(b).strong()),
+        _ => None,
+    };
+    if let Some(text) = bottom_line {
         let records = ctx
             .memory(|m| m.area_rect(records_panel_id()))
             .map_or(screen.right(), |r| r.left());
-        let left = skip_right + 8.0;
+        let left = bottom_free_from + 8.0;
         let width = (records - 8.0 - left).max(160.0);
         egui::Area::new(egui::Id::new("caption"))
             .anchor(egui::Align2::LEFT_BOTTOM, [left - screen.left(), -12.0])
@@ -450,10 +455,11 @@ fn hud(
                     .inner_margin(egui::Margin::symmetric(8, 6))
                     .show(ui, |ui| {
                         ui.set_max_width(width - 16.0);
-                        ui.label(egui::RichText::new(c).small().strong());
+                        ui.label(text);
                     });
             });
     } else if access.explain
+        && !short
         && let Some(c) = &anim.caption
     {
         egui::Area::new(egui::Id::new("caption"))
