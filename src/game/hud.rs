@@ -251,8 +251,8 @@ fn hud(
     let screen = ctx.content_rect();
     // A small window (a phone held sideways, a small kiosk screen) keeps the board
     // as large as it can: the action bar without its words (a narrower bar leaves the
-    // status panel fewer rows), and the step-by-step caption along the bottom edge
-    // rather than over the board.
+    // status panel fewer rows), and the lines that come and go (the caption, the
+    // banner) along the bottom edge rather than over the board.
     let words = screen.width() >= NARROW_WINDOW;
     let short = screen.height() < SHORT_WINDOW;
     // The HUD is two slim bars along the top edge, out of the board's way (the camera
@@ -308,8 +308,8 @@ fn hud(
     // Skip has a corner of its own: in the bar it came and went with every turn, and
     // an area anchored at the right is laid out with last frame's width, so for a
     // frame each button stood where its neighbour had been (a tap on Menu as a turn
-    // began opened Settings).
-    // Where the bottom edge is free from (a short window's caption starts there).
+    // began opened Settings). Where it ends, the bottom edge is free (a short
+    // window's caption starts there).
     let mut bottom_free_from = screen.left() + 4.0;
     if anim.busy() {
         bottom_free_from = egui::Area::new(egui::Id::new("skip"))
@@ -430,11 +430,10 @@ fn hud(
                 super::menu::settings_ui(ui, &mut lang, &mut look);
             });
     }
-    // The step-by-step explanation, under the bars.
-    // In a short window the board fills the height between the bars (the status
-    // panel's lines that come and go would cover pits there), so the step-by-step
-    // caption, else the latest banner, takes the stretch of the bottom edge between
-    // Skip and the records bar (where it stood last frame).
+    // The step-by-step explanation, under the bars. In a short window the board fills
+    // the height between the bars (the status panel's lines that come and go would
+    // cover pits there), so the caption, else the latest banner, takes the stretch of
+    // the bottom edge between Skip and the records bar (where it stood last frame).
     let bottom_line = match (&anim.caption, &anim.banner) {
         _ if !short => None,
         (Some(c), _) if access.explain => Some(egui::RichText::new(c).small().strong()),
@@ -490,7 +489,7 @@ fn hud(
 
 /// Narrower windows (logical pixels) show the action bar's icons without words.
 const NARROW_WINDOW: f32 = 760.0;
-/// Shorter windows show the step-by-step caption along the bottom edge.
+/// Shorter windows show the caption (else the banner) along the bottom edge.
 const SHORT_WINDOW: f32 = 480.0;
 
 /// What the prompts and the result panel can ask for.

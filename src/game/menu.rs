@@ -191,10 +191,10 @@ pub fn settings_ui(ui: &mut egui::Ui, tr: &mut Tr, access: &mut super::access::A
     ui.checkbox(&mut access.explain, tr.t("settings.explain"));
 }
 
-/// The main menu.
 /// Shorter windows (logical pixels) get the menu's compact title and cards.
 const SHORT_MENU: f32 = 560.0;
 
+/// The main menu.
 pub fn menu(
     mut contexts: EguiContexts,
     (mut tr, mut access): (ResMut<Tr>, ResMut<super::access::Access>),
