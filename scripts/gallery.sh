@@ -3,7 +3,8 @@
 # (Xvfb with Mesa's software Vulkan), into docs/gallery/. Each game at the start,
 # mid-game and with seeds in flight; Nsolo at 4x36; the title screen, the kiosk
 # welcome, a tutorial step, a story page, a Swahili screen, and an online room waiting
-# for its second player (a game server of the same binary on 127.0.0.1). The pictures
+# for its second player (a game server of the same binary on 127.0.0.1); and a
+# game and the title screen in a small 640x360 window. The pictures
 # show high graphics (`--graphics high`), as a graphics card draws them: on this
 # software renderer the game would otherwise pick its lighter ones.
 #
@@ -49,6 +50,8 @@ shot kiosk-welcome --kiosk docs/kiosk.example.json
 shot tutorial --game omweso --page tutorial
 shot story --game anywoli --page story
 shot swahili --game bao_kigogo --language sw --turns 4
+shot small-sowing --game hawalis --turns 6 --seed 3 --south computer --north computer --wait 2.5 --window 640x360
+shot small-title --window 640x360
 if [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" online "* ]]; then
   port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
   "$bin" serve --addr "127.0.0.1:$port" --data "$data/server" >"$data/server.log" 2>&1 &

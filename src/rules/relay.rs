@@ -144,14 +144,15 @@ enum QuietEnd {
 /// seeds are written only when it has ended, so a never-ending move, or one that
 /// search gives up, leaves them as they lie. `slot`: a checked turn start.
 fn play_quiet<R: Rules>(s: &mut GameState, slot: usize, rec: &mut Recorder) {
-    // The circuit held apart in a window just large enough for Hawalis, Bao Kigogo
-    // and Nsolo's usual 4 x 8 board.
+    // The circuit held apart in a window just large enough for Hawalis (14 pits),
+    // Bao Kigogo (24) and Nsolo's usual 4 x 8 board (16). (A window chosen by the
+    // length alone gave Nsolo's other widths a third copy, 6 instructions a move
+    // more on 4 x 8.)
     let len = R::circuit_len(s);
     match R::GAME {
-        Game::Hawalis => play_quiet_in::<R, 16>(s, slot, 14, rec),
-        Game::BaoKigogo => play_quiet_in::<R, 24>(s, slot, 24, rec),
-        // Nsolo's usual 4 x 8 board.
-        _ if len == 16 => play_quiet_in::<R, 16>(s, slot, 16, rec),
+        Game::Hawalis => play_quiet_in::<R, 16>(s, slot, len, rec),
+        Game::BaoKigogo => play_quiet_in::<R, 24>(s, slot, len, rec),
+        _ if len == 16 => play_quiet_in::<R, 16>(s, slot, len, rec),
         _ => play_quiet_in::<R, WINDOW>(s, slot, len, rec),
     }
 }
