@@ -9,6 +9,7 @@ use super::sowing::{MoveEnd, Recorder, Sowing};
 use super::turn::{close_turn, finish_game, win};
 use super::variant::{Rules, TurnDone, with_rules};
 use super::{Decision, Direction, EndReason, Event, Game, GameState, Lot, Pending, RuleError};
+use std::mem::ManuallyDrop;
 
 /// Every decision the player to decide may make now. Omweso's free set-up lists only
 /// the standard arrangement (any arrangement of at most 10 a pit is legal; see
@@ -101,7 +102,7 @@ pub fn apply(s: &mut GameState, decision: Decision) -> Result<Vec<Event>, RuleEr
 
 /// Applies a decision without recording events (search, playouts).
 pub fn apply_quiet(s: &mut GameState, decision: Decision) -> Result<(), RuleError> {
-    apply_quiet_into(s, decision, &mut Recorder::new(false))
+    apply_quiet_into(s, decision, &mut quiet_recorder(u64::MAX))
 }
 
 /// For search: applies a decision, but gives up a move longer than `max_laps` laps,
@@ -111,20 +112,35 @@ pub fn apply_bounded(
     decision: Decision,
     max_laps: u64,
 ) -> Result<bool, RuleError> {
-    let mut rec = Recorder::new(false);
-    rec.lap_limit = max_laps;
+    let mut rec = quiet_recorder(max_laps);
     apply_quiet_into(s, decision, &mut rec)?;
     Ok(!rec.cut_short)
+}
+
+/// A recorder that keeps no events and gives up a move after `lap_limit` laps, for
+/// the quiet ways of applying. It is never dropped: with recording off its event list
+/// never allocates, so there is nothing to free, and every quiet move is spared the
+/// drop's look at the list (about 9 instructions a move).
+#[inline(always)]
+fn quiet_recorder(lap_limit: u64) -> ManuallyDrop<Recorder> {
+    let mut rec = Recorder::new(false);
+    rec.lap_limit = lap_limit;
+    ManuallyDrop::new(rec)
 }
 
 /// Applies a decision without events (`rec` is off): the turn starts, Nsolo's strips
 /// and Omweso's directions on their own quiet way, anything else as [`apply`] does.
 #[inline(always)]
 fn apply_quiet_into(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), RuleError> {
-    if let Some(done) = play_quiet(s, &d, rec) {
-        return done;
-    }
-    apply_into(s, d, rec)
+    let done = match play_quiet(s, &d, rec) {
+        Some(done) => done,
+        None => apply_into(s, d, rec),
+    };
+    debug_assert!(
+        rec.events.capacity() == 0,
+        "a quiet recorder holds no events"
+    );
+    done
 }
 
 /// A move under way: its sowing and its game's rules for the course of a move.
