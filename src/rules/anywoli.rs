@@ -5,7 +5,7 @@
 //! Slots are the circuit from (1,0): South's row is `0..12`, North's `12..24`.
 
 use super::sowing::{BrentClock, LapEnd, MoveRules, Recorder, Sowing};
-use super::turn::{close_turn, no_win, win};
+use super::turn::{close_turn_inline, no_win, win};
 use super::variant::{Rules, TurnDone};
 use super::{
     CaptureTo, Decision, EndReason, Event, GameResult, GameState, LastFour, Outcome, Player,
@@ -220,7 +220,7 @@ pub(crate) fn play_quiet(s: &mut GameState, from: usize, rec: &mut Recorder) -> 
         ..TurnDone::default()
     };
     let outcome = end_of_turn(s, &turn, rec);
-    close_turn::<Anywoli>(s, rec, outcome, m.rules.extra_turn, m.rules.captured);
+    close_turn_inline::<Anywoli>(s, rec, outcome, m.rules.extra_turn, m.rules.captured);
     true
 }
 

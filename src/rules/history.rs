@@ -75,9 +75,7 @@ impl Run {
             // fourfold growth, not every twofold one.
             self.rebuild_table(table_slots(2 * self.keys.len()));
         } else if !self.table.is_empty() {
-            for i in from..self.keys.len() {
-                insert(&mut self.table, &mut self.times, self.keys[i]);
-            }
+            insert_all(&mut self.table, &mut self.times, &self.keys[from..]);
         }
     }
 
@@ -90,9 +88,7 @@ impl Run {
         if slots > 0 {
             self.table = vec![EMPTY; slots];
             self.times = vec![0; slots];
-            for &k in &self.keys {
-                insert(&mut self.table, &mut self.times, k);
-            }
+            insert_all(&mut self.table, &mut self.times, &self.keys);
         }
     }
 
@@ -101,6 +97,17 @@ impl Run {
             return occurrences(&self.keys, key);
         }
         self.times[probe(&self.table, key)] as usize // 0 at a free slot
+    }
+}
+
+/// Counts `keys` in a table with room for them (`times` as long as `table`), on
+/// slices taken once rather than on the run's vectors, whose lengths and pointers
+/// would be read again after every store.
+#[inline(always)]
+fn insert_all(table: &mut [u64], times: &mut [u32], keys: &[u64]) {
+    let times = &mut times[..table.len()];
+    for &key in keys {
+        insert(table, times, key);
     }
 }
 
@@ -214,7 +221,7 @@ impl History {
     }
 
     /// How many times `key` occurs.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn count(&self, key: u64) -> usize {
         let (word, mask) = bit(key);
         if self.summary[word] & mask == 0 {
@@ -233,7 +240,7 @@ impl History {
 
     /// Records a position whose earlier occurrences are `earlier`; returns how many
     /// times it now occurs (1 the first time).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn push_counted(&mut self, key: u64, earlier: usize) -> u32 {
         self.append(key);
         u32::try_from(earlier + 1).unwrap_or(u32::MAX)
@@ -246,7 +253,7 @@ impl History {
         self.push_counted(key, earlier)
     }
 
-    #[inline]
+    #[inline(always)]
     fn append(&mut self, key: u64) {
         let (word, mask) = bit(key);
         self.summary[word] |= mask;

@@ -9,7 +9,7 @@ use super::board::MAX_PITS;
 use super::seeds::Seeds;
 use super::sowing::{Brent, BrentClock, LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
 use super::state::{LapStart, MoveInProgress};
-use super::turn::{close_turn, finish_game, win};
+use super::turn::{close_turn, close_turn_inline, finish_game, win};
 use super::variant::{Rules, TurnDone};
 use super::{
     Board, CaptureTo, Decision, Direction, EndReason, Event, GameResult, GameState, Lot, Outcome,
@@ -1120,7 +1120,7 @@ pub(crate) fn play_quiet(s: &mut GameState, slot: usize, reverse: bool, rec: &mu
                 ..TurnDone::default()
             };
             let outcome = Omweso::end_of_turn(s, &turn, rec);
-            close_turn::<Omweso>(s, rec, outcome, false, false);
+            close_turn_inline::<Omweso>(s, rec, outcome, false, false);
         }
         MoveEnd::AskDirection => {
             let start = s.seeds;

@@ -14,7 +14,7 @@
 //! `n..2n` his front row.
 
 use super::sowing::{BrentClock, LapEnd, MoveEnd, MoveRules, Recorder, Sowing, sow_lap};
-use super::turn::{close_turn, finish_game, win};
+use super::turn::{close_turn, close_turn_inline, finish_game, win};
 use super::variant::{Rules, TurnDone};
 use super::{
     CaptureTo, Decision, Direction, EndReason, Event, Game, GameState, Outcome, Pending, Player,
@@ -287,7 +287,7 @@ fn land<R: Rules>(s: &mut GameState, landing: usize, rec: &mut Recorder) {
         }
     } else {
         let outcome = R::end_of_turn(s, &TurnDone::default(), rec);
-        close_turn::<R>(s, rec, outcome, false, false);
+        close_turn_inline::<R>(s, rec, outcome, false, false);
     }
 }
 
@@ -313,7 +313,7 @@ fn hawalis_capture<R: Rules>(s: &mut GameState, front: usize, back: usize, rec: 
         captured = true;
     }
     let outcome = R::end_of_turn(s, &TurnDone::default(), rec);
-    close_turn::<R>(s, rec, outcome, false, captured);
+    close_turn_inline::<R>(s, rec, outcome, false, captured);
 }
 
 /// Nsolo: the facing front pit's k seeds are removed and a strip of k more is due.

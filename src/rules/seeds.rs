@@ -132,7 +132,7 @@ impl Seeds {
     /// rule flags; see [`super::state::GameState::position_key`]): every slot, 8 at a
     /// time, and the stores and captured piles, each word mixed on its own lane and
     /// the lanes added.
-    #[inline]
+    #[inline(always)]
     pub fn key(&self, slots: usize, flags: u64) -> u64 {
         // The common boards' word counts as constants, so that their loop unrolls.
         match slots.div_ceil(8) {

@@ -34,6 +34,18 @@ pub(crate) fn close_turn<R: Rules>(
     extra_turn: bool,
     seeds_left_board: bool,
 ) {
+    close_turn_inline::<R>(s, rec, outcome, extra_turn, seeds_left_board);
+}
+
+/// [`close_turn`] inlined where it is called: the relay games' quiet moves.
+#[inline(always)]
+pub(crate) fn close_turn_inline<R: Rules>(
+    s: &mut GameState,
+    rec: &mut Recorder,
+    outcome: Option<Outcome>,
+    extra_turn: bool,
+    seeds_left_board: bool,
+) {
     let mover = s.to_decide;
     rec.push(|| Event::EndTurn { player: mover });
     // Saturating: a loaded position may hold any count.
