@@ -14,7 +14,11 @@
 //! [`TABLE_FROM`] keys) is counted by a plain scan, and a longer one also
 //! holds them in a hash table, so counting a key there is a probe or two: random
 //! Anywoli games go thousands of turns without a capture, and the count comes at
-//! every turn. A 256-bit summary of every key answers "never seen" at once.
+//! every turn. A 256-bit summary of the keys outside tables (the tail's and the short
+//! runs') answers "not there" at once, so a count scans them only when its key's bit
+//! is set, and probes the tables, if any.  In a long history every key sits in a
+//! table but the tail's few, so the summary still sorts out most counts there; were it
+//! of every key, a few hundred keys would set all its bits.
 //!
 //! Histories saved by builds before the second rules core hold FNV-1a hashes of the
 //! positions in grid order; they are kept apart as `legacy` and a position is looked
@@ -173,9 +177,12 @@ pub(crate) struct History {
     frozen_len: usize,
     /// The newest keys (fewer than [`CHUNK`]), oldest first.
     tail: [u64; CHUNK],
-    tail_len: usize,
-    /// One bit of 256 for every key in the history.
+    tail_len: u32,
+    /// One bit of 256 for every key in the tail and in the runs without a table (a
+    /// key's bit may stay set after the key went into a table).
     summary: [u64; 4],
+    /// Whether a run holds a table.
+    tabled: bool,
     /// FNV-1a hashes of positions from a history saved by an older build, oldest first.
     pub(crate) legacy: Option<Arc<[u64]>>,
 }
@@ -199,13 +206,13 @@ impl History {
 
     /// How many positions are recorded (older builds' included).
     pub(crate) fn len(&self) -> usize {
-        self.frozen_len + self.tail_len + self.legacy.as_ref().map_or(0, |l| l.len())
+        self.frozen_len + self.tail_len as usize + self.legacy.as_ref().map_or(0, |l| l.len())
     }
 
     /// The newest key of this build.
     pub(crate) fn last(&self) -> Option<u64> {
         if self.tail_len > 0 {
-            Some(self.tail[self.tail_len - 1])
+            Some(self.tail[self.tail_len as usize - 1])
         } else {
             self.frozen.as_ref().and_then(|r| r.keys.last().copied())
         }
@@ -217,6 +224,7 @@ impl History {
         self.frozen_len = 0;
         self.tail_len = 0;
         self.summary = [0; 4];
+        self.tabled = false;
         self.legacy = None;
     }
 
@@ -224,11 +232,20 @@ impl History {
     #[inline(always)]
     pub(crate) fn count(&self, key: u64) -> usize {
         let (word, mask) = bit(key);
-        if self.summary[word] & mask == 0 {
+        let outside_tables = self.summary[word] & mask != 0;
+        if !outside_tables && !self.tabled {
             return 0;
         }
-        occurrences(&self.tail[..self.tail_len], key)
-            + self.runs().map(|r| r.count(key)).sum::<usize>()
+        let mut n = 0;
+        if outside_tables {
+            n += occurrences(self.tail(), key);
+        }
+        for r in self.runs() {
+            if outside_tables || !r.table.is_empty() {
+                n += r.count(key);
+            }
+        }
+        n
     }
 
     /// How many times an older build's hash occurs.
@@ -257,9 +274,9 @@ impl History {
     fn append(&mut self, key: u64) {
         let (word, mask) = bit(key);
         self.summary[word] |= mask;
-        self.tail[self.tail_len] = key;
+        self.tail[self.tail_len as usize] = key;
         self.tail_len += 1;
-        if self.tail_len == CHUNK {
+        if self.tail_len as usize == CHUNK {
             self.freeze();
         }
     }
@@ -271,8 +288,10 @@ impl History {
         if let Some(run) = self.frozen.as_mut().and_then(Arc::get_mut) {
             // Nobody else holds the newest run: it takes the tail in place.
             run.extend(&self.tail);
+            let tabled = !run.table.is_empty();
             self.frozen_len += CHUNK;
             self.tail_len = 0;
+            self.note_tables(tabled);
             return;
         }
         // The runs to merge are the newest ones, a prefix of the chain (at most
@@ -302,23 +321,44 @@ impl History {
         }
         keys.extend_from_slice(&self.tail);
         let run = Run::new(keys, prev);
+        let tabled = !run.table.is_empty();
         // The merged runs' older runs are still held by `prev`: dropping the old
         // chain here frees only the merged ones (no deep drop).
         unlink(self.frozen.take());
         self.frozen = Some(Arc::new(run));
         self.frozen_len += CHUNK;
         self.tail_len = 0;
+        self.note_tables(tabled);
+    }
+
+    /// After a freeze whose newest run holds a table (`tabled`). When every run does
+    /// (mostly so: each is longer than the next newer one, unless a run grew in place
+    /// past older ones) and the tail is empty, no key is outside a table and the
+    /// summary starts afresh.
+    fn note_tables(&mut self, tabled: bool) {
+        if tabled {
+            self.tabled = true;
+            if self.runs().all(|r| !r.table.is_empty()) {
+                self.summary = [0; 4];
+            }
+        }
     }
 
     /// The keys of this build, oldest first.
     pub(crate) fn to_vec(&self) -> Vec<u64> {
         let runs: Vec<&Run> = self.runs().collect();
-        let mut v = Vec::with_capacity(self.frozen_len + self.tail_len);
+        let mut v = Vec::with_capacity(self.frozen_len + self.tail().len());
         for r in runs.iter().rev() {
             v.extend_from_slice(&r.keys);
         }
-        v.extend_from_slice(&self.tail[..self.tail_len]);
+        v.extend_from_slice(self.tail());
         v
+    }
+
+    /// The tail's keys, oldest first.
+    #[inline(always)]
+    fn tail(&self) -> &[u64] {
+        &self.tail[..self.tail_len as usize]
     }
 
     /// The frozen runs, newest first.
@@ -330,7 +370,7 @@ impl History {
 impl PartialEq for History {
     fn eq(&self, other: &History) -> bool {
         self.frozen_len == other.frozen_len
-            && self.tail[..self.tail_len] == other.tail[..other.tail_len]
+            && self.tail() == other.tail()
             && self.legacy == other.legacy
             && (match (&self.frozen, &other.frozen) {
                 (Some(a), Some(b)) => Arc::ptr_eq(a, b) || self.to_vec() == other.to_vec(),
@@ -442,6 +482,28 @@ mod tests {
         }
         assert_eq!(h.to_vec(), naive, "the clones' pushes leave the original");
         drop(dropped_later);
+    }
+
+    #[test]
+    fn a_long_history_summarises_only_the_keys_outside_its_tables() {
+        // 40 * CHUNK + 5 distinct keys: all but the tail's 5 sit in one tabled run, so
+        // the summary holds at most 5 bits and most counts skip the tail's scan.
+        let keys: Vec<u64> = (0..40 * CHUNK as u64 + 5).map(|i| i * 7919 + 1).collect();
+        let mut h = History::from_keys(&keys);
+        let bits: u32 = h.summary.iter().map(|w| w.count_ones()).sum();
+        assert!(h.tabled && bits <= 5, "{bits} bits set");
+        for &k in keys.iter().step_by(37).chain(&[3, 5]) {
+            assert_eq!(h.count(k), keys.contains(&k) as usize);
+        }
+        // A clone branches off: both count the shared keys and only their own new ones.
+        let mut b = h.clone();
+        for i in 0..3 * CHUNK as u64 {
+            assert_eq!(b.push(keys[i as usize]), 2);
+            assert_eq!(h.push(u64::MAX - 1 - i), 1);
+        }
+        assert_eq!(b.count(u64::MAX - 1), 0);
+        assert_eq!(h.count(keys[0]), 1);
+        assert_eq!(b.count(keys[0]), 2);
     }
 
     #[test]
