@@ -42,19 +42,24 @@ impl MoveRules for RelayUntilEmpty {
 /// Pits of 2 or more; only when there are none, single seeds whose next pit on the
 /// circuit is empty (grid order).
 pub(crate) fn turn_starts<R: Rules>(s: &GameState, p: Player, out: &mut Vec<Decision>) {
+    // Everything the loops read, taken before them: a push may write anywhere as far
+    // as the compiler knows, which would have it read the board again every pit.
     let b = s.board;
     let pits = &s.seeds.pits;
-    let grid = &b.own_in_grid_order[p as usize];
-    if has_pit_of_two(s, p, R::circuit_len(s)) {
+    let grid = &b.own_in_grid_order[p as usize][..];
+    let pit_of_slot = &b.pit_of_slot[..];
+    let len = R::circuit_len(s);
+    if has_pit_of_two(s, p, len) {
         for &slot in grid {
             if pits[slot as usize] >= 2 {
-                out.push(Decision::Sow(b.pit_of_slot[slot as usize]));
+                out.push(Decision::Sow(pit_of_slot[slot as usize]));
             }
         }
     } else {
+        let (base, last) = (b.base[p as usize], b.base[p as usize] + len - 1);
         for &slot in grid {
-            if single_may_move(s, p, slot as usize) {
-                out.push(Decision::Sow(b.pit_of_slot[slot as usize]));
+            if single_may_move(pits, base, last, slot as usize) {
+                out.push(Decision::Sow(pit_of_slot[slot as usize]));
             }
         }
     }
@@ -66,17 +71,11 @@ fn has_pit_of_two(s: &GameState, p: Player, len: usize) -> bool {
     s.seeds.occupied(s.board.base[p as usize], len).1
 }
 
-/// A single seed whose next pit on the circuit is empty.
+/// A single seed whose next pit on the circuit (slots `base..=last`) is empty.
 #[inline(always)]
-fn single_may_move(s: &GameState, p: Player, slot: usize) -> bool {
-    let b = s.board;
-    let base = b.base[p as usize];
-    let next = if slot + 1 == base + b.circuit_len {
-        base
-    } else {
-        slot + 1
-    };
-    s.seeds.pits[slot] == 1 && s.seeds.pits[next] == 0
+fn single_may_move(pits: &[u8], base: usize, last: usize, slot: usize) -> bool {
+    let next = if slot == last { base } else { slot + 1 };
+    pits[slot] == 1 && pits[next] == 0
 }
 
 /// Whether the player has a legal turn start.
@@ -106,8 +105,12 @@ fn legal_start_slot<R: Rules>(s: &GameState, d: &Decision) -> Option<usize> {
     }
     match s.seeds.pits[slot] {
         0 => None,
-        1 => (!has_pit_of_two(s, p, R::circuit_len(s)) && single_may_move(s, p, slot))
-            .then_some(slot),
+        1 => {
+            let (len, base) = (R::circuit_len(s), b.base[p as usize]);
+            (!has_pit_of_two(s, p, len)
+                && single_may_move(&s.seeds.pits, base, base + len - 1, slot))
+            .then_some(slot)
+        }
         _ => Some(slot),
     }
 }
