@@ -112,10 +112,7 @@ pub(crate) fn turn_starts(s: &GameState, out: &mut Vec<Decision>) {
     // The pits of 2 or more as bits in grid order, visited lowest first: one branch
     // a legal pit rather than a coin toss for every pit.
     let order = &GRID_ORDER[p as usize];
-    let mut sowable = 0u32;
-    for (k, &pos) in order.iter().enumerate() {
-        sowable |= ((me[pos as usize] >= 2) as u32) << k;
-    }
+    let mut sowable = sowable_in_grid_order(&me, p);
     // A reverse capture starts only from one of the leftmost four pits: those are
     // looked at, the others not (one predictable branch a pit).
     let reversible = if capture {
@@ -125,7 +122,7 @@ pub(crate) fn turn_starts(s: &GameState, out: &mut Vec<Decision>) {
     };
     while sowable != 0 {
         let k = sowable.trailing_zeros();
-        let pos = order[k as usize] as usize;
+        let pos = order[k as usize & 15] as usize;
         sowable &= sowable - 1;
         let n = me[pos];
         let pit = PIT_AT[p as usize][pos];
@@ -137,6 +134,32 @@ pub(crate) fn turn_starts(s: &GameState, out: &mut Vec<Decision>) {
             out.push(Decision::OpeningThree(pit));
         }
     }
+}
+
+/// The positions of the mover's circuit `me` that hold 2 or more, as bits of their
+/// index in [`GRID_ORDER`]: each half of the circuit a word, whose bytes of 2 or more
+/// are gathered into a byte by one multiplication (its bytes reversed by another
+/// constant), instead of 16 separate reads.
+#[inline(always)]
+fn sowable_in_grid_order(me: &[u8; LEN], p: Player) -> u32 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    // 1 in each byte of 2 or more: its bits above the lowest, made into the top bit.
+    let two_or_more = |w: u64| {
+        let t = w & 0xFEFE_FEFE_FEFE_FEFE;
+        ((((t & LOW7) + LOW7) | t) >> 7) & 0x0101_0101_0101_0101
+    };
+    // Byte i's 1 lands on bit 56 + i (or 63 - i), and nothing else does.
+    let forward = |x: u64| (x.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32;
+    let reversed = |x: u64| (x.wrapping_mul(0x8040_2010_0804_0201) >> 56) as u32;
+    let [lo, hi] =
+        [0, 8].map(|i| two_or_more(u64::from_le_bytes(me[i..i + 8].try_into().expect("8 pits"))));
+    // Grid order (see GRID_ORDER): South from position 15 down to 8, then 0 up to 7;
+    // North from 7 down to 0, then 8 up to 15.
+    let (first, second) = match p {
+        Player::South => (hi, lo),
+        Player::North => (lo, hi),
+    };
+    reversed(first) | forward(second) << 8
 }
 
 /// Each player's leftmost four pits as bits of their index in [`GRID_ORDER`].
@@ -1336,6 +1359,35 @@ pub(crate) fn check_arrange(s: &GameState, rows: &[Vec<u8>]) -> Result<(), RuleE
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn sowable_pits_gathered_by_words_match_the_grid_order_one_by_one() {
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        for round in 0..20_000 {
+            let me: [u8; super::LEN] = std::array::from_fn(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                // Mostly small counts, sometimes large ones (up to 255).
+                if x.is_multiple_of(7) {
+                    (x >> 8) as u8
+                } else {
+                    (x % 5) as u8
+                }
+            });
+            for p in [super::Player::South, super::Player::North] {
+                let mut one_by_one = 0u32;
+                for (k, &pos) in super::GRID_ORDER[p as usize].iter().enumerate() {
+                    one_by_one |= ((me[pos as usize] >= 2) as u32) << k;
+                }
+                assert_eq!(
+                    super::sowable_in_grid_order(&me, p),
+                    one_by_one,
+                    "round {round}, {p:?}, {me:?}"
+                );
+            }
+        }
+    }
+
     use super::{
         Circuits, GRID_ORDER, LEN, OmwesoMove, PIT_AT, Saved, lifted, long_laps, short_laps,
     };
