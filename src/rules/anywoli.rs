@@ -79,12 +79,17 @@ pub(crate) fn begin(s: &GameState, p: Player, from: usize, rec: Recorder) -> Sow
 /// pits, so the last lands in a pit it has not touched before, which it makes 1 or
 /// 4 exactly when that pit held 0 or 3 (what the lap captured on the way lies
 /// elsewhere). Other moves are played out on the circuit held apart.
-#[inline]
+#[inline(always)]
 pub(crate) fn move_ends(s: &GameState, p: Player, from: usize) -> bool {
-    ends_in_one_lap(s, from) || {
-        let mut m = QuietMove::of(s);
-        m.laps(p, from, u64::MAX) != QuietEnd::NeverEnding
-    }
+    ends_in_one_lap(s, from) || move_ends_played_out(s, p, from)
+}
+
+/// [`move_ends`] for a move that does not end in its first lap: played out on the
+/// circuit held apart (out of line, so that the quick answer inlines).
+#[inline(never)]
+fn move_ends_played_out(s: &GameState, p: Player, from: usize) -> bool {
+    let mut m = QuietMove::of(s);
+    m.laps(p, from, u64::MAX) != QuietEnd::NeverEnding
 }
 
 /// [`move_ends`]'s quick answer: the move from `from` (a pit with seeds) ends in its
@@ -226,13 +231,57 @@ pub(crate) fn play_quiet(s: &mut GameState, from: usize, rec: &mut Recorder) -> 
 
 /// Any pit of the player's own row holding seeds, unless its move never ends.
 pub(crate) fn turn_starts(s: &GameState, p: Player, out: &mut Vec<Decision>) {
-    let b = s.board;
-    for i in b.own_pits(p) {
-        let slot = b.slot_of[i] as usize;
-        if s.seeds.pits[slot] > 0 && move_ends(s, p, slot) {
-            out.push(Decision::Sow(b.pit_of_slot[slot]));
+    // Only the pits with seeds are visited, as bits of their slot. The circuit runs
+    // from (1,0) along South's row and back along North's, so South's pits in grid
+    // order are slots 0 to 11 rising and North's slots 23 down to 12 (a unit test
+    // checks this against the board).
+    let pit_of_slot = &s.board.pit_of_slot[..];
+    let mut sow = |slot: usize| {
+        if move_ends(s, p, slot) {
+            out.push(Decision::Sow(pit_of_slot[slot]));
+        }
+    };
+    let occupied = occupied_bits(circuit(s));
+    match p {
+        Player::South => {
+            let mut bits = occupied & 0xFFF;
+            while bits != 0 {
+                let slot = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                sow(slot);
+            }
+        }
+        Player::North => {
+            let mut bits = occupied & 0xFF_F000;
+            while bits != 0 {
+                let slot = 31 - bits.leading_zeros() as usize;
+                bits &= !(1 << slot);
+                sow(slot);
+            }
         }
     }
+}
+
+/// The slots of the circuit that hold seeds, as bits: each word of 8 slots made into
+/// a byte by one multiplication.
+#[inline(always)]
+fn occupied_bits(c: &[u8; LEN]) -> u32 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let mut bits = 0;
+    for (i, word) in c.chunks_exact(8).enumerate() {
+        let w = u64::from_le_bytes(word.try_into().expect("8 slots"));
+        // The top bit of each byte that is not 0, moved to its lowest bit; byte j's
+        // lands on bit 56 + j of the product, and nothing else does.
+        let nonzero = ((((w & LOW7) + LOW7) | w) >> 7) & 0x0101_0101_0101_0101;
+        bits |= ((nonzero.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32) << (8 * i);
+    }
+    bits
+}
+
+/// The board's pits: Anywoli's one circuit.
+#[inline(always)]
+fn circuit(s: &GameState) -> &[u8; LEN] {
+    s.seeds.pits[..LEN].try_into().expect("Anywoli's board")
 }
 
 /// The slot of a sowing the player may start, if `d` is one.
@@ -365,5 +414,41 @@ fn by_stores(s: &GameState, why: EndReason) -> Outcome {
         std::cmp::Ordering::Greater => win(Player::South, 0, why),
         std::cmp::Ordering::Less => win(Player::North, 0, why),
         std::cmp::Ordering::Equal => no_win(GameResult::Draw, why),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{LEN, occupied_bits};
+    use crate::rules::{Game, GameState, Options, Player};
+
+    #[test]
+    fn own_pits_in_grid_order_are_the_slots_the_listing_visits() {
+        let s = GameState::new(Game::Anywoli, Options::default()).unwrap();
+        let grid = &s.board.own_in_grid_order;
+        let south: Vec<u8> = (0..12).collect();
+        let north: Vec<u8> = (12..24).rev().collect();
+        assert_eq!(grid[Player::South as usize], south);
+        assert_eq!(grid[Player::North as usize], north);
+    }
+
+    #[test]
+    fn occupied_bits_are_the_slots_with_seeds() {
+        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+        for _ in 0..20_000 {
+            let c: [u8; LEN] = std::array::from_fn(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                // Mostly empty or small, sometimes large (up to 255).
+                if x.is_multiple_of(5) {
+                    (x >> 8) as u8
+                } else {
+                    (x % 3) as u8
+                }
+            });
+            let one_by_one = (0..LEN).fold(0u32, |m, k| m | ((c[k] > 0) as u32) << k);
+            assert_eq!(occupied_bits(&c), one_by_one, "{c:?}");
+        }
     }
 }
