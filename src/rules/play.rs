@@ -17,7 +17,7 @@ use std::mem::ManuallyDrop;
 pub fn legal_decisions(s: &GameState) -> Vec<Decision> {
     // Room for every pit of the mover's side (and more): one allocation.
     let mut out = Vec::with_capacity(s.board.circuit_len + 4);
-    legal_decisions_into(s, &mut out);
+    push_legal_decisions(s, &mut out);
     out
 }
 
@@ -25,6 +25,13 @@ pub fn legal_decisions(s: &GameState) -> Vec<Decision> {
 /// call to the next: search and playouts list decisions without allocating.
 pub fn legal_decisions_into(s: &GameState, out: &mut Vec<Decision>) {
     out.clear();
+    push_legal_decisions(s, out);
+}
+
+/// Appends the legal decisions to `out` (inlined in both callers, so that a new list
+/// is not cleared and its frame is the only one).
+#[inline(always)]
+fn push_legal_decisions(s: &GameState, out: &mut Vec<Decision>) {
     match &s.pending {
         Pending::Turn => with_rules!(s.game, R => R::turn_starts(s, out)),
         Pending::Direction(_) => {
