@@ -74,7 +74,9 @@ pub struct Board {
     pub(crate) grid_of: Vec<u8>,
     /// The pit of each slot (for events).
     pub(crate) pit_of_slot: Vec<Pit>,
-    /// Each player's own slots in grid order (the order decisions are listed in).
+    /// Each player's own slots in grid order (the order decisions are listed in). The
+    /// listings walk bit sets of their circuit's positions in this order; unit tests
+    /// check each game's walk against this list.
     pub(crate) own_in_grid_order: [Vec<u8>; 2],
 }
 

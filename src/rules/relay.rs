@@ -42,26 +42,43 @@ impl MoveRules for RelayUntilEmpty {
 /// Pits of 2 or more; only when there are none, single seeds whose next pit on the
 /// circuit is empty (grid order).
 pub(crate) fn turn_starts<R: Rules>(s: &GameState, p: Player, out: &mut Vec<Decision>) {
-    // Everything the loops read, taken before them: a push may write anywhere as far
-    // as the compiler knows, which would have it read the board again every pit.
+    // Nsolo's usual 4 x 8 board gets a copy with its circuit's length a constant.
+    match R::circuit_len(s) {
+        16 if R::GAME == Game::Nsolo => turn_starts_on::<R>(s, p, 16, out),
+        len => turn_starts_on::<R>(s, p, len, out),
+    }
+}
+
+/// [`turn_starts`] on a circuit of `len` pits.
+#[inline(always)]
+fn turn_starts_on<R: Rules>(s: &GameState, p: Player, len: usize, out: &mut Vec<Decision>) {
     let b = s.board;
-    let pits = &s.seeds.pits;
-    let grid = &b.own_in_grid_order[p as usize][..];
-    let pit_of_slot = &b.pit_of_slot[..];
-    let len = R::circuit_len(s);
-    if has_pit_of_two(s, p, len) {
-        for &slot in grid {
-            if pits[slot as usize] >= 2 {
-                out.push(Decision::Sow(pit_of_slot[slot as usize]));
-            }
-        }
+    let base = b.base[p as usize];
+    let legal = if has_pit_of_two(s, p, len) {
+        s.seeds.two_or_more_bits(base, len)
     } else {
-        let (base, last) = (b.base[p as usize], b.base[p as usize] + len - 1);
-        for &slot in grid {
-            if single_may_move(pits, base, last, slot as usize) {
-                out.push(Decision::Sow(pit_of_slot[slot as usize]));
-            }
-        }
+        s.seeds.singles_before_empty_bits(base, len)
+    };
+    // Positions of the circuit in grid order (a unit test checks it against the
+    // board): South's front row is positions 2c-1 down to c, then his back row 0 up
+    // to c-1; North's back row c-1 down to 0, then his front row c up to 2c-1.
+    let cols = len / 2;
+    let half = (1u128 << cols) - 1;
+    let (low, high) = (legal & half, legal >> cols);
+    let (mut first, first_at, mut then, then_at) = match p {
+        Player::South => (high, base + cols, low, base),
+        Player::North => (low, base, high, base + cols),
+    };
+    let pit_of_slot = &b.pit_of_slot[..];
+    while first != 0 {
+        let k = 127 - first.leading_zeros() as usize;
+        first ^= 1 << k;
+        out.push(Decision::Sow(pit_of_slot[first_at + k]));
+    }
+    while then != 0 {
+        let k = then.trailing_zeros() as usize;
+        then &= then - 1;
+        out.push(Decision::Sow(pit_of_slot[then_at + k]));
     }
 }
 
@@ -474,4 +491,102 @@ pub(crate) fn start_pits(game: Game, rows: usize, cols: usize) -> Vec<u8> {
         _ => {}
     }
     pits
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::board::Board;
+    use crate::rules::{Decision, Game, GameState, Options, Player};
+
+    /// The relay games' boards: Hawalis, Bao Kigogo and Nsolo at every width.
+    fn boards() -> Vec<(Game, u8)> {
+        let mut v = vec![(Game::Hawalis, 8), (Game::BaoKigogo, 8)];
+        v.extend((8..=36).map(|w| (Game::Nsolo, w)));
+        v
+    }
+
+    #[test]
+    fn turn_starts_follow_the_boards_grid_order() {
+        // The listing walks each player's two rows as bit sets; the board's own list
+        // of his slots in grid order must be the same walk.
+        for (game, width) in boards() {
+            let b = Board::new(game, width);
+            let c = b.circuit_len / 2;
+            for p in [Player::South, Player::North] {
+                let base = b.base[p as usize];
+                let (first, then) = match p {
+                    Player::South => (base + c, base),
+                    Player::North => (base, base + c),
+                };
+                let walk: Vec<u8> = (0..c)
+                    .rev()
+                    .map(|k| first + k)
+                    .chain((0..c).map(|k| then + k))
+                    .map(|slot| slot as u8)
+                    .collect();
+                assert_eq!(
+                    b.own_in_grid_order[p as usize], walk,
+                    "{game:?} {width} {p:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn listed_turn_starts_are_the_pits_the_rule_allows_in_grid_order() {
+        // Random sides, many with only single seeds, against the rule pit by pit.
+        let mut x: u64 = 0xD1B5_4A32_D192_ED03;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for (game, width) in boards() {
+            let options = Options {
+                width,
+                ..Options::default()
+            };
+            let Ok(mut s) = GameState::new(game, options) else {
+                panic!("{game:?} {width}");
+            };
+            for round in 0..300 {
+                let singles = round % 2 == 0;
+                for slot in 0..s.board.len() {
+                    let r = next();
+                    s.seeds.pits[slot] = match (singles, r % 4) {
+                        (true, 0 | 1) => 0,
+                        (true, _) => 1,
+                        (false, 0) => 0,
+                        (false, 1) => 1,
+                        _ => (r >> 8) as u8 % 30,
+                    };
+                }
+                let p = s.to_decide;
+                let b = s.board;
+                let len = b.circuit_len;
+                let base = b.base[p as usize];
+                let grid = &b.own_in_grid_order[p as usize];
+                let pits = &s.seeds.pits;
+                let any_two = grid.iter().any(|&k| pits[k as usize] >= 2);
+                let expected: Vec<Decision> = grid
+                    .iter()
+                    .map(|&k| k as usize)
+                    .filter(|&k| {
+                        let next = base + (k - base + 1) % len;
+                        if any_two {
+                            pits[k] >= 2
+                        } else {
+                            pits[k] == 1 && pits[next] == 0
+                        }
+                    })
+                    .map(|k| Decision::Sow(b.pit_of_slot[k]))
+                    .collect();
+                let mut listed = Vec::new();
+                crate::rules::variant::with_rules!(game, R => super::turn_starts::<R>(&s, p, &mut listed));
+                assert_eq!(listed, expected, "{game:?} {width} round {round}");
+                s.to_decide = p.opponent();
+            }
+        }
+    }
 }

@@ -111,6 +111,45 @@ impl Seeds {
         ones & next_empty != 0
     }
 
+    /// The `len` slots from `at` (at most 72) that hold 2 or more, as bits: slot
+    /// `at + k` on bit k.
+    #[inline(always)]
+    pub fn two_or_more_bits(&self, at: usize, len: usize) -> u128 {
+        const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+        self.slot_bits(at, len, |w| {
+            // A byte's bits above the lowest, made into its top bit, moved to its lowest.
+            let t = w & 0xFEFE_FEFE_FEFE_FEFE;
+            ((((t & LOW7) + LOW7) | t) >> 7) & 0x0101_0101_0101_0101
+        })
+    }
+
+    /// On the circuit of the `len` slots from `at` (at most 72), each holding 0 or 1
+    /// seeds: the slots holding 1 whose next one (after the last, the first) is empty,
+    /// as bits (slot `at + k` on bit k).
+    #[inline(always)]
+    pub fn singles_before_empty_bits(&self, at: usize, len: usize) -> u128 {
+        debug_assert!(self.pits[at..at + len].iter().all(|&n| n <= 1));
+        let ones = self.slot_bits(at, len, |w| w);
+        let empty = !ones & ((1u128 << len) - 1);
+        let next_empty = empty >> 1 | (empty & 1) << (len - 1);
+        ones & next_empty
+    }
+
+    /// The `len` slots from `at` (at most 72) as bits, slot `at + k` on bit k, set
+    /// where `flag` leaves 1 in the slot's byte of a word of 8 slots (each byte 0 or 1).
+    #[inline(always)]
+    fn slot_bits(&self, at: usize, len: usize, flag: impl Fn(u64) -> u64) -> u128 {
+        debug_assert!(len <= 72);
+        let mut bits = 0u128;
+        let mut shift = 0;
+        self.words(at, len, |w| {
+            // Byte j (0 or 1) lands on bit 56 + j of the product, and nothing else does.
+            bits |= ((flag(w).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u128) << shift;
+            shift += 8;
+        });
+        bits
+    }
+
     /// The `len` slots from `at`, 8 at a time as little-endian words, the last one
     /// with the slots past them read as 0 (on every board, a side's or the whole
     /// board's last 8 bytes from a word's start lie within the 144 slots).
