@@ -16,7 +16,7 @@
 //! Anywoli games go thousands of turns without a capture, and the count comes at
 //! every turn. A 256-bit summary of the keys outside tables (the tail's and the short
 //! runs') answers "not there" at once, so a count scans them only when its key's bit
-//! is set, and probes the tables, if any.  In a long history every key sits in a
+//! is set, and probes the tables, if any. In a long history every key sits in a
 //! table but the tail's few, so the summary still sorts out most counts there; were it
 //! of every key, a few hundred keys would set all its bits.
 //!

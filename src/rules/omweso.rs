@@ -1359,11 +1359,17 @@ pub(crate) fn check_arrange(s: &GameState, rows: &[Vec<u8>]) -> Result<(), RuleE
 
 #[cfg(test)]
 mod tests {
+    use super::{
+        Circuits, GRID_ORDER, LEN, OmwesoMove, PIT_AT, Saved, lifted, long_laps, short_laps,
+    };
+    use crate::rules::sowing::MoveEnd;
+    use crate::rules::{Board, Direction, Game, Player};
+
     #[test]
     fn sowable_pits_gathered_by_words_match_the_grid_order_one_by_one() {
         let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
         for round in 0..20_000 {
-            let me: [u8; super::LEN] = std::array::from_fn(|_| {
+            let me: [u8; LEN] = std::array::from_fn(|_| {
                 x ^= x << 13;
                 x ^= x >> 7;
                 x ^= x << 17;
@@ -1374,9 +1380,9 @@ mod tests {
                     (x % 5) as u8
                 }
             });
-            for p in [super::Player::South, super::Player::North] {
+            for p in [Player::South, Player::North] {
                 let mut one_by_one = 0u32;
-                for (k, &pos) in super::GRID_ORDER[p as usize].iter().enumerate() {
+                for (k, &pos) in GRID_ORDER[p as usize].iter().enumerate() {
                     one_by_one |= ((me[pos as usize] >= 2) as u32) << k;
                 }
                 assert_eq!(
@@ -1387,12 +1393,6 @@ mod tests {
             }
         }
     }
-
-    use super::{
-        Circuits, GRID_ORDER, LEN, OmwesoMove, PIT_AT, Saved, lifted, long_laps, short_laps,
-    };
-    use crate::rules::sowing::MoveEnd;
-    use crate::rules::{Board, Direction, Game, Player};
 
     /// Everything a lap loop leaves: its answer, the move, the saved lap start and
     /// the captured columns.

@@ -37,7 +37,7 @@ pub(crate) fn close_turn<R: Rules>(
     close_turn_inline::<R>(s, rec, outcome, extra_turn, seeds_left_board);
 }
 
-/// [`close_turn`] inlined where it is called: the relay games' quiet moves.
+/// [`close_turn`] inlined where it is called: where the quiet moves of every game end.
 #[inline(always)]
 pub(crate) fn close_turn_inline<R: Rules>(
     s: &mut GameState,
