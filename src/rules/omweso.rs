@@ -120,21 +120,42 @@ pub(crate) fn turn_starts(s: &GameState, out: &mut Vec<Decision>) {
     } else {
         0
     };
+    // Most pits only sow: the few that may also reverse or open with three (all of
+    // them while the opening three is allowed) are looked at closer.
+    let closer = if three { sowable } else { reversible };
+    let pits = &PIT_IN_GRID[p as usize];
     while sowable != 0 {
-        let k = sowable.trailing_zeros();
-        let pos = order[k as usize & 15] as usize;
+        let k = sowable.trailing_zeros() as usize & 15;
         sowable &= sowable - 1;
-        let n = me[pos];
-        let pit = PIT_AT[p as usize][pos];
+        let pit = pits[k];
         out.push(Decision::Sow(pit));
-        if (reversible >> k) & 1 != 0 && cw_captures16(&me, &opp, pos, n as u32, true) {
-            out.push(Decision::Reverse(pit));
-        }
-        if (n == 3) & three {
-            out.push(Decision::OpeningThree(pit));
+        if (closer >> k) & 1 != 0 {
+            let pos = order[k] as usize;
+            let n = me[pos];
+            if (reversible >> k) & 1 != 0 && cw_captures16(&me, &opp, pos, n as u32, true) {
+                out.push(Decision::Reverse(pit));
+            }
+            if (n == 3) & three {
+                out.push(Decision::OpeningThree(pit));
+            }
         }
     }
 }
+
+/// Each player's pits in grid order ([`PIT_AT`] of each [`GRID_ORDER`] position).
+const PIT_IN_GRID: [[Pit; LEN]; 2] = {
+    let mut t = [[Pit::new(0, 0); LEN]; 2];
+    let mut p = 0;
+    while p < 2 {
+        let mut k = 0;
+        while k < LEN {
+            t[p][k] = PIT_AT[p][GRID_ORDER[p][k] as usize];
+            k += 1;
+        }
+        p += 1;
+    }
+    t
+};
 
 /// The positions of the mover's circuit `me` that hold 2 or more, as bits of their
 /// index in [`GRID_ORDER`]: each half of the circuit a word, whose bytes of 2 or more
