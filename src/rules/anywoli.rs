@@ -4,6 +4,7 @@
 //!
 //! Slots are the circuit from (1,0): South's row is `0..12`, North's `12..24`.
 
+use super::seeds::{byte_bits, nonzero_bytes};
 use super::sowing::{BrentClock, LapEnd, MoveRules, Recorder, Sowing};
 use super::turn::{close_turn_inline, no_win, win};
 use super::variant::{Rules, TurnDone};
@@ -266,14 +267,10 @@ pub(crate) fn turn_starts(s: &GameState, p: Player, out: &mut Vec<Decision>) {
 /// a byte by one multiplication.
 #[inline(always)]
 fn occupied_bits(c: &[u8; LEN]) -> u32 {
-    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     let mut bits = 0;
     for (i, word) in c.chunks_exact(8).enumerate() {
         let w = u64::from_le_bytes(word.try_into().expect("8 slots"));
-        // The top bit of each byte that is not 0, moved to its lowest bit; byte j's
-        // lands on bit 56 + j of the product, and nothing else does.
-        let nonzero = ((((w & LOW7) + LOW7) | w) >> 7) & 0x0101_0101_0101_0101;
-        bits |= ((nonzero.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32) << (8 * i);
+        bits |= byte_bits(nonzero_bytes(w)) << (8 * i);
     }
     bits
 }
@@ -434,13 +431,11 @@ mod tests {
 
     #[test]
     fn occupied_bits_are_the_slots_with_seeds() {
-        let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut lot = crate::rules::Lot(5);
         for _ in 0..20_000 {
             let c: [u8; LEN] = std::array::from_fn(|_| {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
                 // Mostly empty or small, sometimes large (up to 255).
+                let x = lot.next_u64();
                 if x.is_multiple_of(5) {
                     (x >> 8) as u8
                 } else {

@@ -6,7 +6,7 @@
 //! row, `8..16` his front row, the same for both players.
 
 use super::board::MAX_PITS;
-use super::seeds::Seeds;
+use super::seeds::{Seeds, byte_bits, byte_bits_reversed, two_or_more_bytes};
 use super::sowing::{Brent, BrentClock, LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
 use super::state::{LapStart, MoveInProgress};
 use super::turn::{close_turn, close_turn_inline, finish_game, win};
@@ -163,24 +163,15 @@ const PIT_IN_GRID: [[Pit; LEN]; 2] = {
 /// constant), instead of 16 separate reads.
 #[inline(always)]
 fn sowable_in_grid_order(me: &[u8; LEN], p: Player) -> u32 {
-    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    // 1 in each byte of 2 or more: its bits above the lowest, made into the top bit.
-    let two_or_more = |w: u64| {
-        let t = w & 0xFEFE_FEFE_FEFE_FEFE;
-        ((((t & LOW7) + LOW7) | t) >> 7) & 0x0101_0101_0101_0101
-    };
-    // Byte i's 1 lands on bit 56 + i (or 63 - i), and nothing else does.
-    let forward = |x: u64| (x.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32;
-    let reversed = |x: u64| (x.wrapping_mul(0x8040_2010_0804_0201) >> 56) as u32;
-    let [lo, hi] =
-        [0, 8].map(|i| two_or_more(u64::from_le_bytes(me[i..i + 8].try_into().expect("8 pits"))));
+    let [lo, hi] = [0, 8]
+        .map(|i| two_or_more_bytes(u64::from_le_bytes(me[i..i + 8].try_into().expect("8 pits"))));
     // Grid order (see GRID_ORDER): South from position 15 down to 8, then 0 up to 7;
     // North from 7 down to 0, then 8 up to 15.
     let (first, second) = match p {
         Player::South => (hi, lo),
         Player::North => (lo, hi),
     };
-    reversed(first) | forward(second) << 8
+    byte_bits_reversed(first) | byte_bits(second) << 8
 }
 
 /// Each player's leftmost four pits as bits of their index in [`GRID_ORDER`].
@@ -1388,13 +1379,11 @@ mod tests {
 
     #[test]
     fn sowable_pits_gathered_by_words_match_the_grid_order_one_by_one() {
-        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut lot = crate::rules::Lot(7);
         for round in 0..20_000 {
             let me: [u8; LEN] = std::array::from_fn(|_| {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
                 // Mostly small counts, sometimes large ones (up to 255).
+                let x = lot.next_u64();
                 if x.is_multiple_of(7) {
                     (x >> 8) as u8
                 } else {

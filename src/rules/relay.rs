@@ -535,13 +535,7 @@ mod tests {
     #[test]
     fn listed_turn_starts_are_the_pits_the_rule_allows_in_grid_order() {
         // Random sides, many with only single seeds, against the rule pit by pit.
-        let mut x: u64 = 0xD1B5_4A32_D192_ED03;
-        let mut next = move || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x
-        };
+        let mut lot = crate::rules::Lot(3);
         for (game, width) in boards() {
             let options = Options {
                 width,
@@ -553,7 +547,7 @@ mod tests {
             for round in 0..300 {
                 let singles = round % 2 == 0;
                 for slot in 0..s.board.len() {
-                    let r = next();
+                    let r = lot.next_u64();
                     s.seeds.pits[slot] = match (singles, r % 4) {
                         (true, 0 | 1) => 0,
                         (true, _) => 1,

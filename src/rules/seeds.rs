@@ -101,8 +101,7 @@ impl Seeds {
         let mut ones = 0u64;
         let mut shift = 0;
         self.words(at, len, |w| {
-            // Byte j (0 or 1) lands on bit 56 + j of the product, and nothing else does.
-            ones |= (w.wrapping_mul(0x0102_0408_1020_4080) >> 56) << shift;
+            ones |= u64::from(byte_bits(w)) << shift;
             shift += 8;
         });
         let empty = !ones & (u64::MAX >> (64 - len));
@@ -115,12 +114,7 @@ impl Seeds {
     /// `at + k` on bit k.
     #[inline(always)]
     pub fn two_or_more_bits(&self, at: usize, len: usize) -> u128 {
-        const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-        self.slot_bits(at, len, |w| {
-            // A byte's bits above the lowest, made into its top bit, moved to its lowest.
-            let t = w & 0xFEFE_FEFE_FEFE_FEFE;
-            ((((t & LOW7) + LOW7) | t) >> 7) & 0x0101_0101_0101_0101
-        })
+        self.slot_bits(at, len, two_or_more_bytes)
     }
 
     /// On the circuit of the `len` slots from `at` (at most 72), each holding 0 or 1
@@ -143,8 +137,7 @@ impl Seeds {
         let mut bits = 0u128;
         let mut shift = 0;
         self.words(at, len, |w| {
-            // Byte j (0 or 1) lands on bit 56 + j of the product, and nothing else does.
-            bits |= ((flag(w).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u128) << shift;
+            bits |= u128::from(byte_bits(flag(w))) << shift;
             shift += 8;
         });
         bits
@@ -221,6 +214,34 @@ pub(crate) const LANES: [u64; 32] = {
     }
     out
 };
+
+/// 1 in each byte of `w` that is not 0, 0 in the others: a byte's low 7 bits added to
+/// 0x7F carry into its top bit when any is set (never into the next byte), and its own
+/// top bit is or-ed in.
+#[inline(always)]
+pub(crate) fn nonzero_bytes(w: u64) -> u64 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    ((((w & LOW7) + LOW7) | w) >> 7) & 0x0101_0101_0101_0101
+}
+
+/// 1 in each byte of `w` that holds 2 or more: its bits above the lowest not 0.
+#[inline(always)]
+pub(crate) fn two_or_more_bytes(w: u64) -> u64 {
+    nonzero_bytes(w & 0xFEFE_FEFE_FEFE_FEFE)
+}
+
+/// The bytes of `x`, each 0 or 1, as 8 bits, byte j on bit j: one multiplication (byte
+/// j lands on bit 56 + j of the product, and nothing else does).
+#[inline(always)]
+pub(crate) fn byte_bits(x: u64) -> u32 {
+    (x.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+}
+
+/// [`byte_bits`] the other way round: byte j on bit 7 - j.
+#[inline(always)]
+pub(crate) fn byte_bits_reversed(x: u64) -> u32 {
+    (x.wrapping_mul(0x8040_2010_0804_0201) >> 56) as u32
+}
 
 #[cfg(test)]
 mod tests {
