@@ -15,11 +15,16 @@ use std::mem::ManuallyDrop;
 /// the standard arrangement (any arrangement of at most 10 a pit is legal; see
 /// [`is_legal`]). Resigning and time-outs are never listed.
 pub fn legal_decisions(s: &GameState) -> Vec<Decision> {
-    // Room for every pit of the mover's side (and more): one allocation.
-    let mut out = Vec::with_capacity(s.board.circuit_len + 4);
+    // Room for every pit of the mover's side (and more), but no more than 1 KiB: the
+    // allocator's quick way (glibc's per-thread cache ends at 1,032 bytes). A longer
+    // list, on Nsolo's widest boards, grows.
+    let mut out = Vec::with_capacity((s.board.circuit_len + 4).min(LIST_ROOM));
     push_legal_decisions(s, &mut out);
     out
 }
+
+/// The most decisions a new list has room for at first: 1,008 bytes.
+const LIST_ROOM: usize = 1008 / std::mem::size_of::<Decision>();
 
 /// [`legal_decisions`] into a buffer (cleared first), which keeps its room from one
 /// call to the next: search and playouts list decisions without allocating.
