@@ -13,11 +13,13 @@
 //! Positions are on the mover's circuit (see [`super::Board`]): `0..n` his back row,
 //! `n..2n` his front row.
 
+use super::board::{Board, MAX_PITS};
 use super::sowing::{BrentClock, LapEnd, MoveEnd, MoveRules, Recorder, Sowing, sow_lap};
 use super::turn::{close_turn, close_turn_inline, finish_game, win};
 use super::variant::{Rules, TurnDone};
 use super::{
-    CaptureTo, Decision, Direction, EndReason, Event, Game, GameState, Outcome, Pending, Player,
+    CaptureTo, Decision, Direction, EndReason, Event, Game, GameState, Outcome, Pending, Pit,
+    Player,
 };
 
 /// Nsolo, Hawalis and Bao Kigogo as types (see [`super::variant::Rules`]).
@@ -52,34 +54,55 @@ pub(crate) fn turn_starts<R: Rules>(s: &GameState, p: Player, out: &mut Vec<Deci
 /// [`turn_starts`] on a circuit of `len` pits.
 #[inline(always)]
 fn turn_starts_on<R: Rules>(s: &GameState, p: Player, len: usize, out: &mut Vec<Decision>) {
-    let b = s.board;
-    let base = b.base[p as usize];
+    let base = s.board.base[p as usize];
     let legal = if has_pit_of_two(s, p, len) {
         s.seeds.two_or_more_bits(base, len)
     } else {
         s.seeds.singles_before_empty_bits(base, len)
     };
+    push_in_grid_order(s.board, p, len, legal, Decision::Sow, out);
+}
+
+/// Pushes `decision` of each slot of the player's circuit (`len` pits) whose bit is
+/// set in `bits` (slot `base + k` on bit k), in grid order.
+#[inline(always)]
+fn push_in_grid_order(
+    b: &Board,
+    p: Player,
+    len: usize,
+    bits: u128,
+    decision: impl Fn(Pit) -> Decision,
+    out: &mut Vec<Decision>,
+) {
     // Positions of the circuit in grid order (a unit test checks it against the
     // board): South's front row is positions 2c-1 down to c, then his back row 0 up
-    // to c-1; North's back row c-1 down to 0, then his front row c up to 2c-1.
+    // to c-1; North's back row c-1 down to 0, then his front row c up to 2c-1. A row
+    // has at most 36 pits: each is walked as a word.
+    let base = b.base[p as usize];
     let cols = len / 2;
-    let half = (1u128 << cols) - 1;
-    let (low, high) = (legal & half, legal >> cols);
+    debug_assert!(cols <= 64);
+    let (low, high) = ((bits & ((1u128 << cols) - 1)) as u64, (bits >> cols) as u64);
     let (mut first, first_at, mut then, then_at) = match p {
         Player::South => (high, base + cols, low, base),
         Player::North => (low, base, high, base + cols),
     };
+    // Gathered first, then written in one go: no capacity check a decision.
     let pit_of_slot = &b.pit_of_slot[..];
+    let mut pits = [Pit::new(0, 0); MAX_PITS / 2];
+    let mut n = 0;
     while first != 0 {
-        let k = 127 - first.leading_zeros() as usize;
+        let k = 63 - first.leading_zeros() as usize;
         first ^= 1 << k;
-        out.push(Decision::Sow(pit_of_slot[first_at + k]));
+        pits[n] = pit_of_slot[first_at + k];
+        n += 1;
     }
     while then != 0 {
         let k = then.trailing_zeros() as usize;
         then &= then - 1;
-        out.push(Decision::Sow(pit_of_slot[then_at + k]));
+        pits[n] = pit_of_slot[then_at + k];
+        n += 1;
     }
+    out.extend(pits[..n].iter().map(|&pit| decision(pit)));
 }
 
 /// Whether one of the player's pits holds 2 or more (`len`: the circuit's length).
@@ -359,16 +382,22 @@ fn nsolo_capture(s: &mut GameState, front: usize, rec: &mut Recorder) {
     close_turn::<Nsolo>(s, rec, outcome, false, k > 0);
 }
 
-/// Nsolo: one choice per occupied opponent pit (and stopping, with "bonus is up to k").
+/// Nsolo: one choice per occupied opponent pit, in grid order (and stopping, with
+/// "bonus is up to k").
 pub(crate) fn strip_choices(s: &GameState, out: &mut Vec<Decision>) {
-    let opp = s.to_decide.opponent();
-    let b = s.board;
-    for i in b.own_pits(opp) {
-        let slot = b.slot_of[i] as usize;
-        if s.seeds.pits[slot] > 0 {
-            out.push(Decision::Strip(b.pit_of_slot[slot]));
-        }
+    // The usual 4 x 8 board with its circuit's length a constant, as in turn_starts.
+    match s.board.circuit_len {
+        16 => strip_choices_on(s, 16, out),
+        len => strip_choices_on(s, len, out),
     }
+}
+
+/// [`strip_choices`] on circuits of `len` pits.
+#[inline(always)]
+fn strip_choices_on(s: &GameState, len: usize, out: &mut Vec<Decision>) {
+    let opp = s.to_decide.opponent();
+    let occupied = s.seeds.occupied_bits(s.board.base[opp as usize], len);
+    push_in_grid_order(s.board, opp, len, occupied, Decision::Strip, out);
     if s.options.bonus_up_to_k {
         out.push(Decision::EndStrip);
     }
@@ -496,7 +525,7 @@ pub(crate) fn start_pits(game: Game, rows: usize, cols: usize) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use crate::rules::board::Board;
-    use crate::rules::{Decision, Game, GameState, Options, Player};
+    use crate::rules::{Decision, Game, GameState, Options, Pending, Player};
 
     /// The relay games' boards: Hawalis, Bao Kigogo and Nsolo at every width.
     fn boards() -> Vec<(Game, u8)> {
@@ -576,10 +605,54 @@ mod tests {
                     })
                     .map(|k| Decision::Sow(b.pit_of_slot[k]))
                     .collect();
-                let mut listed = Vec::new();
-                crate::rules::variant::with_rules!(game, R => super::turn_starts::<R>(&s, p, &mut listed));
+                // Through the public listing, whose first room (42 decisions) is less
+                // than a wide Nsolo side.
+                let listed = crate::rules::legal_decisions(&s);
                 assert_eq!(listed, expected, "{game:?} {width} round {round}");
                 s.to_decide = p.opponent();
+            }
+        }
+    }
+
+    #[test]
+    fn strip_choices_are_the_opponents_occupied_pits_in_grid_order() {
+        let mut lot = crate::rules::Lot(5);
+        for width in 8..=36 {
+            for bonus_up_to_k in [false, true] {
+                let options = Options {
+                    width,
+                    bonus_up_to_k,
+                    ..Options::default()
+                };
+                let Ok(mut s) = GameState::new(Game::Nsolo, options) else {
+                    panic!("Nsolo {width}");
+                };
+                s.pending = Pending::Strip { remaining: 1 };
+                for round in 0..100 {
+                    for slot in 0..s.board.len() {
+                        // From every pit full to every pit empty.
+                        let r = lot.next_u64();
+                        s.seeds.pits[slot] = if r % 100 < round {
+                            0
+                        } else {
+                            (r >> 8) as u8 % 5
+                        };
+                    }
+                    let b = s.board;
+                    let opp = s.to_decide.opponent();
+                    let mut expected: Vec<Decision> = b
+                        .own_pits(opp)
+                        .map(|i| b.slot_of[i] as usize)
+                        .filter(|&k| s.seeds.pits[k] > 0)
+                        .map(|k| Decision::Strip(b.pit_of_slot[k]))
+                        .collect();
+                    if bonus_up_to_k {
+                        expected.push(Decision::EndStrip);
+                    }
+                    let listed = crate::rules::legal_decisions(&s);
+                    assert_eq!(listed, expected, "width {width} round {round}");
+                    s.to_decide = opp;
+                }
             }
         }
     }

@@ -117,6 +117,13 @@ impl Seeds {
         self.slot_bits(at, len, two_or_more_bytes)
     }
 
+    /// The `len` slots from `at` (at most 72) that hold seeds, as bits: slot `at + k`
+    /// on bit k.
+    #[inline(always)]
+    pub fn occupied_bits(&self, at: usize, len: usize) -> u128 {
+        self.slot_bits(at, len, nonzero_bytes)
+    }
+
     /// On the circuit of the `len` slots from `at` (at most 72), each holding 0 or 1
     /// seeds: the slots holding 1 whose next one (after the last, the first) is empty,
     /// as bits (slot `at + k` on bit k).
