@@ -36,13 +36,13 @@ pub struct SearchResult {
 
 /// One position on the search path.
 struct Frame {
-    state: GameState,
+    state: Box<GameState>,
     depth: u32,
     alpha: f64,
     beta: f64,
     /// The decisions to try, in order, each with its position after it when already
     /// played out (`Some(None)`: played out and given up as too long).
-    children: Vec<(Decision, Option<Option<GameState>>)>,
+    children: Vec<(Decision, Option<Option<Box<GameState>>>)>,
     next: usize,
     best: f64,
     /// Whether the parent's player is the other one (the value changes sign).
@@ -196,16 +196,22 @@ impl Search {
             return;
         };
         if top.next >= top.children.len() || top.alpha >= top.beta || self.exhausted {
-            let frame = self.stack.pop().expect("a frame");
-            let v = if frame.best == f64::NEG_INFINITY {
-                evaluate(&frame.state, frame.state.to_decide())
+            let v = if top.best == f64::NEG_INFINITY {
+                evaluate(&top.state, top.state.to_decide())
             } else {
-                frame.best
+                top.best
             };
-            self.deliver(if frame.negate { -v } else { v });
+            let v = if top.negate { -v } else { v };
+            // Dropped where it lies: a frame holds a whole position, not worth a copy.
+            self.stack.truncate(self.stack.len() - 1);
+            self.deliver(v);
             return;
         }
-        let (d, ready) = top.children[top.next].clone();
+        // Each child is visited once: its played-out position is taken, not cloned.
+        let (d, ready) = {
+            let child = &mut top.children[top.next];
+            (child.0.clone(), child.1.take())
+        };
         top.next += 1;
         let mover = top.state.to_decide();
         let depth = if is_mid_turn(&d) {
@@ -271,7 +277,7 @@ impl Search {
     }
 
     /// Visits a position: a leaf is valued at once, anything else becomes a frame.
-    fn enter(&mut self, state: GameState, depth: u32, alpha: f64, beta: f64, negate: bool) {
+    fn enter(&mut self, state: Box<GameState>, depth: u32, alpha: f64, beta: f64, negate: bool) {
         let out = self.out_of_budget();
         if !out {
             self.nodes += 1;
@@ -289,7 +295,7 @@ impl Search {
             _ => legal_decisions(&state),
         };
         let children = if depth >= ORDER_DEPTH && decisions.len() > 1 {
-            let mut played: Vec<(f64, usize, Decision, Option<GameState>)> = decisions
+            let mut played: Vec<(f64, usize, Decision, Option<Box<GameState>>)> = decisions
                 .into_iter()
                 .enumerate()
                 .map(|(i, d)| {
@@ -387,9 +393,11 @@ fn is_mid_turn(d: &Decision) -> bool {
     matches!(d, Decision::Direction(_) | Decision::Strip(_))
 }
 
-/// The position after `d`, or `None` when the move is given up as too long.
-fn play_out(s: &GameState, d: Decision) -> Option<GameState> {
-    let mut child = s.clone();
+/// The position after `d`, or `None` when the move is given up as too long. Boxed: a
+/// position is 600 bytes, and the search moves it from the list of children to the
+/// path and on (a box moves as a pointer).
+fn play_out(s: &GameState, d: Decision) -> Option<Box<GameState>> {
+    let mut child = Box::new(s.clone());
     match apply_bounded(&mut child, d, SEARCH_LAP_LIMIT) {
         Ok(true) => Some(child),
         _ => None,
