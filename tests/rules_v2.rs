@@ -355,3 +355,33 @@ fn every_listed_decision_plays_the_same_quiet_and_recorded() {
         },
     );
 }
+
+/// A state reused with `clone_from` (the search's spare positions) becomes the same
+/// as a clone, from any game to any other: the same position and history, the same
+/// JSON, a fresh view of the seeds in grid order, and it plays on alike.
+#[test]
+fn a_state_cloned_into_another_is_the_same_as_a_clone() {
+    let mut reused = GameState::new(Game::Omweso, Options::default()).unwrap();
+    let mut positions = 0;
+    random_walks(
+        3,
+        300,
+        |k| k * 13 + 5,
+        |game, s| {
+            // The old grid view is made, so that a stale one would show.
+            let _ = reused.seeds();
+            reused.clone_from(s);
+            assert_eq!(&reused, s, "{game}");
+            assert_eq!(reused.to_json(), s.to_json(), "{game}");
+            assert_eq!(reused.seeds(), s.seeds(), "{game}");
+            if let Some(d) = legal_decisions(s).pop() {
+                let mut cloned = s.clone();
+                apply_quiet(&mut cloned, d.clone()).unwrap();
+                apply_quiet(&mut reused, d).unwrap();
+                assert_eq!(reused, cloned, "{game}");
+            }
+            positions += 1;
+        },
+    );
+    assert!(positions > 1_000, "{positions} positions");
+}

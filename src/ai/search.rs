@@ -65,6 +65,10 @@ pub struct Search {
     root_alpha: f64,
     /// The path below the root decision being searched.
     stack: Vec<Frame>,
+    /// Boxes of positions no longer needed, reused by [`play_out`] (a leaf's box
+    /// comes back at once, so most positions are played out without an allocation).
+    #[allow(clippy::vec_box)] // boxes handed out and back: a position moves as a pointer
+    spare: Vec<Box<GameState>>,
     nodes: u64,
     /// Set when the node or time budget runs out: the iteration in progress is dropped.
     exhausted: bool,
@@ -89,6 +93,7 @@ impl Search {
             scored: Vec::new(),
             root_alpha: f64::NEG_INFINITY,
             stack: Vec::new(),
+            spare: Vec::new(),
             nodes: 0,
             exhausted: false,
             spent: Duration::ZERO,
@@ -196,15 +201,14 @@ impl Search {
             return;
         };
         if top.next >= top.children.len() || top.alpha >= top.beta || self.exhausted {
-            let v = if top.best == f64::NEG_INFINITY {
-                evaluate(&top.state, top.state.to_decide())
+            let frame = self.stack.pop().expect("a frame");
+            let v = if frame.best == f64::NEG_INFINITY {
+                evaluate(&frame.state, frame.state.to_decide())
             } else {
-                top.best
+                frame.best
             };
-            let v = if top.negate { -v } else { v };
-            // Dropped where it lies: a frame holds a whole position, not worth a copy.
-            self.stack.truncate(self.stack.len() - 1);
-            self.deliver(v);
+            self.spare.push(frame.state);
+            self.deliver(if frame.negate { -v } else { v });
             return;
         }
         // Each child is visited once: its played-out position is taken, not cloned.
@@ -221,11 +225,14 @@ impl Search {
         };
         let child = match ready {
             Some(c) => c,
-            None => play_out(&top.state, d),
+            None => play_out(&mut self.spare, &top.state, d),
         };
         let (alpha, beta) = (top.alpha, top.beta);
         match child {
-            Some(c) if c.outcome().is_some() => self.deliver(evaluate(&c, mover)),
+            Some(c) if c.outcome().is_some() => {
+                self.deliver(evaluate(&c, mover));
+                self.spare.push(c);
+            }
             Some(c) => {
                 let negate = c.to_decide() != mover;
                 let (a, b) = if negate {
@@ -251,10 +258,11 @@ impl Search {
         } else {
             self.depth - 1
         };
-        match play_out(&self.root, d) {
+        match play_out(&mut self.spare, &self.root, d) {
             Some(c) if c.outcome().is_some() => {
                 let v = evaluate(&c, self.me);
                 self.deliver(v);
+                self.spare.push(c);
             }
             Some(c) => {
                 // With misjudgements the root scores are not comparable bounds: search
@@ -285,6 +293,7 @@ impl Search {
         let leaf = out || state.outcome().is_some() || depth == 0;
         if leaf {
             let v = evaluate(&state, state.to_decide());
+            self.spare.push(state);
             self.deliver(if negate { -v } else { v });
             return;
         }
@@ -299,7 +308,7 @@ impl Search {
                 .into_iter()
                 .enumerate()
                 .map(|(i, d)| {
-                    let c = play_out(&state, d.clone());
+                    let c = play_out(&mut self.spare, &state, d.clone());
                     let guess = c.as_ref().map_or(0.0, |c| evaluate(c, mover));
                     (guess, i, d, c)
                 })
@@ -395,11 +404,21 @@ fn is_mid_turn(d: &Decision) -> bool {
 
 /// The position after `d`, or `None` when the move is given up as too long. Boxed: a
 /// position is 600 bytes, and the search moves it from the list of children to the
-/// path and on (a box moves as a pointer).
-fn play_out(s: &GameState, d: Decision) -> Option<Box<GameState>> {
-    let mut child = Box::new(s.clone());
+/// path and on (a box moves as a pointer); the box is a spare one when there is one.
+#[allow(clippy::vec_box)] // see Search::spare
+fn play_out(spare: &mut Vec<Box<GameState>>, s: &GameState, d: Decision) -> Option<Box<GameState>> {
+    let mut child = match spare.pop() {
+        Some(mut b) => {
+            (*b).clone_from(s);
+            b
+        }
+        None => Box::new(s.clone()),
+    };
     match apply_bounded(&mut child, d, SEARCH_LAP_LIMIT) {
         Ok(true) => Some(child),
-        _ => None,
+        _ => {
+            spare.push(child);
+            None
+        }
     }
 }

@@ -161,6 +161,36 @@ impl Clone for GameState {
             view: OnceLock::new(),
         }
     }
+
+    /// Field by field in place, so that reusing a state (the search's spare boxes)
+    /// copies no whole position through a temporary.
+    fn clone_from(&mut self, o: &GameState) {
+        // Every field named: a new one must be added here too.
+        let GameState {
+            game,
+            options,
+            board,
+            seeds,
+            to_decide,
+            pending,
+            flags,
+            match_score,
+            history,
+            lot,
+            view: _,
+        } = o;
+        self.game = *game;
+        self.options = *options;
+        self.board = board;
+        self.seeds = *seeds;
+        self.to_decide = *to_decide;
+        self.pending.clone_from(pending);
+        self.flags.clone_from(flags);
+        self.match_score.clone_from(match_score);
+        self.history.clone_from(history);
+        self.lot = *lot;
+        self.view = OnceLock::new();
+    }
 }
 
 impl PartialEq for GameState {
