@@ -40,9 +40,11 @@ struct Frame {
     depth: u32,
     alpha: f64,
     beta: f64,
-    /// The decisions to try, in order, each with its position after it when already
-    /// played out (`Some(None)`: played out and given up as too long).
-    children: Vec<(Decision, Option<Option<Box<GameState>>>)>,
+    /// The decisions to try, in order.
+    decisions: Vec<Decision>,
+    /// Where the decisions were played out before ordering them, the position after
+    /// each (`None`: given up as too long); empty otherwise.
+    played: Vec<Option<Box<GameState>>>,
     next: usize,
     best: f64,
     /// Whether the parent's player is the other one (the value changes sign).
@@ -200,7 +202,7 @@ impl Search {
             self.next_root();
             return;
         };
-        if top.next >= top.children.len() || top.alpha >= top.beta || self.exhausted {
+        if top.next >= top.decisions.len() || top.alpha >= top.beta || self.exhausted {
             let frame = self.stack.pop().expect("a frame");
             let v = if frame.best == f64::NEG_INFINITY {
                 evaluate(&frame.state, frame.state.to_decide())
@@ -212,10 +214,8 @@ impl Search {
             return;
         }
         // Each child is visited once: its played-out position is taken, not cloned.
-        let (d, ready) = {
-            let child = &mut top.children[top.next];
-            (child.0.clone(), child.1.take())
-        };
+        let d = top.decisions[top.next].clone();
+        let ready = top.played.get_mut(top.next).map(Option::take);
         top.next += 1;
         let mover = top.state.to_decide();
         let depth = if is_mid_turn(&d) {
@@ -298,13 +298,14 @@ impl Search {
             return;
         }
         let mover = state.to_decide();
-        let decisions: Vec<Decision> = match state.pending() {
+        let mut decisions: Vec<Decision> = match state.pending() {
             Pending::Strip { .. } => greedy_strip(&state).into_iter().collect(),
             Pending::Arrange => vec![state.standard_arrangement(mover)],
             _ => legal_decisions(&state),
         };
-        let children = if depth >= ORDER_DEPTH && decisions.len() > 1 {
-            let mut played: Vec<(f64, usize, Decision, Option<Box<GameState>>)> = decisions
+        let mut played = Vec::new();
+        if depth >= ORDER_DEPTH && decisions.len() > 1 {
+            let mut scored: Vec<(f64, usize, Decision, Option<Box<GameState>>)> = decisions
                 .into_iter()
                 .enumerate()
                 .map(|(i, d)| {
@@ -313,20 +314,16 @@ impl Search {
                     (guess, i, d, c)
                 })
                 .collect();
-            played.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-            played
-                .into_iter()
-                .map(|(_, _, d, c)| (d, Some(c)))
-                .collect()
-        } else {
-            decisions.into_iter().map(|d| (d, None)).collect()
-        };
+            scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+            (decisions, played) = scored.into_iter().map(|(_, _, d, c)| (d, c)).unzip();
+        }
         self.stack.push(Frame {
             state,
             depth,
             alpha,
             beta,
-            children,
+            decisions,
+            played,
             next: 0,
             best: f64::NEG_INFINITY,
             negate,
