@@ -70,10 +70,10 @@ impl Level {
     }
 }
 
-/// Master's budget: 250,000 positions, about a tenth of a second, the time Master took
-/// with 100,000 positions before the second rules core made the search 2 to 3 times
-/// faster (README, "Strength of the computer").
-pub const MASTER_POSITIONS: u64 = 250_000;
+/// Master's budget: 400,000 positions, about a tenth of a second, the time Master took
+/// with 100,000 positions before the second rules core and a leaner search made a
+/// position about 4 times cheaper (README, "Strength of the computer").
+pub const MASTER_POSITIONS: u64 = 400_000;
 
 /// A search stops after this much time even if its positions are not spent (a
 /// safety net that keeps the top level within a second on slow machines; a search cut
