@@ -264,7 +264,9 @@ pub(crate) fn turn_starts(s: &GameState, p: Player, out: &mut Vec<Decision>) {
 }
 
 /// The slots of the circuit that hold seeds, as bits: each word of 8 slots made into
-/// a byte by one multiplication.
+/// a byte by one multiplication. (`Seeds::occupied_bits` gathers the same as a
+/// `u128` for any range; on this fixed 24-slot array the listing takes 11
+/// instructions fewer.)
 #[inline(always)]
 fn occupied_bits(c: &[u8; LEN]) -> u32 {
     let mut bits = 0;
@@ -433,15 +435,7 @@ mod tests {
     fn occupied_bits_are_the_slots_with_seeds() {
         let mut lot = crate::rules::Lot(5);
         for _ in 0..20_000 {
-            let c: [u8; LEN] = std::array::from_fn(|_| {
-                // Mostly empty or small, sometimes large (up to 255).
-                let x = lot.next_u64();
-                if x.is_multiple_of(5) {
-                    (x >> 8) as u8
-                } else {
-                    (x % 3) as u8
-                }
-            });
+            let c: [u8; LEN] = lot.counts(5, 3);
             let one_by_one = (0..LEN).fold(0u32, |m, k| m | ((c[k] > 0) as u32) << k);
             assert_eq!(occupied_bits(&c), one_by_one, "{c:?}");
         }

@@ -181,3 +181,19 @@ impl Lot {
         (((self.next_u64() >> 11) as u128 * n as u128) >> 53) as usize
     }
 }
+
+#[cfg(test)]
+impl Lot {
+    /// `N` random pit counts for the bit-gathering tests: mostly below `small`, one in
+    /// `large_one_in` anything up to 255.
+    pub(crate) fn counts<const N: usize>(&mut self, large_one_in: u64, small: u64) -> [u8; N] {
+        std::array::from_fn(|_| {
+            let x = self.next_u64();
+            if x.is_multiple_of(large_one_in) {
+                (x >> 8) as u8
+            } else {
+                (x % small) as u8
+            }
+        })
+    }
+}

@@ -1381,15 +1381,7 @@ mod tests {
     fn sowable_pits_gathered_by_words_match_the_grid_order_one_by_one() {
         let mut lot = crate::rules::Lot(7);
         for round in 0..20_000 {
-            let me: [u8; LEN] = std::array::from_fn(|_| {
-                // Mostly small counts, sometimes large ones (up to 255).
-                let x = lot.next_u64();
-                if x.is_multiple_of(7) {
-                    (x >> 8) as u8
-                } else {
-                    (x % 5) as u8
-                }
-            });
+            let me: [u8; LEN] = lot.counts(7, 5);
             for p in [Player::South, Player::North] {
                 let mut one_by_one = 0u32;
                 for (k, &pos) in GRID_ORDER[p as usize].iter().enumerate() {

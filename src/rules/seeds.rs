@@ -141,13 +141,20 @@ impl Seeds {
     #[inline(always)]
     fn slot_bits(&self, at: usize, len: usize, flag: impl Fn(u64) -> u64) -> u128 {
         debug_assert!(len <= 72);
-        let mut bits = 0u128;
+        // The first 64 bits in a word of their own (only a 9th word reaches past it),
+        // so that the short circuits never shift a 128-bit number.
+        let (mut low, mut high) = (0u64, 0u64);
         let mut shift = 0;
         self.words(at, len, |w| {
-            bits |= u128::from(byte_bits(flag(w))) << shift;
+            let byte = u64::from(byte_bits(flag(w)));
+            if shift < 64 {
+                low |= byte << shift;
+            } else {
+                high = byte;
+            }
             shift += 8;
         });
-        bits
+        u128::from(low) | u128::from(high) << 64
     }
 
     /// The `len` slots from `at`, 8 at a time as little-endian words, the last one
@@ -298,6 +305,31 @@ mod tests {
                 want,
                 "{:?}",
                 &s.pits[at..at + len]
+            );
+        }
+    }
+
+    #[test]
+    fn gathered_bits_are_the_slots_one_by_one() {
+        // Anywoli's circuit, the four-row boards' sides, and an odd range.
+        let mut lot = crate::rules::Lot(5);
+        for round in 0..20_000 {
+            let mut s = Seeds::empty();
+            s.pits = lot.counts(5, 3);
+            let (at, len) = [(0, 24), (0, 14), (16, 16), (72, 72), (8, 40)][round % 5];
+            let one_by_one = |keep: fn(u8) -> bool| {
+                (0..len).fold(0u128, |m, k| m | u128::from(keep(s.pits[at + k])) << k)
+            };
+            let counts = &s.pits[at..at + len];
+            assert_eq!(
+                s.occupied_bits(at, len),
+                one_by_one(|n| n > 0),
+                "{counts:?}"
+            );
+            assert_eq!(
+                s.two_or_more_bits(at, len),
+                one_by_one(|n| n >= 2),
+                "{counts:?}"
             );
         }
     }
