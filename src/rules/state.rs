@@ -14,20 +14,18 @@ use std::sync::OnceLock;
 
 impl Index<Player> for Sides {
     type Output = u32;
+    /// A select, not a branch: the mover alternates, and a turn's close would
+    /// otherwise branch on him, a coin toss to the predictor.
+    #[inline(always)]
     fn index(&self, p: Player) -> &u32 {
-        match p {
-            Player::South => &self.south,
-            Player::North => &self.north,
-        }
+        std::hint::select_unpredictable(p == Player::South, &self.south, &self.north)
     }
 }
 
 impl IndexMut<Player> for Sides {
+    #[inline(always)]
     fn index_mut(&mut self, p: Player) -> &mut u32 {
-        match p {
-            Player::South => &mut self.south,
-            Player::North => &mut self.north,
-        }
+        std::hint::select_unpredictable(p == Player::South, &mut self.south, &mut self.north)
     }
 }
 
