@@ -39,7 +39,22 @@ fn facing(pos: usize) -> (usize, usize) {
 /// without branches for the lap loop.
 #[inline(always)]
 fn captures(pos: usize, front: u8, back: u8) -> bool {
-    (pos >= 8) & (front > 0) & (back > 0)
+    capture_bit(pos, front, back) != 0
+}
+
+/// [`captures`] as a bit (1 when it captures), worked out with arithmetic alone:
+/// the lap loop combines it with other tests into one branch. (Comparisons joined by
+/// `&` end up as a branch each, and each of them is a coin toss the predictor loses.)
+#[inline(always)]
+fn capture_bit(pos: usize, front: u8, back: u8) -> u32 {
+    (pos as u32 >> 3) & 1 & one_if_any(front as u32) & one_if_any(back as u32)
+}
+
+/// 1 when `n` (at most 256) is not 0, else 0, without a comparison.
+#[inline(always)]
+fn one_if_any(n: u32) -> u32 {
+    debug_assert!(n <= 256);
+    (n + 0xFF) >> 8
 }
 
 /// [`captures`] on the board: returns the slots of the facing pits (front, back).
@@ -71,7 +86,13 @@ const LEN: usize = 16;
 /// Is `pos` one of the mover's four leftmost pits (as he sees the board)?
 #[inline(always)]
 fn leftmost_four(pos: usize) -> bool {
-    (pos <= 1) | (pos + 2 >= LEN)
+    leftmost_bit(pos) != 0
+}
+
+/// [`leftmost_four`] as a bit (positions 0, 1, 14 and 15 of the circuit).
+#[inline(always)]
+fn leftmost_bit(pos: usize) -> u32 {
+    (0xC003u32 >> (pos & 15)) & 1
 }
 
 /// Would a clockwise lap of `hand` seeds after position `from` be a direct capture:
@@ -460,19 +481,21 @@ fn short_laps(
         from = origin;
         dir = Direction::Ccw;
         // Would a clockwise lap from here be a direct capture? Worked out whatever
-        // the pit, with ands, so that the one branch is on the rare answer (the pit
+        // the pit, as bits, so that the one branch is on the rare answer (the pit
         // being one of the leftmost four is a coin toss the predictor loses).
         let (l, rounds) = cw_landing(from, hand);
         let (lf, lb) = facing(l);
-        let offer = may_capture
-            & leftmost_four(from)
-            & (me[l] as usize + rounds > 0)
-            & captures(l, opp[lf], opp[lb]);
-        if offer {
+        let offer = may_capture as u32
+            & leftmost_bit(from)
+            & one_if_any(me[l] as u32 + rounds as u32)
+            & capture_bit(l, opp[lf], opp[lb]);
+        if offer != 0 {
             break MoveEnd::AskDirection;
         }
         let k = (hand as u64) << 32 | (from as u64) << 16 | (origin as u64) << 1;
-        if k == key && me == saved_me && opp == saved_opp {
+        // The key first, on a branch of its own (it almost never matches), so that
+        // the four circuits are compared only then.
+        if k == key && same_circuits([me, opp], [saved_me, saved_opp]) {
             break MoveEnd::NeverEnding;
         }
         if clock.tick() {
@@ -488,6 +511,14 @@ fn short_laps(
     (saved.key, saved.clock) = (key, clock);
     rules.columns = columns;
     end
+}
+
+/// Whether a lap start's two circuits are those saved: out of line, as its
+/// caller looks only when the rest of the lap start matched (hardly ever).
+#[cold]
+#[inline(never)]
+fn same_circuits(now: [[u8; LEN]; 2], saved: [[u8; LEN]; 2]) -> bool {
+    now == saved
 }
 
 /// [`laps16`] for a long move, past its first [`SHORT_LAPS`] laps: the same laps,
@@ -1266,10 +1297,10 @@ pub(crate) fn end_of_turn(s: &mut GameState, columns: u32) -> Option<Outcome> {
     let mover = s.to_decide;
     let opp = mover.opponent();
     let captured = columns != 0;
-    if captured {
-        s.flags.capture_made = true;
-        s.flags.capture_turns[mover] = s.flags.capture_turns[mover].saturating_add(1);
-    }
+    // Without a branch: whether a turn captured is a coin toss.
+    s.flags.capture_made |= captured;
+    let turns = &mut s.flags.capture_turns[mover];
+    *turns = turns.saturating_add(captured as u32);
     let o = &s.options;
     // The opponent's 16 pits as 16 byte lanes: his back row, then his front row.
     let base = s.board.base[opp as usize];
