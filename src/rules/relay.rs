@@ -316,6 +316,9 @@ pub(crate) fn finish<R: Rules>(s: &mut GameState, sowing: &mut Sowing, end: Move
 /// state: the capture of the game `R` (and Nsolo's strip), or the end of the turn.
 #[inline(always)]
 fn land<R: Rules>(s: &mut GameState, landing: usize, rec: &mut Recorder) {
+    if R::GAME != Game::Nsolo && !rec.on {
+        return hawalis_land_quiet::<R>(s, landing, rec);
+    }
     let p = s.to_decide;
     let cols = s.board.cols as usize;
     if landing >= cols {
@@ -332,6 +335,31 @@ fn land<R: Rules>(s: &mut GameState, landing: usize, rec: &mut Recorder) {
         let outcome = R::end_of_turn(s, &TurnDone::default(), rec);
         close_turn_inline::<R>(s, rec, outcome, false, false);
     }
+}
+
+/// [`land`] for Hawalis and Bao Kigogo without events: the capture of
+/// [`hawalis_capture`] worked out with selects, not branches (whether the move ended
+/// in the front row, and whether the facing pits hold seeds, are coin tosses that
+/// the branch predictor loses). A back-row landing reads two pits of the opponent's
+/// and takes nothing.
+#[inline(always)]
+fn hawalis_land_quiet<R: Rules>(s: &mut GameState, landing: usize, rec: &mut Recorder) {
+    use std::hint::select_unpredictable as select;
+    let p = s.to_decide;
+    let cols = s.board.cols as usize;
+    let other = s.board.base[p.opponent() as usize];
+    let front_row = landing >= cols;
+    // The column of the landing pit in the front row (any column in the back row).
+    let lane = select(front_row, landing.wrapping_sub(cols), 0);
+    let (front, back) = (other + 2 * cols - 1 - lane, other + lane);
+    let (f, b) = (s.seeds.pits[front], s.seeds.pits[back]);
+    let take_front = select(front_row, f, 0);
+    let take_back = select(take_front > 0, b, 0);
+    s.seeds.pits[front] = f - take_front;
+    s.seeds.pits[back] = b - take_back;
+    s.seeds.captured[p as usize] += take_front as u32 + take_back as u32;
+    let outcome = R::end_of_turn(s, &TurnDone::default(), rec);
+    close_turn_inline::<R>(s, rec, outcome, false, take_front > 0);
 }
 
 /// Hawalis and Bao Kigogo: ending in an empty front pit captures the facing front pit
