@@ -178,19 +178,23 @@ impl Seeds {
     /// rule flags; see [`super::state::GameState::position_key`]): every slot, 8 at a
     /// time, and the stores and captured piles, each word mixed on its own lane and
     /// the lanes added.
+    ///
+    /// With `piles` false the stores and captured piles are taken to be empty (the
+    /// same value when they are), as in Omweso, where no seed leaves the board:
+    /// their lanes are then a constant.
     #[inline(always)]
-    pub fn key(&self, slots: usize, flags: u64) -> u64 {
+    pub(crate) fn key(&self, slots: usize, flags: u64, piles: bool) -> u64 {
         // The common boards' word counts as constants, so that their loop unrolls.
         match slots.div_ceil(8) {
-            3 => self.key_of_words(3, flags), // Anywoli (24 slots)
-            4 => self.key_of_words(4, flags), // the 4 x 8 boards (32)
-            words => self.key_of_words(words.min(MAX_PITS / 8), flags),
+            3 => self.key_of_words(3, flags, piles), // Anywoli (24 slots)
+            4 => self.key_of_words(4, flags, piles), // the 4 x 8 boards (32)
+            words => self.key_of_words(words.min(MAX_PITS / 8), flags, piles),
         }
     }
 
     /// [`Seeds::key`] of the first `words` words of slots.
     #[inline(always)]
-    fn key_of_words(&self, words: usize, flags: u64) -> u64 {
+    fn key_of_words(&self, words: usize, flags: u64, piles: bool) -> u64 {
         let mut h: u64 = 0;
         let mut i = 0;
         while i < words {
@@ -198,17 +202,52 @@ impl Seeds {
             h = h.wrapping_add(mix(w ^ LANES[i], LANES[i + 1] | 1));
             i += 1;
         }
-        let stores = self.stores[0] as u64 | (self.stores[1] as u64) << 32;
-        let captured = self.captured[0] as u64 | (self.captured[1] as u64) << 32;
-        h.wrapping_add(mix(stores ^ LANES[20], LANES[21] | 1))
-            .wrapping_add(mix(captured ^ LANES[22], LANES[23] | 1))
-            .wrapping_add(mix(flags ^ LANES[24], LANES[25] | 1))
+        let piles = if piles {
+            let stores = self.stores[0] as u64 | (self.stores[1] as u64) << 32;
+            let captured = self.captured[0] as u64 | (self.captured[1] as u64) << 32;
+            piles_lanes(stores, captured)
+        } else {
+            debug_assert!(self.stores == [0; 2] && self.captured == [0; 2]);
+            EMPTY_PILES
+        };
+        // The flags lane of the usual flags (the player, Omweso's three) from a table.
+        let flags_lane = match FLAGS_LANES.get(flags as usize) {
+            Some(&lane) => lane,
+            None => flags_lane(flags),
+        };
+        h.wrapping_add(piles).wrapping_add(flags_lane)
     }
 }
 
+/// The key's lanes of the stores and of the captured piles (each as one word).
+#[inline(always)]
+const fn piles_lanes(stores: u64, captured: u64) -> u64 {
+    mix(stores ^ LANES[20], LANES[21] | 1).wrapping_add(mix(captured ^ LANES[22], LANES[23] | 1))
+}
+
+/// [`piles_lanes`] of empty piles.
+const EMPTY_PILES: u64 = piles_lanes(0, 0);
+
+/// The key's lane of `flags`.
+#[inline(always)]
+const fn flags_lane(flags: u64) -> u64 {
+    mix(flags ^ LANES[24], LANES[25] | 1)
+}
+
+/// [`flags_lane`] of the flags below 16.
+const FLAGS_LANES: [u64; 16] = {
+    let mut t = [0; 16];
+    let mut f = 0;
+    while f < 16 {
+        t[f] = flags_lane(f as u64);
+        f += 1;
+    }
+    t
+};
+
 /// One lane of the key: the 128-bit product folded to 64 bits.
 #[inline(always)]
-pub(crate) fn mix(a: u64, b: u64) -> u64 {
+pub(crate) const fn mix(a: u64, b: u64) -> u64 {
     let p = a as u128 * b as u128;
     (p as u64) ^ ((p >> 64) as u64)
 }
@@ -361,7 +400,11 @@ mod tests {
             } else {
                 next() % 16
             };
-            assert_eq!(s.key(slots, flags), reference_key(&s, slots, flags));
+            let key = s.key(slots, flags, true);
+            assert_eq!(key, reference_key(&s, slots, flags));
+            if s.stores == [0; 2] && s.captured == [0; 2] {
+                assert_eq!(s.key(slots, flags, false), key, "empty piles as a constant");
+            }
         }
     }
 }

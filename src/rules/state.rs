@@ -635,7 +635,7 @@ impl GameState {
                 | ((f.turns_played.south > 0) as u64) << 2
                 | ((f.turns_played.north > 0) as u64) << 3;
         }
-        let h = self.seeds.key(pits, flags);
+        let h = self.seeds.key(pits, flags, game != Game::Omweso);
         (h & !KEY_TAG_MASK) | KEY_TAG
     }
 
