@@ -243,6 +243,9 @@ fn relay_laps<const W: usize>(
     mut from: usize,
     limit: u64,
 ) -> QuietEnd {
+    if let Ok(window) = <&mut [u8; 16]>::try_from(&mut c[..]) {
+        return relay_laps16(window, len, from, limit);
+    }
     let mut hand = c[from] as u32;
     c[from] = 0;
     let mut laps = 0u64;
@@ -271,6 +274,69 @@ fn relay_laps<const W: usize>(
         }
     }
 }
+
+/// [`relay_laps`] on a window of 16 slots (Hawalis's 14-pit circuit, Nsolo's 16),
+/// held in a register as 16 byte lanes: a lap is adds of lane masks from a table, and
+/// the landing pit's count a shift. No loop over the run, no branch on whether it
+/// wraps (coin tosses the predictor lost), and no byte of the circuit read back from
+/// memory just after the lap's wide store (which waits for the store). The lanes past
+/// `len` are left as they are.
+#[inline(always)]
+fn relay_laps16(window: &mut [u8; 16], len: usize, mut from: usize, limit: u64) -> QuietEnd {
+    debug_assert!((1..=16).contains(&len) && from < len);
+    let lane = |v: u128, k: usize| (v >> (8 * k)) as u8;
+    let pit_mask = |k: usize| !(0xFFu128 << (8 * k));
+    let mut v = u128::from_le_bytes(*window);
+    let mut hand = lane(v, from) as usize;
+    v &= pit_mask(from);
+    let mut laps = 0u64;
+    let (mut saved, mut saved_key, mut clock) = (0u128, u64::MAX, BrentClock::START);
+    let end = loop {
+        // Whole rounds (rare), then 1..=len seeds into positions start.., wrapping.
+        while hand > len {
+            v = v.wrapping_add(LANES_BELOW[len]);
+            hand -= len;
+        }
+        let start = if from + 1 == len { 0 } else { from + 1 };
+        let stop = start + hand;
+        let wraps = stop > len;
+        let wrapped = if wraps { stop - len } else { 0 };
+        let first_stop = stop - wrapped;
+        v = v.wrapping_add(LANES_BELOW[first_stop] - LANES_BELOW[start] + LANES_BELOW[wrapped]);
+        let landing = if wraps { wrapped - 1 } else { stop - 1 };
+        laps += 1;
+        let n = lane(v, landing);
+        if n == 1 {
+            break QuietEnd::Landed(landing);
+        }
+        hand = n as usize;
+        v &= pit_mask(landing);
+        from = landing;
+        let key = (hand as u64) << 32 | from as u64;
+        if key == saved_key && v == saved {
+            break QuietEnd::NeverEnding;
+        }
+        if clock.tick() {
+            (saved, saved_key) = (v, key);
+        }
+        if laps >= limit {
+            break QuietEnd::Paused;
+        }
+    };
+    *window = v.to_le_bytes();
+    end
+}
+
+/// One seed in each of the lanes below `n` of a 16-lane window, at index `n` (0..=16).
+const LANES_BELOW: [u128; 17] = {
+    let mut t = [0u128; 17];
+    let mut n = 1;
+    while n <= 16 {
+        t[n] = t[n - 1] | 1 << (8 * (n - 1));
+        n += 1;
+    }
+    t
+};
 
 /// Starts the move of `d` on a copy of the seeds.
 #[inline(always)]
