@@ -243,8 +243,23 @@ fn relay_laps<const W: usize>(
     mut from: usize,
     limit: u64,
 ) -> QuietEnd {
+    // Hawalis's and Nsolo 4 x 8's windows in one register, Bao Kigogo's in two.
     if let Ok(window) = <&mut [u8; 16]>::try_from(&mut c[..]) {
-        return relay_laps16(window, len, from, limit);
+        let mut lanes = u128::from_le_bytes(*window);
+        let end = relay_laps_in(&mut lanes, len, from, limit);
+        *window = lanes.to_le_bytes();
+        return end;
+    }
+    if let Ok(window) = <&mut [u8; 24]>::try_from(&mut c[..]) {
+        let mut wide = [0u8; 32];
+        wide[..24].copy_from_slice(window);
+        let lo = u128::from_le_bytes(wide[..16].try_into().expect("16"));
+        let hi = u128::from_le_bytes(wide[16..].try_into().expect("16"));
+        let mut lanes = Lanes32 { lo, hi };
+        let end = relay_laps_in(&mut lanes, len, from, limit);
+        window[..16].copy_from_slice(&lanes.lo.to_le_bytes());
+        window[16..].copy_from_slice(&lanes.hi.to_le_bytes()[..8]);
+        return end;
     }
     let mut hand = c[from] as u32;
     c[from] = 0;
@@ -275,59 +290,70 @@ fn relay_laps<const W: usize>(
     }
 }
 
-/// [`relay_laps`] on a window of 16 slots (Hawalis's 14-pit circuit, Nsolo's 16),
-/// held in a register as 16 byte lanes: a lap is adds of lane masks from a table, and
-/// the landing pit's count a shift. No loop over the run, no branch on whether it
-/// wraps (coin tosses the predictor lost), and no byte of the circuit read back from
-/// memory just after the lap's wide store (which waits for the store). The lanes past
-/// `len` are left as they are.
+/// [`relay_laps`] on a window held in registers as byte lanes (Hawalis's 14-pit
+/// circuit and Nsolo's 16 in a `u128`, Bao Kigogo's 24 in a [`Lanes32`]): a lap is
+/// adds of lane masks, the landing pit's count a shift. No loop over the run, no
+/// branch on whether it wraps (coin tosses the predictor lost), and no byte of the
+/// circuit read back from memory just after the lap's wide store (which waits for
+/// the store). The lanes past `len` are left as they are.
 #[inline(always)]
-fn relay_laps16(window: &mut [u8; 16], len: usize, mut from: usize, limit: u64) -> QuietEnd {
-    debug_assert!((1..=16).contains(&len) && from < len);
-    let lane = |v: u128, k: usize| (v >> (8 * k)) as u8;
-    let pit_mask = |k: usize| !(0xFFu128 << (8 * k));
-    let mut v = u128::from_le_bytes(*window);
-    let mut hand = lane(v, from) as usize;
-    v &= pit_mask(from);
+fn relay_laps_in<L: Lanes>(v: &mut L, len: usize, mut from: usize, limit: u64) -> QuietEnd {
+    debug_assert!(len >= 1 && len <= L::LANES && from < len);
+    let mut hand = v.lane(from) as usize;
+    *v = v.lift(from);
     let mut laps = 0u64;
-    let (mut saved, mut saved_key, mut clock) = (0u128, u64::MAX, BrentClock::START);
-    let end = loop {
+    let (mut saved, mut saved_key, mut clock) = (*v, u64::MAX, BrentClock::START);
+    loop {
         // Whole rounds (rare), then 1..=len seeds into positions start.., wrapping.
         while hand > len {
-            v = v.wrapping_add(LANES_BELOW[len]);
+            *v = v.plus(L::below(len));
             hand -= len;
         }
         let start = if from + 1 == len { 0 } else { from + 1 };
         let stop = start + hand;
         let wraps = stop > len;
         let wrapped = if wraps { stop - len } else { 0 };
-        let first_stop = stop - wrapped;
-        v = v.wrapping_add(LANES_BELOW[first_stop] - LANES_BELOW[start] + LANES_BELOW[wrapped]);
+        *v = v.plus_run(start, stop - wrapped).plus(L::below(wrapped));
         let landing = if wraps { wrapped - 1 } else { stop - 1 };
         laps += 1;
-        let n = lane(v, landing);
+        let n = v.lane(landing);
         if n == 1 {
-            break QuietEnd::Landed(landing);
+            return QuietEnd::Landed(landing);
         }
         hand = n as usize;
-        v &= pit_mask(landing);
+        *v = v.lift(landing);
         from = landing;
         let key = (hand as u64) << 32 | from as u64;
-        if key == saved_key && v == saved {
-            break QuietEnd::NeverEnding;
+        if key == saved_key && *v == saved {
+            return QuietEnd::NeverEnding;
         }
         if clock.tick() {
-            (saved, saved_key) = (v, key);
+            (saved, saved_key) = (*v, key);
         }
         if laps >= limit {
-            break QuietEnd::Paused;
+            return QuietEnd::Paused;
         }
-    };
-    *window = v.to_le_bytes();
-    end
+    }
 }
 
-/// One seed in each of the lanes below `n` of a 16-lane window, at index `n` (0..=16).
+/// A window of pits as byte lanes in registers, for [`relay_laps_in`]. No lane ever
+/// carries into the next: a circuit holds at most 255 seeds.
+trait Lanes: Copy + PartialEq {
+    /// Lanes in the window.
+    const LANES: usize;
+    /// One seed in each lane below `n` (`n` at most [`Lanes::LANES`]).
+    fn below(n: usize) -> Self;
+    /// Lane by lane sum.
+    fn plus(self, other: Self) -> Self;
+    /// One more seed in each lane of `start..stop` (`start <= stop`).
+    fn plus_run(self, start: usize, stop: usize) -> Self;
+    /// The count of lane `k`.
+    fn lane(self, k: usize) -> u8;
+    /// Lane `k` emptied.
+    fn lift(self, k: usize) -> Self;
+}
+
+/// One seed in each of the lanes below `n` of 16, at index `n` (0..=16).
 const LANES_BELOW: [u128; 17] = {
     let mut t = [0u128; 17];
     let mut n = 1;
@@ -337,6 +363,99 @@ const LANES_BELOW: [u128; 17] = {
     }
     t
 };
+
+impl Lanes for u128 {
+    const LANES: usize = 16;
+
+    #[inline(always)]
+    fn below(n: usize) -> u128 {
+        LANES_BELOW[n]
+    }
+
+    #[inline(always)]
+    fn plus(self, other: u128) -> u128 {
+        self.wrapping_add(other)
+    }
+
+    #[inline(always)]
+    fn plus_run(self, start: usize, stop: usize) -> u128 {
+        // The lanes below `stop` hold those below `start`: no borrow.
+        self.wrapping_add(LANES_BELOW[stop] - LANES_BELOW[start])
+    }
+
+    #[inline(always)]
+    fn lane(self, k: usize) -> u8 {
+        (self >> (8 * k)) as u8
+    }
+
+    #[inline(always)]
+    fn lift(self, k: usize) -> u128 {
+        self & !(0xFF << (8 * k))
+    }
+}
+
+/// 32 byte lanes in two registers: lanes 0..16, then 16..32.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Lanes32 {
+    lo: u128,
+    hi: u128,
+}
+
+/// [`LANES_BELOW`] for 32 lanes (0..=32).
+const LANES32_BELOW: [Lanes32; 33] = {
+    let mut t = [Lanes32 { lo: 0, hi: 0 }; 33];
+    let mut n = 0;
+    while n <= 32 {
+        t[n] = Lanes32 {
+            lo: LANES_BELOW[if n < 16 { n } else { 16 }],
+            hi: LANES_BELOW[n.saturating_sub(16)],
+        };
+        n += 1;
+    }
+    t
+};
+
+impl Lanes for Lanes32 {
+    const LANES: usize = 32;
+
+    #[inline(always)]
+    fn below(n: usize) -> Lanes32 {
+        LANES32_BELOW[n]
+    }
+
+    #[inline(always)]
+    fn plus(self, other: Lanes32) -> Lanes32 {
+        Lanes32 {
+            lo: self.lo.wrapping_add(other.lo),
+            hi: self.hi.wrapping_add(other.hi),
+        }
+    }
+
+    #[inline(always)]
+    fn plus_run(self, start: usize, stop: usize) -> Lanes32 {
+        let (a, b) = (Lanes32::below(start), Lanes32::below(stop));
+        Lanes32 {
+            lo: self.lo.wrapping_add(b.lo - a.lo),
+            hi: self.hi.wrapping_add(b.hi - a.hi),
+        }
+    }
+
+    #[inline(always)]
+    fn lane(self, k: usize) -> u8 {
+        let half = std::hint::select_unpredictable(k < 16, self.lo, self.hi);
+        (half >> (8 * (k & 15))) as u8
+    }
+
+    #[inline(always)]
+    fn lift(self, k: usize) -> Lanes32 {
+        let mask = !(0xFFu128 << (8 * (k & 15)));
+        let low = k < 16;
+        Lanes32 {
+            lo: self.lo & std::hint::select_unpredictable(low, mask, !0),
+            hi: self.hi & std::hint::select_unpredictable(low, !0, mask),
+        }
+    }
+}
 
 /// Starts the move of `d` on a copy of the seeds.
 #[inline(always)]
@@ -706,6 +825,55 @@ mod tests {
                 s.to_decide = p.opponent();
             }
         }
+    }
+
+    /// [`super::Lanes`] against a byte array, op by op, on random windows.
+    fn lanes_match_the_bytes<L: super::Lanes>(
+        to_bytes: impl Fn(L) -> Vec<u8>,
+        of: impl Fn(&[u8]) -> L,
+    ) {
+        let mut lot = crate::rules::Lot(11);
+        for _ in 0..2_000 {
+            let bytes: Vec<u8> = (0..L::LANES).map(|_| (lot.next_u64() % 60) as u8).collect();
+            let v = of(&bytes);
+            assert_eq!(to_bytes(v), bytes);
+            let k = lot.below(L::LANES);
+            assert_eq!(v.lane(k), bytes[k]);
+            let mut lifted = bytes.clone();
+            lifted[k] = 0;
+            assert_eq!(to_bytes(v.lift(k)), lifted);
+            let (a, b) = (lot.below(L::LANES + 1), lot.below(L::LANES + 1));
+            let (start, stop) = (a.min(b), a.max(b));
+            let mut run = bytes.clone();
+            for x in &mut run[start..stop] {
+                *x += 1;
+            }
+            assert_eq!(
+                to_bytes(v.plus_run(start, stop)),
+                run,
+                "run {start}..{stop}"
+            );
+            let mut rounds = bytes.clone();
+            for x in &mut rounds[..stop] {
+                *x += 1;
+            }
+            assert_eq!(to_bytes(v.plus(L::below(stop))), rounds, "below {stop}");
+        }
+    }
+
+    #[test]
+    fn lane_windows_add_read_and_lift_as_bytes_do() {
+        lanes_match_the_bytes::<u128>(
+            |v| v.to_le_bytes().to_vec(),
+            |b| u128::from_le_bytes(b.try_into().expect("16")),
+        );
+        lanes_match_the_bytes::<super::Lanes32>(
+            |v| [v.lo.to_le_bytes(), v.hi.to_le_bytes()].concat(),
+            |b| super::Lanes32 {
+                lo: u128::from_le_bytes(b[..16].try_into().expect("16")),
+                hi: u128::from_le_bytes(b[16..].try_into().expect("16")),
+            },
+        );
     }
 
     #[test]
