@@ -253,12 +253,9 @@ fn relay_laps<const W: usize>(
     if let Ok(window) = <&mut [u8; 24]>::try_from(&mut c[..]) {
         let mut wide = [0u8; 32];
         wide[..24].copy_from_slice(window);
-        let lo = u128::from_le_bytes(wide[..16].try_into().expect("16"));
-        let hi = u128::from_le_bytes(wide[16..].try_into().expect("16"));
-        let mut lanes = Lanes32 { lo, hi };
+        let mut lanes = Lanes32::of(&wide);
         let end = relay_laps_in(&mut lanes, len, from, limit);
-        window[..16].copy_from_slice(&lanes.lo.to_le_bytes());
-        window[16..].copy_from_slice(&lanes.hi.to_le_bytes()[..8]);
+        window.copy_from_slice(&lanes.bytes()[..24]);
         return end;
     }
     let mut hand = c[from] as u32;
@@ -401,6 +398,27 @@ struct Lanes32 {
     hi: u128,
 }
 
+impl Lanes32 {
+    /// 32 pits as lanes.
+    #[inline(always)]
+    fn of(pits: &[u8; 32]) -> Lanes32 {
+        let half = |k: usize| u128::from_le_bytes(pits[k..k + 16].try_into().expect("16"));
+        Lanes32 {
+            lo: half(0),
+            hi: half(16),
+        }
+    }
+
+    /// The lanes as 32 pits.
+    #[inline(always)]
+    fn bytes(self) -> [u8; 32] {
+        let mut out = [0; 32];
+        out[..16].copy_from_slice(&self.lo.to_le_bytes());
+        out[16..].copy_from_slice(&self.hi.to_le_bytes());
+        out
+    }
+}
+
 /// [`LANES_BELOW`] for 32 lanes (0..=32).
 const LANES32_BELOW: [Lanes32; 33] = {
     let mut t = [Lanes32 { lo: 0, hi: 0 }; 33];
@@ -501,34 +519,27 @@ pub(crate) fn finish<R: Rules>(s: &mut GameState, sowing: &mut Sowing, end: Move
 /// state: the capture of the game `R` (and Nsolo's strip), or the end of the turn.
 #[inline(always)]
 fn land<R: Rules>(s: &mut GameState, landing: usize, rec: &mut Recorder) {
-    if R::GAME != Game::Nsolo && !rec.on {
-        return hawalis_land_quiet::<R>(s, landing, rec);
+    if R::GAME != Game::Nsolo {
+        return hawalis_land::<R>(s, landing, rec);
     }
-    let p = s.to_decide;
     let cols = s.board.cols as usize;
     if landing >= cols {
-        // The facing pits of a front-row landing.
-        let other = s.board.base[p.opponent() as usize];
-        let front = other + 3 * cols - 1 - landing;
-        let back = other + landing - cols;
-        if R::GAME == Game::Nsolo {
-            nsolo_capture(s, front, rec);
-        } else {
-            hawalis_capture::<R>(s, front, back, rec);
-        }
+        // The facing front pit of a front-row landing.
+        let other = s.board.base[s.to_decide.opponent() as usize];
+        nsolo_capture(s, other + 3 * cols - 1 - landing, rec);
     } else {
         let outcome = R::end_of_turn(s, &TurnDone::default(), rec);
         close_turn_inline::<R>(s, rec, outcome, false, false);
     }
 }
 
-/// [`land`] for Hawalis and Bao Kigogo without events: the capture of
-/// [`hawalis_capture`] worked out with selects, not branches (whether the move ended
-/// in the front row, and whether the facing pits hold seeds, are coin tosses that
-/// the branch predictor loses). A back-row landing reads two pits of the opponent's
-/// and takes nothing.
+/// Hawalis and Bao Kigogo: ending in an empty front pit captures the facing front pit
+/// and, if it was taken, the back pit behind it; then the turn ends. Worked out with
+/// selects, not branches (whether the move ended in the front row, and whether the
+/// facing pits hold seeds, are coin tosses the branch predictor loses): a back-row
+/// landing reads two pits of the opponent's and takes nothing.
 #[inline(always)]
-fn hawalis_land_quiet<R: Rules>(s: &mut GameState, landing: usize, rec: &mut Recorder) {
+fn hawalis_land<R: Rules>(s: &mut GameState, landing: usize, rec: &mut Recorder) {
     use std::hint::select_unpredictable as select;
     let p = s.to_decide;
     let cols = s.board.cols as usize;
@@ -543,33 +554,29 @@ fn hawalis_land_quiet<R: Rules>(s: &mut GameState, landing: usize, rec: &mut Rec
     s.seeds.pits[front] = f - take_front;
     s.seeds.pits[back] = b - take_back;
     s.seeds.captured[p as usize] += take_front as u32 + take_back as u32;
+    if rec.on {
+        record_captures(s, [(front, take_front), (back, take_back)], rec);
+    }
     let outcome = R::end_of_turn(s, &TurnDone::default(), rec);
     close_turn_inline::<R>(s, rec, outcome, false, take_front > 0);
 }
 
-/// Hawalis and Bao Kigogo: ending in an empty front pit captures the facing front pit
-/// and, if it was taken, the back pit behind it.
-fn hawalis_capture<R: Rules>(s: &mut GameState, front: usize, back: usize, rec: &mut Recorder) {
+/// The capture events of [`hawalis_land`]'s takes (slot, seeds taken) by the player
+/// to move. Out of line: search and playouts record nothing.
+#[cold]
+#[inline(never)]
+fn record_captures(s: &GameState, takes: [(usize, u8); 2], rec: &mut Recorder) {
     let p = s.to_decide;
-    let mut captured = false;
-    if s.seeds.pits[front] > 0 {
-        for slot in [front, back] {
-            let count = s.seeds.pits[slot] as u32;
-            if count > 0 {
-                s.seeds.pits[slot] = 0;
-                s.seeds.captured[p as usize] += count;
-                let from = s.board.pit_of_slot[slot];
-                rec.push(|| Event::Capture {
-                    from,
-                    count,
-                    to: CaptureTo::OffBoard(p),
-                });
-            }
+    for (slot, count) in takes {
+        if count > 0 {
+            let from = s.board.pit_of_slot[slot];
+            rec.push(|| Event::Capture {
+                from,
+                count: count as u32,
+                to: CaptureTo::OffBoard(p),
+            });
         }
-        captured = true;
     }
-    let outcome = R::end_of_turn(s, &TurnDone::default(), rec);
-    close_turn_inline::<R>(s, rec, outcome, false, captured);
 }
 
 /// Nsolo: the facing front pit's k seeds are removed and a strip of k more is due.
@@ -868,11 +875,8 @@ mod tests {
             |b| u128::from_le_bytes(b.try_into().expect("16")),
         );
         lanes_match_the_bytes::<super::Lanes32>(
-            |v| [v.lo.to_le_bytes(), v.hi.to_le_bytes()].concat(),
-            |b| super::Lanes32 {
-                lo: u128::from_le_bytes(b[..16].try_into().expect("16")),
-                hi: u128::from_le_bytes(b[16..].try_into().expect("16")),
-            },
+            |v| v.bytes().to_vec(),
+            |b| super::Lanes32::of(b.try_into().expect("32")),
         );
     }
 
