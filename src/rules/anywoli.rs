@@ -9,7 +9,7 @@ use super::sowing::{BrentClock, LapEnd, MoveRules, Recorder, Sowing};
 use super::turn::{close_turn_inline, no_win, win};
 use super::variant::{Rules, TurnDone};
 use super::{
-    CaptureTo, Decision, EndReason, Event, GameResult, GameState, LastFour, Outcome, Player,
+    CaptureTo, Decision, EndReason, Event, GameResult, GameState, LastFour, Outcome, Pit, Player,
 };
 
 /// Anywoli as one type (see [`super::variant::Rules`]).
@@ -237,9 +237,14 @@ pub(crate) fn turn_starts(s: &GameState, p: Player, out: &mut Vec<Decision>) {
     // order are slots 0 to 11 rising and North's slots 23 down to 12 (a unit test
     // checks this against the board).
     let pit_of_slot = &s.board.pit_of_slot[..];
+    // Gathered first, then written in one go (as Omweso's `turn_starts`: a push a
+    // decision stalled on copying it from the stack).
+    let mut pits = [Pit::new(0, 0); LEN / 2];
+    let mut count = 0;
     let mut sow = |slot: usize| {
         if move_ends(s, p, slot) {
-            out.push(Decision::Sow(pit_of_slot[slot]));
+            pits[count] = pit_of_slot[slot];
+            count += 1;
         }
     };
     let occupied = occupied_bits(circuit(s));
@@ -261,6 +266,7 @@ pub(crate) fn turn_starts(s: &GameState, p: Player, out: &mut Vec<Decision>) {
             }
         }
     }
+    out.extend(pits[..count].iter().map(|&pit| Decision::Sow(pit)));
 }
 
 /// The slots of the circuit that hold seeds, as bits: each word of 8 slots made into

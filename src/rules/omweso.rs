@@ -145,20 +145,54 @@ pub(crate) fn turn_starts(s: &GameState, out: &mut Vec<Decision>) {
     // them while the opening three is allowed) are looked at closer.
     let closer = if three { sowable } else { reversible };
     let pits = &PIT_IN_GRID[p as usize];
+    // Gathered first, then written in one go. Pushed one by one, each decision was
+    // built on the stack (the push may call the allocator) and copied into the list
+    // by a wide load of its narrower stores: a store-forwarding stall a decision.
+    let mut starts = [(Pit::new(0, 0), Start::Sow); 2 * LEN + 4];
+    let mut count = 0;
     while sowable != 0 {
         let k = sowable.trailing_zeros() as usize & 15;
         sowable &= sowable - 1;
         let pit = pits[k];
-        out.push(Decision::Sow(pit));
+        starts[count] = (pit, Start::Sow);
+        count += 1;
         if (closer >> k) & 1 != 0 {
             let pos = order[k] as usize;
             let n = me[pos];
             if (reversible >> k) & 1 != 0 && cw_captures16(&me, &opp, pos, n as u32, true) {
-                out.push(Decision::Reverse(pit));
+                starts[count] = (pit, Start::Reverse);
+                count += 1;
             }
             if (n == 3) & three {
-                out.push(Decision::OpeningThree(pit));
+                starts[count] = (pit, Start::OpeningThree);
+                count += 1;
             }
+        }
+    }
+    out.extend(
+        starts[..count]
+            .iter()
+            .map(|&(pit, start)| start.decision(pit)),
+    );
+}
+
+/// The kinds of turn start, gathered by [`turn_starts`] before they are listed (at
+/// most one reverse capture for each of the leftmost four pits, and one opening
+/// three a pit).
+#[derive(Clone, Copy)]
+enum Start {
+    Sow,
+    Reverse,
+    OpeningThree,
+}
+
+impl Start {
+    #[inline(always)]
+    fn decision(self, pit: Pit) -> Decision {
+        match self {
+            Start::Sow => Decision::Sow(pit),
+            Start::Reverse => Decision::Reverse(pit),
+            Start::OpeningThree => Decision::OpeningThree(pit),
         }
     }
 }
