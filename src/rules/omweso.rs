@@ -392,8 +392,10 @@ fn sixteen(pits: &[u8; MAX_PITS], at: usize) -> [u8; LEN] {
 /// `circuit` with the pit at `pos` emptied, as one vector and.
 #[inline(always)]
 fn lifted(circuit: &[u8; LEN], pos: usize) -> [u8; LEN] {
-    let keep = &KEEP[pos & 15];
-    std::array::from_fn(|i| circuit[i] & keep[i])
+    // As one 128-bit and: written with `array::from_fn`, the compiler called it out
+    // of line.
+    let keep = u128::from_le_bytes(KEEP[pos & 15]);
+    (u128::from_le_bytes(*circuit) & keep).to_le_bytes()
 }
 
 /// A move between laps on the 4 x 8 board: both circuits held apart as 16 bytes each
