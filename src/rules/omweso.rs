@@ -392,10 +392,14 @@ fn sixteen(pits: &[u8; MAX_PITS], at: usize) -> [u8; LEN] {
 /// `circuit` with the pit at `pos` emptied, as one vector and.
 #[inline(always)]
 fn lifted(circuit: &[u8; LEN], pos: usize) -> [u8; LEN] {
-    // As one 128-bit and: written with `array::from_fn`, the compiler called it out
-    // of line.
-    let keep = u128::from_le_bytes(KEEP[pos & 15]);
-    (u128::from_le_bytes(*circuit) & keep).to_le_bytes()
+    // One vector and, kept in a vector register. Written with `array::from_fn`, the
+    // compiler called it out of line; as a `u128` and, it stored the two halves
+    // apart, and the lap loop's 16-byte read of them stalled.
+    let mut out = *circuit;
+    for (n, keep) in out.iter_mut().zip(&KEEP[pos & 15]) {
+        *n &= keep;
+    }
+    out
 }
 
 /// A move between laps on the 4 x 8 board: both circuits held apart as 16 bytes each
