@@ -551,8 +551,11 @@ fn hawalis_land<R: Rules>(s: &mut GameState, landing: usize, rec: &mut Recorder)
     let (f, b) = (s.seeds.pits[front], s.seeds.pits[back]);
     let take_front = select(front_row, f, 0);
     let take_back = select(take_front > 0, b, 0);
-    s.seeds.pits[front] = f - take_front;
-    s.seeds.pits[back] = b - take_back;
+    // Taken from their aligned words, not written as bytes: the end checks and the
+    // position key read the board a word at a time just after, and a word read of
+    // narrower stores waits for them to leave the store buffer.
+    s.seeds.take_in_word(front, take_front);
+    s.seeds.take_in_word(back, take_back);
     s.seeds.captured[p as usize] += take_front as u32 + take_back as u32;
     if rec.on {
         record_captures(s, [(front, take_front), (back, take_back)], rec);

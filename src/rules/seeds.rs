@@ -88,6 +88,16 @@ impl Seeds {
         (any != 0, two != 0)
     }
 
+    /// Takes `n` seeds (at most those there) from `slot` by rewriting the aligned
+    /// word of 8 slots that holds it.
+    #[inline(always)]
+    pub fn take_in_word(&mut self, slot: usize, n: u8) {
+        let at = slot & !7;
+        let word = u64::from_le_bytes(self.pits[at..at + 8].try_into().expect("8 slots"));
+        let word = word - ((n as u64) << (8 * (slot & 7)));
+        self.pits[at..at + 8].copy_from_slice(&word.to_le_bytes());
+    }
+
     /// Whether, on the circuit of the `len` slots from `at`, each holding 0 or 1
     /// seeds, a slot holds 1 and the next one (after the last, the first) is empty.
     /// Up to 64 slots as one word of bits (8 slots a multiplication), else slot by
