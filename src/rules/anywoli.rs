@@ -175,7 +175,9 @@ impl Circuit for [u8; LEN] {
 /// played move was then read back a word at a time (into the state, then by the end
 /// checks and the position key): a wide load of narrower stores waits until they
 /// have left the store buffer, an eighth of the quiet move's time in perf's samples.
-/// More instructions a seed, but faster: 1.03-1.08x apply only in turns.
+/// More instructions a seed, but faster: 1.03-1.08x apply only in turns. (Not
+/// `u128` lanes like the relay window's `Lanes32`: a `u128` shift by a variable costs
+/// more than a select among three words, and a lap of `u128` lane masks lost.)
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) struct InRegisters([u64; 3]);
 
@@ -186,6 +188,14 @@ impl InRegisters {
         use std::hint::select_unpredictable as select;
         let [a, b, c] = self.0;
         select(pos < 8, a, select(pos < 16, b, c))
+    }
+
+    /// Writes the pits back into the board's first 24 slots, a word at a time.
+    #[inline(always)]
+    fn write_to(self, pits: &mut [u8]) {
+        for (i, w) in self.0.into_iter().enumerate() {
+            pits[8 * i..8 * i + 8].copy_from_slice(&w.to_le_bytes());
+        }
     }
 
     /// Adds `lanes` to the word holding position `pos`.
@@ -309,9 +319,7 @@ pub(crate) fn play_quiet(s: &mut GameState, from: usize, rec: &mut Recorder) -> 
         }
         QuietEnd::Landed => {}
     }
-    for (i, w) in m.c.0.into_iter().enumerate() {
-        s.seeds.pits[8 * i..8 * i + 8].copy_from_slice(&w.to_le_bytes());
-    }
+    m.c.write_to(&mut s.seeds.pits);
     s.seeds.stores = m.stores;
     s.changed();
     let turn = TurnDone {

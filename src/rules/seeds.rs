@@ -92,6 +92,10 @@ impl Seeds {
     /// word of 8 slots that holds it.
     #[inline(always)]
     pub fn take_in_word(&mut self, slot: usize, n: u8) {
+        debug_assert!(
+            self.pits[slot] >= n,
+            "a take would borrow from the next slot"
+        );
         let at = slot & !7;
         let word = u64::from_le_bytes(self.pits[at..at + 8].try_into().expect("8 slots"));
         let word = word - ((n as u64) << (8 * (slot & 7)));
