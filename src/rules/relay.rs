@@ -79,30 +79,127 @@ fn push_in_grid_order(
     // to c-1; North's back row c-1 down to 0, then his front row c up to 2c-1. A row
     // has at most 36 pits: each is walked as a word.
     let base = b.base[p as usize];
+    if len <= SHORT_CIRCUIT {
+        return push_short_in_grid_order(b, p, len, bits as u64, decision, out);
+    }
     let cols = len / 2;
-    debug_assert!(cols <= 64);
+    debug_assert!(cols <= MAX_PITS / 4);
     let (low, high) = ((bits & ((1u128 << cols) - 1)) as u64, (bits >> cols) as u64);
     let (mut first, first_at, mut then, then_at) = match p {
         Player::South => (high, base + cols, low, base),
         Player::North => (low, base, high, base + cols),
     };
-    // Gathered first, then written in one go: no capacity check a decision.
+    // Gathered first, then written in one go: no capacity check a decision. Both rows
+    // are walked from their lowest set bit (`tzcnt`; the highest, `bsr`, is slower):
+    // the first row is written backwards, ending at `ROW`, the second on from there.
+    const ROW: usize = MAX_PITS / 4;
     let pit_of_slot = &b.pit_of_slot[..];
-    let mut pits = [Pit::new(0, 0); MAX_PITS / 2];
-    let mut n = 0;
+    let mut pits = [Pit::new(0, 0); 2 * ROW];
+    let mut start = ROW;
     while first != 0 {
-        let k = 63 - first.leading_zeros() as usize;
-        first ^= 1 << k;
-        pits[n] = pit_of_slot[first_at + k];
-        n += 1;
+        let k = first.trailing_zeros() as usize;
+        first &= first - 1;
+        start -= 1;
+        pits[start] = pit_of_slot[first_at + k];
     }
+    let mut end = ROW;
     while then != 0 {
         let k = then.trailing_zeros() as usize;
         then &= then - 1;
-        pits[n] = pit_of_slot[then_at + k];
-        n += 1;
+        pits[end] = pit_of_slot[then_at + k];
+        end += 1;
     }
-    out.extend(pits[..n].iter().map(|&pit| decision(pit)));
+    out.extend(pits[start..end].iter().map(|&pit| decision(pit)));
+}
+
+/// The longest circuit listed without a branch a pit: Nsolo's usual board (Hawalis
+/// has 14). Longer ones have more pits to look at than legal pits to walk.
+const SHORT_CIRCUIT: usize = 16;
+
+/// A pit of a short circuit as [`push_short_in_grid_order`] walks it: its position
+/// on the circuit (its bit), and the pit as `row | col << 8`.
+#[derive(Clone, Copy)]
+struct GridPit {
+    position: u8,
+    pit: u16,
+}
+
+/// The pits of a player's circuit of `2 * cols` pits in grid order, by `cols` (up to
+/// [`SHORT_CIRCUIT`] / 2) and player. The i-th pit in grid order is at row
+/// `first_row + i / cols`, column `i % cols` (South holds the grid's bottom two rows,
+/// North its top two); its position is, for South, `2c-1` down to `c`, then 0 up to
+/// `c-1`; for North, `c-1` down to 0, then `c` up to `2c-1`.
+const SHORT_GRID: [[[GridPit; SHORT_CIRCUIT]; 2]; SHORT_CIRCUIT / 2 + 1] = {
+    let none = GridPit {
+        position: 0,
+        pit: 0,
+    };
+    let mut grid = [[[none; SHORT_CIRCUIT]; 2]; SHORT_CIRCUIT / 2 + 1];
+    let mut cols = 1;
+    while cols <= SHORT_CIRCUIT / 2 {
+        let mut i = 0;
+        while i < 2 * cols {
+            let (row, col) = (i / cols, (i % cols) as u16);
+            let (south, north) = if i < cols {
+                (2 * cols - 1 - i, cols - 1 - i)
+            } else {
+                (i - cols, i)
+            };
+            grid[cols][0][i] = GridPit {
+                position: south as u8,
+                pit: (2 + row) as u16 | col << 8,
+            };
+            grid[cols][1][i] = GridPit {
+                position: north as u8,
+                pit: row as u16 | col << 8,
+            };
+            i += 1;
+        }
+        cols += 1;
+    }
+    grid
+};
+
+/// [`push_in_grid_order`] on a circuit of at most [`SHORT_CIRCUIT`] pits, without a
+/// branch a pit: each pit in grid order is written to the next free place, which
+/// moves on only when its bit is set. (How many pits are legal is anyone's guess, so
+/// a walk over the set bits ends mispredicted.)
+#[inline(always)]
+fn push_short_in_grid_order(
+    b: &Board,
+    p: Player,
+    len: usize,
+    bits: u64,
+    decision: impl Fn(Pit) -> Decision,
+    out: &mut Vec<Decision>,
+) {
+    debug_assert!(len <= SHORT_CIRCUIT);
+    // Pits as one `u16` each: a `Pit` may be written as two bytes, and the copy
+    // below would then wait for both stores.
+    let mut pits = [0u16; SHORT_CIRCUIT];
+    let mut n = 0;
+    let mut walk = |grid: &[GridPit; SHORT_CIRCUIT]| {
+        for g in &grid[..len] {
+            let k = g.position as usize;
+            debug_assert_eq!(
+                Pit::new(g.pit as u8, (g.pit >> 8) as u8),
+                b.pit_of_slot[b.base[p as usize] + k]
+            );
+            // `n` is at most the pits already looked at, so below 16.
+            pits[n % SHORT_CIRCUIT] = g.pit;
+            n += (bits >> k) as usize & 1;
+        }
+    };
+    // One walk a player, so that positions and pits are constants.
+    match p {
+        Player::South => walk(&SHORT_GRID[len / 2][0]),
+        Player::North => walk(&SHORT_GRID[len / 2][1]),
+    }
+    out.extend(
+        pits[..n]
+            .iter()
+            .map(|&pit| decision(Pit::new(pit as u8, (pit >> 8) as u8))),
+    );
 }
 
 /// Whether one of the player's pits holds 2 or more (`len`: the circuit's length).
@@ -747,8 +844,9 @@ pub(crate) fn start_pits(game: Game, rows: usize, cols: usize) -> Vec<u8> {
 
 #[cfg(test)]
 mod tests {
+    use super::{SHORT_CIRCUIT, SHORT_GRID};
     use crate::rules::board::Board;
-    use crate::rules::{Decision, Game, GameState, Options, Pending, Player};
+    use crate::rules::{Decision, Game, GameState, Options, Pending, Pit, Player};
 
     /// The relay games' boards: Hawalis, Bao Kigogo and Nsolo at every width.
     fn boards() -> Vec<(Game, u8)> {
@@ -780,6 +878,31 @@ mod tests {
                     b.own_in_grid_order[p as usize], walk,
                     "{game:?} {width} {p:?}"
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn the_short_circuits_table_is_each_players_grid_order() {
+        // The branchless listing of circuits up to 16 pits reads positions and pits
+        // from a table; they must be the board's own slots and pits in grid order.
+        for (game, width) in boards() {
+            let b = Board::new(game, width);
+            if b.circuit_len > SHORT_CIRCUIT {
+                continue;
+            }
+            for p in [Player::South, Player::North] {
+                let base = b.base[p as usize];
+                let table = &SHORT_GRID[b.circuit_len / 2][p as usize][..b.circuit_len];
+                let slots: Vec<u8> = table
+                    .iter()
+                    .map(|g| (base + g.position as usize) as u8)
+                    .collect();
+                assert_eq!(b.own_in_grid_order[p as usize], slots, "{game:?} {p:?}");
+                for g in table {
+                    let pit = Pit::new(g.pit as u8, (g.pit >> 8) as u8);
+                    assert_eq!(pit, b.pit_of_slot[base + g.position as usize]);
+                }
             }
         }
     }
