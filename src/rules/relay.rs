@@ -78,10 +78,10 @@ fn push_in_grid_order(
     // board): South's front row is positions 2c-1 down to c, then his back row 0 up
     // to c-1; North's back row c-1 down to 0, then his front row c up to 2c-1. A row
     // has at most 36 pits: each is walked as a word.
-    let base = b.base[p as usize];
     if len <= SHORT_CIRCUIT {
         return push_short_in_grid_order(b, p, len, bits as u64, decision, out);
     }
+    let base = b.base[p as usize];
     let cols = len / 2;
     debug_assert!(cols <= MAX_PITS / 4);
     let (low, high) = ((bits & ((1u128 << cols) - 1)) as u64, (bits >> cols) as u64);
@@ -117,18 +117,24 @@ fn push_in_grid_order(
 const SHORT_CIRCUIT: usize = 16;
 
 /// A pit of a short circuit as [`push_short_in_grid_order`] walks it: its position
-/// on the circuit (its bit), and the pit as `row | col << 8`.
+/// on the circuit (its bit), and the pit's row and column as one `u16`
+/// ([`unpacked`]).
 #[derive(Clone, Copy)]
 struct GridPit {
     position: u8,
     pit: u16,
 }
 
+/// A pit packed as `[row, col]` in a little-endian `u16`.
+#[inline(always)]
+fn unpacked(pit: u16) -> Pit {
+    Pit::from(pit.to_le_bytes())
+}
+
 /// The pits of a player's circuit of `2 * cols` pits in grid order, by `cols` (up to
-/// [`SHORT_CIRCUIT`] / 2) and player. The i-th pit in grid order is at row
-/// `first_row + i / cols`, column `i % cols` (South holds the grid's bottom two rows,
-/// North its top two); its position is, for South, `2c-1` down to `c`, then 0 up to
-/// `c-1`; for North, `c-1` down to 0, then `c` up to `2c-1`.
+/// [`SHORT_CIRCUIT`] / 2) and player, with their positions as [`push_in_grid_order`]
+/// walks them. The i-th pit in grid order is at row `first_row + i / cols`, column
+/// `i % cols` (South holds the grid's bottom two rows, North its top two).
 const SHORT_GRID: [[[GridPit; SHORT_CIRCUIT]; 2]; SHORT_CIRCUIT / 2 + 1] = {
     let none = GridPit {
         position: 0,
@@ -139,7 +145,7 @@ const SHORT_GRID: [[[GridPit; SHORT_CIRCUIT]; 2]; SHORT_CIRCUIT / 2 + 1] = {
     while cols <= SHORT_CIRCUIT / 2 {
         let mut i = 0;
         while i < 2 * cols {
-            let (row, col) = (i / cols, (i % cols) as u16);
+            let (row, col) = ((i / cols) as u8, (i % cols) as u8);
             let (south, north) = if i < cols {
                 (2 * cols - 1 - i, cols - 1 - i)
             } else {
@@ -147,11 +153,11 @@ const SHORT_GRID: [[[GridPit; SHORT_CIRCUIT]; 2]; SHORT_CIRCUIT / 2 + 1] = {
             };
             grid[cols][0][i] = GridPit {
                 position: south as u8,
-                pit: (2 + row) as u16 | col << 8,
+                pit: u16::from_le_bytes([2 + row, col]),
             };
             grid[cols][1][i] = GridPit {
                 position: north as u8,
-                pit: row as u16 | col << 8,
+                pit: u16::from_le_bytes([row, col]),
             };
             i += 1;
         }
@@ -181,10 +187,7 @@ fn push_short_in_grid_order(
     let mut walk = |grid: &[GridPit; SHORT_CIRCUIT]| {
         for g in &grid[..len] {
             let k = g.position as usize;
-            debug_assert_eq!(
-                Pit::new(g.pit as u8, (g.pit >> 8) as u8),
-                b.pit_of_slot[b.base[p as usize] + k]
-            );
+            debug_assert_eq!(unpacked(g.pit), b.pit_of_slot[b.base[p as usize] + k]);
             // `n` is at most the pits already looked at, so below 16.
             pits[n % SHORT_CIRCUIT] = g.pit;
             n += (bits >> k) as usize & 1;
@@ -195,11 +198,7 @@ fn push_short_in_grid_order(
         Player::South => walk(&SHORT_GRID[len / 2][0]),
         Player::North => walk(&SHORT_GRID[len / 2][1]),
     }
-    out.extend(
-        pits[..n]
-            .iter()
-            .map(|&pit| decision(Pit::new(pit as u8, (pit >> 8) as u8))),
-    );
+    out.extend(pits[..n].iter().map(|&pit| decision(unpacked(pit))));
 }
 
 /// Whether one of the player's pits holds 2 or more (`len`: the circuit's length).
@@ -844,9 +843,9 @@ pub(crate) fn start_pits(game: Game, rows: usize, cols: usize) -> Vec<u8> {
 
 #[cfg(test)]
 mod tests {
-    use super::{SHORT_CIRCUIT, SHORT_GRID};
+    use super::{SHORT_CIRCUIT, SHORT_GRID, unpacked};
     use crate::rules::board::Board;
-    use crate::rules::{Decision, Game, GameState, Options, Pending, Pit, Player};
+    use crate::rules::{Decision, Game, GameState, Options, Pending, Player};
 
     /// The relay games' boards: Hawalis, Bao Kigogo and Nsolo at every width.
     fn boards() -> Vec<(Game, u8)> {
@@ -900,8 +899,7 @@ mod tests {
                     .collect();
                 assert_eq!(b.own_in_grid_order[p as usize], slots, "{game:?} {p:?}");
                 for g in table {
-                    let pit = Pit::new(g.pit as u8, (g.pit >> 8) as u8);
-                    assert_eq!(pit, b.pit_of_slot[base + g.position as usize]);
+                    assert_eq!(unpacked(g.pit), b.pit_of_slot[base + g.position as usize]);
                 }
             }
         }
