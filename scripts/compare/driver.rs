@@ -70,7 +70,7 @@ fn replay(seqs: &[Sequence], rounds: u32, with_legal: bool) -> f64 {
             let mut s = q.start.clone();
             for d in &q.decisions {
                 if with_legal {
-                    black_box(legal_decisions(&s).len());
+                    black_box(&legal_decisions(&s));
                 }
                 apply_quiet(&mut s, d.clone()).expect("a legal decision");
             }
@@ -95,7 +95,7 @@ fn once(mode: &str, paths: &[String]) {
             }
             for d in &q.decisions {
                 if mode == "listed" {
-                    black_box(legal_decisions(&s).len());
+                    black_box(&legal_decisions(&s));
                 }
                 apply_quiet(&mut s, d.clone()).expect("a legal decision");
             }

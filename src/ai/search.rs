@@ -6,7 +6,8 @@
 
 use super::{Budget, WIN, evaluate, greedy_strip};
 use crate::rules::{
-    Decision, GameState, Lot, Pending, Player, apply_bounded, legal_decisions, random_decision,
+    Decision, GameState, Lot, Pending, Player, apply_bounded, legal_decisions,
+    legal_decisions_into, random_decision,
 };
 use std::time::Duration;
 use web_time::Instant;
@@ -71,6 +72,8 @@ pub struct Search {
     /// comes back at once, so most positions are played out without an allocation).
     #[allow(clippy::vec_box)] // boxes handed out and back: a position moves as a pointer
     spare: Vec<Box<GameState>>,
+    /// Lists of decisions no longer needed, reused for the next frame's.
+    spare_lists: Vec<Vec<Decision>>,
     nodes: u64,
     /// Set when the node or time budget runs out: the iteration in progress is dropped.
     exhausted: bool,
@@ -96,6 +99,7 @@ impl Search {
             root_alpha: f64::NEG_INFINITY,
             stack: Vec::new(),
             spare: Vec::new(),
+            spare_lists: Vec::new(),
             nodes: 0,
             exhausted: false,
             spent: Duration::ZERO,
@@ -109,7 +113,7 @@ impl Search {
         }
         let mut roots: Vec<(Decision, f64)> = match s.pending() {
             Pending::Arrange => arrangements(s, lot),
-            _ => legal_decisions(s),
+            _ => legal_decisions(s).into_vec(),
         }
         .into_iter()
         .map(|d| (d, 0.0))
@@ -210,6 +214,7 @@ impl Search {
                 frame.best
             };
             self.spare.push(frame.state);
+            self.spare_lists.push(frame.decisions);
             self.deliver(if frame.negate { -v } else { v });
             return;
         }
@@ -301,7 +306,11 @@ impl Search {
         let mut decisions: Vec<Decision> = match state.pending() {
             Pending::Strip { .. } => greedy_strip(&state).into_iter().collect(),
             Pending::Arrange => vec![state.standard_arrangement(mover)],
-            _ => legal_decisions(&state),
+            _ => {
+                let mut list = self.spare_lists.pop().unwrap_or_default();
+                legal_decisions_into(&state, &mut list);
+                list
+            }
         };
         let mut played = Vec::new();
         if depth >= ORDER_DEPTH && decisions.len() > 1 {

@@ -1,4 +1,5 @@
-//! The rules of the five games as plain Rust: no Bevy, no rendering, no global state.
+//! The rules of the five games as plain Rust: no Bevy, no rendering, no global state
+//! (but for a spare storage a thread for [`DecisionList`]s, which changes no result).
 //!
 //! A game is a [`GameState`]. The state says who must decide and what ([`Pending`]);
 //! [`legal_decisions`] lists the choices and [`apply`] carries one out, returning the
@@ -32,7 +33,7 @@ mod turn;
 mod variant;
 
 pub use board::{Board, Direction, Pit};
-pub use decision::Decision;
+pub use decision::{Decision, DecisionList};
 pub use event::{CaptureTo, EndReason, Event, GameResult, Outcome, Tableau};
 pub use options::{FirstPlayer, LastFour, NeverEndingRule, Options, PlayMode, SetUp};
 pub use play::{

@@ -8,18 +8,22 @@ use super::relay::{self, RelayUntilEmpty};
 use super::sowing::{MoveEnd, Recorder, Sowing};
 use super::turn::{close_turn, finish_game, win};
 use super::variant::{Rules, TurnDone, with_rules};
-use super::{Decision, Direction, EndReason, Event, Game, GameState, Lot, Pending, RuleError};
+use super::{
+    Decision, DecisionList, Direction, EndReason, Event, Game, GameState, Lot, Pending, RuleError,
+};
 use std::mem::ManuallyDrop;
 
 /// Every decision the player to decide may make now. Omweso's free set-up lists only
 /// the standard arrangement (any arrangement of at most 10 a pit is legal; see
 /// [`is_legal`]). Resigning and time-outs are never listed.
-pub fn legal_decisions(s: &GameState) -> Vec<Decision> {
+pub fn legal_decisions(s: &GameState) -> DecisionList {
     // Room for every pit of the mover's side (and more), but no more than 1 KiB: the
-    // allocator's quick way (glibc's per-thread cache ends at 1,032 bytes). A longer
-    // list, on Nsolo's widest boards, grows.
-    let mut out = Vec::with_capacity((s.board.circuit_len + 4).min(LIST_ROOM));
-    push_legal_decisions(s, &mut out);
+    // allocator's quick way (glibc's per-thread cache ends at 1,032 bytes), the first
+    // time. A longer list, on Nsolo's widest boards, grows.
+    // Of the decisions listed, only the standard arrangement owns heap memory.
+    let arrangement = matches!(s.pending, Pending::Arrange);
+    let mut out = DecisionList::with_room((s.board.circuit_len + 4).min(LIST_ROOM), arrangement);
+    push_legal_decisions(s, out.decisions_mut());
     out
 }
 
@@ -27,7 +31,7 @@ pub fn legal_decisions(s: &GameState) -> Vec<Decision> {
 const LIST_ROOM: usize = 1008 / std::mem::size_of::<Decision>();
 
 /// [`legal_decisions`] into a buffer (cleared first), which keeps its room from one
-/// call to the next: search and playouts list decisions without allocating.
+/// call to the next.
 pub fn legal_decisions_into(s: &GameState, out: &mut Vec<Decision>) {
     out.clear();
     push_legal_decisions(s, out);
@@ -40,8 +44,10 @@ fn push_legal_decisions(s: &GameState, out: &mut Vec<Decision>) {
     match &s.pending {
         Pending::Turn => with_rules!(s.game, R => R::turn_starts(s, out)),
         Pending::Direction(_) => {
-            out.push(Decision::Direction(Direction::Ccw));
-            out.push(Decision::Direction(Direction::Cw));
+            out.extend([
+                Decision::Direction(Direction::Ccw),
+                Decision::Direction(Direction::Cw),
+            ]);
         }
         Pending::Strip { .. } => relay::strip_choices(s, out),
         Pending::Arrange => out.push(s.standard_arrangement(s.to_decide)),
