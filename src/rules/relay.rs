@@ -55,8 +55,9 @@ pub(crate) fn turn_starts<R: Rules>(s: &GameState, p: Player, out: &mut Vec<Deci
 #[inline(always)]
 fn turn_starts_on<R: Rules>(s: &GameState, p: Player, len: usize, out: &mut Vec<Decision>) {
     let base = s.board.base[p as usize];
-    let legal = if has_pit_of_two(s, p, len) {
-        s.seeds.two_or_more_bits(base, len)
+    let two_or_more = s.seeds.two_or_more_bits(base, len);
+    let legal = if two_or_more != 0 {
+        two_or_more
     } else {
         s.seeds.singles_before_empty_bits(base, len)
     };
@@ -180,16 +181,19 @@ fn push_short_in_grid_order(
     out: &mut Vec<Decision>,
 ) {
     debug_assert!(len <= SHORT_CIRCUIT);
-    // Pits as one `u16` each: a `Pit` may be written as two bytes, and the copy
-    // below would then wait for both stores.
-    let mut pits = [0u16; SHORT_CIRCUIT];
+    // Every pit's decision is written straight into the list's spare room, and the
+    // list grows by those whose bit is set: no loop over the legal pits, whose end
+    // would be mispredicted.
+    let start = out.len();
+    out.reserve(len);
+    let room = &mut out.spare_capacity_mut()[..len];
     let mut n = 0;
     let mut walk = |grid: &[GridPit; SHORT_CIRCUIT]| {
         for g in &grid[..len] {
             let k = g.position as usize;
             debug_assert_eq!(unpacked(g.pit), b.pit_of_slot[b.base[p as usize] + k]);
-            // `n` is at most the pits already looked at, so below 16.
-            pits[n % SHORT_CIRCUIT] = g.pit;
+            // `n` is at most the pits already looked at.
+            room[n].write(decision(unpacked(g.pit)));
             n += (bits >> k) as usize & 1;
         }
     };
@@ -198,7 +202,10 @@ fn push_short_in_grid_order(
         Player::South => walk(&SHORT_GRID[len / 2][0]),
         Player::North => walk(&SHORT_GRID[len / 2][1]),
     }
-    out.extend(pits[..n].iter().map(|&pit| decision(unpacked(pit))));
+    // SAFETY: the first `n` places of the spare room were written (`n` moves on
+    // only past a place just written), and the decisions of the places after them
+    // own no heap memory: leaving them unread leaks nothing.
+    unsafe { out.set_len(start + n) };
 }
 
 /// Whether one of the player's pits holds 2 or more (`len`: the circuit's length).
