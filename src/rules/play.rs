@@ -17,11 +17,11 @@ use std::mem::ManuallyDrop;
 /// the standard arrangement (any arrangement of at most 10 a pit is legal; see
 /// [`is_legal`]). Resigning and time-outs are never listed.
 pub fn legal_decisions(s: &GameState) -> DecisionList {
-    // Room for every pit of the mover's side (and more), but no more than 1 KiB: the
-    // allocator's quick way (glibc's per-thread cache ends at 1,032 bytes), the first
-    // time. A longer list, on Nsolo's widest boards, grows.
     // Of the decisions listed, only the standard arrangement owns heap memory.
     let arrangement = matches!(s.pending, Pending::Arrange);
+    // Room for every pit of the mover's side (and more), but no more than 1 KiB: the
+    // allocator's quick way (glibc's per-thread cache ends at 1,032 bytes) when the
+    // thread's first list allocates it. A longer list, on Nsolo's widest boards, grows.
     let mut out = DecisionList::with_room((s.board.circuit_len + 4).min(LIST_ROOM), arrangement);
     push_legal_decisions(s, out.decisions_mut());
     out
