@@ -103,7 +103,9 @@ impl DecisionList {
         self.storage.get_or_insert_default()
     }
 
-    /// The decisions, to be pushed by the listing.
+    /// The decisions, to be pushed by the listing. A decision that owns heap memory
+    /// may be pushed only into a list made `may_own_heap` (else it is leaked when the
+    /// list is dropped); removing decisions is always fine.
     #[inline]
     pub(crate) fn decisions_mut(&mut self) -> &mut Vec<Decision> {
         &mut self.storage_mut().decisions
