@@ -31,7 +31,7 @@ pub fn legal_decisions(s: &GameState) -> DecisionList {
 const LIST_ROOM: usize = 1008 / std::mem::size_of::<Decision>();
 
 /// [`legal_decisions`] into a buffer (cleared first), which keeps its room from one
-/// call to the next.
+/// call to the next: search and playouts list decisions without allocating.
 pub fn legal_decisions_into(s: &GameState, out: &mut Vec<Decision>) {
     out.clear();
     push_legal_decisions(s, out);
@@ -44,10 +44,8 @@ fn push_legal_decisions(s: &GameState, out: &mut Vec<Decision>) {
     match &s.pending {
         Pending::Turn => with_rules!(s.game, R => R::turn_starts(s, out)),
         Pending::Direction(_) => {
-            out.extend([
-                Decision::Direction(Direction::Ccw),
-                Decision::Direction(Direction::Cw),
-            ]);
+            out.push(Decision::Direction(Direction::Ccw));
+            out.push(Decision::Direction(Direction::Cw));
         }
         Pending::Strip { .. } => relay::strip_choices(s, out),
         Pending::Arrange => out.push(s.standard_arrangement(s.to_decide)),
