@@ -6,146 +6,251 @@
 //! [`CHUNK`] - 1 keys and shares the rest, and cloning a state never allocates.
 //!
 //! A full tail goes into the newest run in place when no clone holds that run (a
-//! replay, a playout, a loaded save: one run that grows, a table insert a key).
-//! Otherwise the runs work like a binary counter: the tail becomes a run of
-//! [`CHUNK`] keys, merged with the run before it while that one is no longer, so
-//! there are at most about log₂(n / [`CHUNK`]) runs, each at least twice the next
-//! newer one. A run keeps its keys in order (for saving); a short run (under
-//! [`TABLE_FROM`] keys) is counted by a plain scan, and a longer one also
-//! holds them in a hash table, so counting a key there is a probe or two: random
-//! Anywoli games go thousands of turns without a capture, and the count comes at
-//! every turn. A 256-bit summary of the keys outside tables (the tail's and the short
-//! runs') answers "not there" at once, so a count scans them only when its key's bit
-//! is set, and probes the tables, if any. In a long history every key sits in a
-//! table but the tail's few, so the summary still sorts out most counts there; were it
-//! of every key, a few hundred keys would set all its bits.
+//! replay, a playout, a loaded save: one run that grows). Otherwise the runs work
+//! like a binary counter: the tail becomes a run of [`CHUNK`] keys, merged with the
+//! run before it while that one is no longer, so there are at most about
+//! log₂(n / [`CHUNK`]) runs, each at least twice the next newer one. A run keeps its
+//! keys in order (for saving); a short run (under [`TABLE_FROM`] keys) is counted by
+//! a plain scan, and a longer one by a hash table of its keys, built the first time
+//! a count needs it, so counting a key there is a probe or two: random Anywoli games
+//! go thousands of turns without a capture, and the count comes at every turn. A
+//! 256-bit summary of the keys outside tables (the tail's and the short runs')
+//! answers "not there" at once, so a count scans them only when its key's bit is
+//! set, and probes the tables, if any. In a long history every key sits in a table
+//! but the tail's few, so the summary still sorts out most counts there; were it of
+//! every key, a few hundred keys would set all its bits.
+//!
+//! A history whose own run grows in place past [`TABLE_FROM`] keys (a replay, a
+//! playout, a loaded save, never a search node) also keeps [`Counts`] of its own:
+//! every key it holds, counted in one table that is never shared. Recording a
+//! position is then one probe, which both counts the key and enters it, where the
+//! runs' tables would take a probe to count it and another to enter it later; and
+//! the runs' tables are not built unless a clone counts through them. A clone starts
+//! without counts.
 //!
 //! Histories saved by builds before the second rules core hold FNV-1a hashes of the
 //! positions in grid order; they are kept apart as `legacy` and a position is looked
 //! up there by that hash (see [`super::state::GameState::legacy_hash`]).
 
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// Keys in the inline tail (and in the smallest run).
 const CHUNK: usize = 16;
 
-/// Runs this long or longer hold a hash table of their keys. Below it a count scans
-/// the keys (a compare and an add a key, only when the summary bit is set), which
-/// costs less than building a table for the few turns a short history has left
-/// (32: 929 instructions a move on the McGill subset; 128: 894).
+/// Runs this long or longer are counted through a hash table of their keys. Below
+/// it a count scans the keys (a compare and an add a key, only when the summary bit
+/// is set), which costs less than building a table for the few turns a short
+/// history has left (32: 929 instructions a move on the McGill subset; 128: 894).
+/// A history whose own run grows to this length starts its [`Counts`].
 const TABLE_FROM: usize = 128;
 
-/// A free slot of a run's table (a key of this value is counted by a scan).
+/// A free slot of a table (a key of this value is counted apart).
 const EMPTY: u64 = u64::MAX;
+
+/// An open-addressing table of distinct keys and how many times each occurs: linear
+/// probing from the top bits of a multiple of the key, a power of two of slots (at
+/// least 2), at most half full, [`EMPTY`] where free. Counted rather than repeated,
+/// so that a history that repeats one key very often (a corrupt save) neither makes
+/// the probes long nor the building quadratic.
+struct Table {
+    slots: Vec<u64>,
+    /// How many more times than once the key of each slot occurs: touched only when
+    /// a key is found again, which is rare (a repetition mostly ends the game).
+    again: Vec<u32>,
+    /// Distinct keys held.
+    len: usize,
+}
+
+impl Table {
+    /// An empty table with room for `keys` keys before it is half full.
+    fn with_room(keys: usize) -> Table {
+        let slots = (2 * keys).next_power_of_two().max(2);
+        Table {
+            slots: vec![EMPTY; slots],
+            again: vec![0; slots],
+            len: 0,
+        }
+    }
+
+    /// A table of these keys ([`EMPTY`] left out).
+    fn of(keys: &[u64]) -> Table {
+        let mut table = Table::with_room(keys.len());
+        for &key in keys {
+            if key != EMPTY {
+                table.add(key);
+            }
+        }
+        table
+    }
+
+    /// The slot of `key`: where it is, or the free slot where its probe ends.
+    #[inline(always)]
+    fn probe(&self, key: u64) -> usize {
+        let mask = self.slots.len() - 1;
+        let shift = self.slots.len().leading_zeros() + 1;
+        let mut i = (key.wrapping_mul(0xBF58_476D_1CE4_E5B9) >> shift) as usize;
+        while self.slots[i] != key && self.slots[i] != EMPTY {
+            i = (i + 1) & mask;
+        }
+        i
+    }
+
+    /// How many times `key` (not [`EMPTY`]) occurs.
+    #[inline(always)]
+    fn count(&self, key: u64) -> usize {
+        let i = self.probe(key);
+        if self.slots[i] == key {
+            self.again[i] as usize + 1
+        } else {
+            0
+        }
+    }
+
+    /// Counts one more `key` (not [`EMPTY`]) in a table with room for it; returns
+    /// how many times it now occurs.
+    #[inline(always)]
+    fn add(&mut self, key: u64) -> u32 {
+        let i = self.probe(key);
+        if self.slots[i] == key {
+            self.again[i] = self.again[i].saturating_add(1);
+            self.again[i].saturating_add(1)
+        } else {
+            self.slots[i] = key;
+            self.len += 1;
+            1
+        }
+    }
+
+    /// Whether `more` keys fit before the table is half full.
+    fn has_room(&self, more: usize) -> bool {
+        2 * (self.len + more) <= self.slots.len()
+    }
+
+    /// This table's keys and counts in a table with room for four times as many. A
+    /// key's probe starts at the top bits of its multiple, so the keys of slot `i`
+    /// start at `4i` to `4i + 3`: read in order, they go in in order, and the
+    /// building streams through both tables rather than jumping about them.
+    ///
+    /// The slots held are listed first without a branch on each (half of them are
+    /// free, at random: a branch would mispredict every other slot).
+    fn grown(&self) -> Table {
+        let mut held = vec![0usize; self.len + 1];
+        let mut n = 0;
+        for (i, &key) in self.slots.iter().enumerate() {
+            held[n] = i;
+            n += (key != EMPTY) as usize;
+        }
+        let mut table = Table::with_room(4 * self.len);
+        for &i in &held[..n] {
+            let (key, again) = (self.slots[i], self.again[i]);
+            let j = table.probe(key);
+            table.slots[j] = key;
+            table.again[j] = again;
+        }
+        table.len = self.len;
+        table
+    }
+}
 
 /// A frozen run of keys and the (longer) runs before it.
 struct Run {
     /// The keys, oldest first.
     keys: Vec<u64>,
-    /// In a run of [`TABLE_FROM`] keys or more, an open-addressing table of its
-    /// distinct keys (linear probing, at least twice as many slots as keys, a power
-    /// of two, [`EMPTY`] where free); empty in a shorter run.
-    table: Vec<u64>,
-    /// How many times each key of the table occurs. Counted rather than repeated,
-    /// so that a history that repeats one key very often (a corrupt save) neither
-    /// makes the probes long nor the building quadratic.
-    times: Vec<u32>,
+    /// In a run of [`TABLE_FROM`] keys or more, a table of its keys, built the first
+    /// time a count needs it.
+    table: OnceLock<Table>,
     prev: Option<Arc<Run>>,
 }
 
 impl Run {
     /// A run of these keys (oldest first) before `prev`.
     fn new(keys: Vec<u64>, prev: Option<Arc<Run>>) -> Run {
-        let mut run = Run {
+        Run {
             keys,
-            table: Vec::new(),
-            times: Vec::new(),
+            table: OnceLock::new(),
             prev,
-        };
-        run.rebuild_table(table_slots(run.keys.len()));
-        run
-    }
-
-    /// Appends keys to a run nobody else holds. The table is rebuilt only at every
-    /// fourfold growth, so a history that only one state ever holds (a replay, a
-    /// loaded save) costs about a table insert a key, not a merge of every run at
-    /// every power of two.
-    fn extend(&mut self, keys: &[u64]) {
-        let from = self.keys.len();
-        self.keys.extend_from_slice(keys);
-        if table_slots(self.keys.len()) > self.table.len() {
-            // Room for twice as many keys again: the table is rebuilt at every
-            // fourfold growth, not every twofold one.
-            self.rebuild_table(table_slots(2 * self.keys.len()));
-        } else if !self.table.is_empty() {
-            insert_all(&mut self.table, &mut self.times, &self.keys[from..]);
         }
     }
 
-    /// Builds the table afresh with this many slots (none for a short run).
-    fn rebuild_table(&mut self, slots: usize) {
-        // The old table is freed first, not grown: growing it would copy its stale
-        // slots into the new room before they are filled over.
-        self.table = Vec::new();
-        self.times = Vec::new();
-        if slots > 0 {
-            self.table = vec![EMPTY; slots];
-            self.times = vec![0; slots];
-            insert_all(&mut self.table, &mut self.times, &self.keys);
+    /// Whether the run is counted through a table (rather than scanned).
+    fn tabled(&self) -> bool {
+        self.keys.len() >= TABLE_FROM
+    }
+
+    /// Appends keys to a run nobody else holds. A table already built takes them in
+    /// while it has room; else it is dropped, to be built again when needed.
+    fn extend(&mut self, keys: &[u64]) {
+        self.keys.extend_from_slice(keys);
+        if let Some(table) = self.table.get_mut() {
+            if table.has_room(keys.len()) {
+                for &key in keys.iter().filter(|&&k| k != EMPTY) {
+                    table.add(key);
+                }
+            } else {
+                self.table = OnceLock::new();
+            }
         }
     }
 
     fn count(&self, key: u64) -> usize {
-        if self.table.is_empty() || key == EMPTY {
+        if !self.tabled() || key == EMPTY {
             return occurrences(&self.keys, key);
         }
-        self.times[probe(&self.table, key)] as usize // 0 at a free slot
+        self.table.get_or_init(|| Table::of(&self.keys)).count(key)
     }
 }
 
-/// Counts `keys` in a table with room for them (`times` as long as `table`), on
-/// slices taken once rather than on the run's vectors, whose lengths and pointers
-/// would be read again after every store.
-#[inline(always)]
-fn insert_all(table: &mut [u64], times: &mut [u32], keys: &[u64]) {
-    let times = &mut times[..table.len()];
-    for &key in keys {
-        insert(table, times, key);
-    }
+/// The counts of every key of one history, its own (see the module's doc).
+struct Counts {
+    table: Table,
+    /// How many times [`EMPTY`] occurs (it cannot be a table's key).
+    empty: u32,
 }
 
-/// Counts one more `key` in a table with room for it ([`EMPTY`] is not kept: it is
-/// counted by a scan).
-#[inline(always)]
-fn insert(table: &mut [u64], times: &mut [u32], key: u64) {
-    if key != EMPTY {
-        let i = probe(table, key);
-        table[i] = key;
-        times[i] = times[i].saturating_add(1);
+impl Counts {
+    /// The counts of these keys, with room for as many again.
+    fn of(keys: &[u64]) -> Counts {
+        let mut table = Table::with_room(2 * keys.len());
+        let mut empty = 0u32;
+        for &key in keys {
+            if key == EMPTY {
+                empty = empty.saturating_add(1);
+            } else {
+                table.add(key);
+            }
+        }
+        Counts { table, empty }
     }
-}
 
-/// The slots of the table of a run of `len` keys: none for a short run, else twice
-/// as many as keys, a power of two.
-fn table_slots(len: usize) -> usize {
-    if len >= TABLE_FROM {
-        (2 * len).next_power_of_two()
-    } else {
-        0
+    #[cfg(test)]
+    fn count(&self, key: u64) -> usize {
+        if key == EMPTY {
+            self.empty as usize
+        } else {
+            self.table.count(key)
+        }
     }
-}
 
-/// The slot of `key` in a table (a power of two long, under half full): where it
-/// is, or the free slot where its probe ends.
-#[inline(always)]
-fn probe(table: &[u64], key: u64) -> usize {
-    let mask = table.len() - 1;
-    let mut i = slot(key, mask);
-    while table[i] != key && table[i] != EMPTY {
-        i = (i + 1) & mask;
+    /// Counts one more `key`; returns how many times it now occurs.
+    #[inline(always)]
+    fn add(&mut self, key: u64) -> u32 {
+        if key == EMPTY {
+            self.empty = self.empty.saturating_add(1);
+            return self.empty;
+        }
+        if !self.table.has_room(1) {
+            self.grow();
+        }
+        self.table.add(key)
     }
-    i
+
+    /// Room for four times as many keys (rare: out of line).
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self) {
+        self.table = self.table.grown();
+    }
 }
 
 /// How many times `key` occurs in `keys`: a compare and an add a key, no branch on
@@ -153,12 +258,6 @@ fn probe(table: &[u64], key: u64) -> usize {
 #[inline(always)]
 fn occurrences(keys: &[u64], key: u64) -> usize {
     keys.iter().fold(0, |n, &x| n + (x == key) as usize)
-}
-
-/// The table slot a key's probe starts at (other bits of it than the summary's).
-#[inline(always)]
-fn slot(key: u64, mask: usize) -> usize {
-    ((key ^ key >> 31).wrapping_mul(0xBF58_476D_1CE4_E5B9) >> 24) as usize & mask
 }
 
 /// The summary bit of a key: 8 well-mixed bits of it.
@@ -169,7 +268,7 @@ fn bit(key: u64) -> (usize, u64) {
 }
 
 /// Position keys, oldest first.
-#[derive(Clone, Default)]
+#[derive(Default)]
 pub(crate) struct History {
     /// The frozen runs, newest (shortest) first, shared between clones.
     frozen: Option<Arc<Run>>,
@@ -178,13 +277,34 @@ pub(crate) struct History {
     /// The newest keys (fewer than [`CHUNK`]), oldest first.
     tail: [u64; CHUNK],
     tail_len: u32,
-    /// One bit of 256 for every key in the tail and in the runs without a table (a
-    /// key's bit may stay set after the key went into a table).
+    /// One bit of 256 for every key in the tail and in the short runs (a key's bit
+    /// may stay set after the key went into a long run).
     summary: [u64; 4],
-    /// Whether a run holds a table.
+    /// Whether a run is long (counted through a table).
     tabled: bool,
+    /// Every key of this history counted, when its own run grew long (never shared,
+    /// not cloned; only with `tabled`).
+    counts: Option<Box<Counts>>,
     /// FNV-1a hashes of positions from a history saved by an older build, oldest first.
-    pub(crate) legacy: Option<Arc<[u64]>>,
+    /// (A `Vec` behind the `Arc`: one pointer wide, where a slice would take two.)
+    pub(crate) legacy: Option<Arc<Vec<u64>>>,
+}
+
+impl Clone for History {
+    /// The same keys, sharing the runs; without [`Counts`], which are this
+    /// history's own.
+    fn clone(&self) -> History {
+        History {
+            frozen: self.frozen.clone(),
+            frozen_len: self.frozen_len,
+            tail: self.tail,
+            tail_len: self.tail_len,
+            summary: self.summary,
+            tabled: self.tabled,
+            counts: None,
+            legacy: self.legacy.clone(),
+        }
+    }
 }
 
 impl History {
@@ -192,7 +312,7 @@ impl History {
     pub(crate) fn from_keys(keys: &[u64]) -> History {
         let mut h = History::default();
         for &x in keys {
-            h.append(x);
+            h.push(x);
         }
         h
     }
@@ -200,7 +320,7 @@ impl History {
     /// A history of one position.
     pub(crate) fn one(key: u64) -> History {
         let mut h = History::default();
-        h.append(key);
+        h.push(key);
         h
     }
 
@@ -219,8 +339,11 @@ impl History {
     }
 
     /// Forgets every position (this state's view only; clones keep theirs).
+    #[inline(always)]
     pub(crate) fn clear(&mut self) {
-        unlink(self.frozen.take());
+        if self.frozen.is_some() {
+            self.drop_runs();
+        }
         self.frozen_len = 0;
         self.tail_len = 0;
         self.summary = [0; 4];
@@ -228,9 +351,27 @@ impl History {
         self.legacy = None;
     }
 
+    /// Lets go of the runs and the counts (out of line: in most games a capture
+    /// clears the history before its first run).
+    #[cold]
+    #[inline(never)]
+    fn drop_runs(&mut self) {
+        unlink(self.frozen.take());
+        self.counts = None;
+    }
+
     /// How many times `key` occurs.
-    #[inline(always)]
+    #[cfg(test)]
     pub(crate) fn count(&self, key: u64) -> usize {
+        if let Some(counts) = &self.counts {
+            return counts.count(key);
+        }
+        self.count_in_runs(key)
+    }
+
+    /// [`History::count`] through the tail and the runs.
+    #[inline(always)]
+    fn count_in_runs(&self, key: u64) -> usize {
         let (word, mask) = bit(key);
         let outside_tables = self.summary[word] & mask != 0;
         if !outside_tables && !self.tabled {
@@ -241,7 +382,7 @@ impl History {
             n += occurrences(self.tail(), key);
         }
         for r in self.runs() {
-            if outside_tables || !r.table.is_empty() {
+            if outside_tables || r.tabled() {
                 n += r.count(key);
             }
         }
@@ -255,19 +396,34 @@ impl History {
             .map_or(0, |l| l.iter().filter(|&&x| x == hash).count())
     }
 
-    /// Records a position whose earlier occurrences are `earlier`; returns how many
-    /// times it now occurs (1 the first time).
+    /// Records a position; returns how many times this build's keys now hold it (1
+    /// the first time).
     #[inline(always)]
-    pub(crate) fn push_counted(&mut self, key: u64, earlier: usize) -> u32 {
-        self.append(key);
-        u32::try_from(earlier + 1).unwrap_or(u32::MAX)
+    pub(crate) fn push(&mut self, key: u64) -> u32 {
+        let (word, mask) = bit(key);
+        let outside_tables = self.summary[word] & mask != 0;
+        if !outside_tables && !self.tabled {
+            // A short history without the key (no counts either: they come with a
+            // long run).
+            self.append(key);
+            return 1;
+        }
+        self.push_counting(key)
     }
 
-    /// Records a position; returns how many times it now occurs (1 the first time).
-    #[cfg(test)]
-    pub(crate) fn push(&mut self, key: u64) -> u32 {
-        let earlier = self.count(key);
-        self.push_counted(key, earlier)
+    /// [`History::push`] of a key that may be there: counted by the counts, or
+    /// through the tail and the runs (out of line, so that the common case above
+    /// inlines small into every game's close of a turn).
+    #[inline(never)]
+    fn push_counting(&mut self, key: u64) -> u32 {
+        if let Some(counts) = &mut self.counts {
+            let occurrences = counts.add(key);
+            self.append(key);
+            return occurrences;
+        }
+        let earlier = self.count_in_runs(key);
+        self.append(key);
+        u32::try_from(earlier + 1).unwrap_or(u32::MAX)
     }
 
     #[inline(always)]
@@ -282,15 +438,20 @@ impl History {
     }
 
     /// Turns the full tail into a run, merging runs that are no longer than it: the
-    /// keys of the merged runs and the tail, in order, in one allocation (with the
-    /// table of a long run), and one for the run.
+    /// keys of the merged runs and the tail, in order, in one allocation, and one
+    /// for the run.
     fn freeze(&mut self) {
         if let Some(run) = self.frozen.as_mut().and_then(Arc::get_mut) {
             // Nobody else holds the newest run: it takes the tail in place.
             run.extend(&self.tail);
-            let tabled = !run.table.is_empty();
+            let tabled = run.tabled();
             self.frozen_len += CHUNK;
             self.tail_len = 0;
+            if tabled && self.counts.is_none() {
+                // This history's own run grew long: from now on it counts its keys
+                // itself.
+                self.counts = Some(Box::new(Counts::of(&self.to_vec())));
+            }
             self.note_tables(tabled);
             return;
         }
@@ -321,7 +482,7 @@ impl History {
         }
         keys.extend_from_slice(&self.tail);
         let run = Run::new(keys, prev);
-        let tabled = !run.table.is_empty();
+        let tabled = run.tabled();
         // The merged runs' older runs are still held by `prev`: dropping the old
         // chain here frees only the merged ones (no deep drop).
         unlink(self.frozen.take());
@@ -331,14 +492,14 @@ impl History {
         self.note_tables(tabled);
     }
 
-    /// After a freeze whose newest run holds a table (`tabled`). When every run does
-    /// (mostly so: each is longer than the next newer one, unless a run grew in place
-    /// past older ones) and the tail is empty, no key is outside a table and the
-    /// summary starts afresh.
+    /// After a freeze whose newest run is long (`tabled`). When every run is (mostly
+    /// so: each is longer than the next newer one, unless a run grew in place past
+    /// older ones) and the tail is empty, no key is outside a table and the summary
+    /// starts afresh.
     fn note_tables(&mut self, tabled: bool) {
         if tabled {
             self.tabled = true;
-            if self.runs().all(|r| !r.table.is_empty()) {
+            if self.runs().all(Run::tabled) {
                 self.summary = [0; 4];
             }
         }
@@ -504,6 +665,53 @@ mod tests {
         assert_eq!(b.count(u64::MAX - 1), 0);
         assert_eq!(h.count(keys[0]), 1);
         assert_eq!(b.count(keys[0]), 2);
+    }
+
+    #[test]
+    fn a_history_counts_itself_and_its_clones_count_through_the_runs() {
+        // Grown in place past TABLE_FROM keys, a history counts its keys itself; a
+        // clone starts without those counts and counts through the runs' tables,
+        // built when first needed, and still right after the run grew in place.
+        let key = |i: u64| (i * 7919) % 211 + 1;
+        let mut h = History::default();
+        let mut naive = Vec::new();
+        let check = |h: &History, naive: &[u64]| {
+            for k in 0..213 {
+                let expected = naive.iter().filter(|&&x| x == k).count();
+                assert_eq!(h.count(k), expected, "key {k} after {}", naive.len());
+            }
+        };
+        for i in 0..20 * CHUNK as u64 {
+            let expected = naive.iter().filter(|&&k| k == key(i)).count() as u32 + 1;
+            assert_eq!(h.push(key(i)), expected, "key {i}");
+            naive.push(key(i));
+            if i % 97 == 0 {
+                // A clone that counts (building the shared run's table) and goes.
+                let clone = h.clone();
+                assert!(clone.counts.is_none());
+                check(&clone, &naive);
+            }
+        }
+        assert!(h.counts.is_some(), "its own run grew long");
+        check(&h, &naive);
+        let mut kept = h.clone();
+        let mut kept_keys = naive.clone();
+        for i in 0..5 * CHUNK as u64 {
+            let expected = naive.iter().filter(|&&k| k == key(3 * i)).count() as u32 + 1;
+            assert_eq!(h.push(key(3 * i)), expected);
+            naive.push(key(3 * i));
+            let expected = kept_keys.iter().filter(|&&k| k == key(i)).count() as u32 + 1;
+            assert_eq!(kept.push(key(i)), expected);
+            kept_keys.push(key(i));
+        }
+        check(&h, &naive);
+        check(&kept, &kept_keys);
+        check(&h.clone(), &naive);
+        assert_eq!(h.to_vec(), naive);
+        assert_eq!(kept.to_vec(), kept_keys);
+        h.clear();
+        assert!(h.counts.is_none());
+        assert_eq!(h.push(key(0)), 1);
     }
 
     #[test]

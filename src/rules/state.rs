@@ -351,7 +351,7 @@ impl TryFrom<StateData> for GameState {
         // hand-made history may not end with it).
         let k = s.position_key();
         if s.history.len() == 0 || (s.pending == Pending::Turn && s.history.last() != Some(k)) {
-            s.history.push_counted(k, 0);
+            s.history.push(k);
         }
         Ok(s)
     }

@@ -85,11 +85,10 @@ pub(crate) fn close_turn_inline<R: Rules>(
         s.history.clear();
     }
     let key = s.position_key_of(R::GAME, R::board_len(s));
-    let mut earlier = s.history.count(key);
+    let mut occurrences = s.history.push(key);
     if s.history.legacy.is_some() {
-        earlier += count_legacy(s);
+        occurrences = occurrences.saturating_add(count_legacy(s));
     }
-    let occurrences = s.history.push_counted(key, earlier);
     if occurrences >= 2 {
         repeated::<R>(s, rec, occurrences);
     }
@@ -98,8 +97,8 @@ pub(crate) fn close_turn_inline<R: Rules>(
 /// How often the position occurs in an old save's history (rare: out of line).
 #[cold]
 #[inline(never)]
-fn count_legacy(s: &GameState) -> usize {
-    s.history.count_legacy(s.legacy_hash())
+fn count_legacy(s: &GameState) -> u32 {
+    u32::try_from(s.history.count_legacy(s.legacy_hash())).unwrap_or(u32::MAX)
 }
 
 /// The repetition rule of game `R` for a position that occurs again (rare: out of
