@@ -485,14 +485,33 @@ impl Lanes for u128 {
 
     #[inline(always)]
     fn lane(self, k: usize) -> u8 {
-        (self >> (8 * k)) as u8
+        // From the lane's 64-bit half: a 128-bit shift by a variable takes several
+        // steps and a select.
+        let half = if k < 8 {
+            self as u64
+        } else {
+            (self >> 64) as u64
+        };
+        (half >> (8 * (k & 7))) as u8
     }
 
     #[inline(always)]
     fn lift(self, k: usize) -> u128 {
-        self & !(0xFF << (8 * k))
+        self & LIFT_MASK[k & 15]
     }
 }
+
+/// Every lane of 16 but lane `k` (at index `k`): a mask read rather than a 128-bit
+/// shift by a variable.
+const LIFT_MASK: [u128; 16] = {
+    let mut t = [0u128; 16];
+    let mut k = 0;
+    while k < 16 {
+        t[k] = !(0xFF << (8 * k));
+        k += 1;
+    }
+    t
+};
 
 /// 32 byte lanes in two registers: lanes 0..16, then 16..32.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -564,12 +583,12 @@ impl Lanes for Lanes32 {
     #[inline(always)]
     fn lane(self, k: usize) -> u8 {
         let half = std::hint::select_unpredictable(k < 16, self.lo, self.hi);
-        (half >> (8 * (k & 15))) as u8
+        half.lane(k & 15)
     }
 
     #[inline(always)]
     fn lift(self, k: usize) -> Lanes32 {
-        let mask = !(0xFFu128 << (8 * (k & 15)));
+        let mask = LIFT_MASK[k & 15];
         let low = k < 16;
         Lanes32 {
             lo: self.lo & std::hint::select_unpredictable(low, mask, !0),
@@ -850,7 +869,7 @@ pub(crate) fn start_pits(game: Game, rows: usize, cols: usize) -> Vec<u8> {
 
 #[cfg(test)]
 mod tests {
-    use super::{SHORT_CIRCUIT, SHORT_GRID, unpacked};
+    use super::{Lanes, Lanes32, SHORT_CIRCUIT, SHORT_GRID, unpacked};
     use crate::rules::board::Board;
     use crate::rules::{Decision, Game, GameState, Options, Pending, Player};
 
@@ -859,6 +878,33 @@ mod tests {
         let mut v = vec![(Game::Hawalis, 8), (Game::BaoKigogo, 8)];
         v.extend((8..=36).map(|w| (Game::Nsolo, w)));
         v
+    }
+
+    #[test]
+    fn lanes_read_and_lift_each_pit() {
+        // Windows of 16 and 32 pits: every lane read, and lifted alone.
+        let mut x: u64 = 7;
+        for _ in 0..200 {
+            let mut pits = [0u8; 32];
+            for p in &mut pits {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                *p = x as u8;
+            }
+            let v16 = u128::from_le_bytes(pits[..16].try_into().unwrap());
+            let v32 = Lanes32::of(&pits);
+            for k in 0..32 {
+                let mut lifted = pits;
+                lifted[k] = 0;
+                if k < 16 {
+                    assert_eq!(v16.lane(k), pits[k]);
+                    assert_eq!(v16.lift(k).to_le_bytes()[..], lifted[..16]);
+                }
+                assert_eq!(v32.lane(k), pits[k]);
+                assert_eq!(v32.lift(k).bytes(), lifted);
+            }
+        }
     }
 
     #[test]
