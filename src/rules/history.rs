@@ -73,15 +73,19 @@ impl Table {
         }
     }
 
-    /// A table of these keys ([`EMPTY`] left out).
-    fn of(keys: &[u64]) -> Table {
-        let mut table = Table::with_room(keys.len());
-        for &key in keys {
-            if key != EMPTY {
-                table.add(key);
-            }
-        }
+    /// A table of these keys, with room for `room` keys in all.
+    fn of(keys: &[u64], room: usize) -> Table {
+        let mut table = Table::with_room(room);
+        table.add_all(keys);
         table
+    }
+
+    /// Counts each of `keys` once more ([`EMPTY`] left out: it is counted apart), in
+    /// a table with room for them.
+    fn add_all(&mut self, keys: &[u64]) {
+        for &key in keys.iter().filter(|&&k| k != EMPTY) {
+            self.add(key);
+        }
     }
 
     /// The slot of `key`: where it is, or the free slot where its probe ends.
@@ -184,9 +188,7 @@ impl Run {
         self.keys.extend_from_slice(keys);
         if let Some(table) = self.table.get_mut() {
             if table.has_room(keys.len()) {
-                for &key in keys.iter().filter(|&&k| k != EMPTY) {
-                    table.add(key);
-                }
+                table.add_all(keys);
             } else {
                 self.table = OnceLock::new();
             }
@@ -197,7 +199,9 @@ impl Run {
         if !self.tabled() || key == EMPTY {
             return occurrences(&self.keys, key);
         }
-        self.table.get_or_init(|| Table::of(&self.keys)).count(key)
+        self.table
+            .get_or_init(|| Table::of(&self.keys, self.keys.len()))
+            .count(key)
     }
 }
 
@@ -211,16 +215,10 @@ struct Counts {
 impl Counts {
     /// The counts of these keys, with room for as many again.
     fn of(keys: &[u64]) -> Counts {
-        let mut table = Table::with_room(2 * keys.len());
-        let mut empty = 0u32;
-        for &key in keys {
-            if key == EMPTY {
-                empty = empty.saturating_add(1);
-            } else {
-                table.add(key);
-            }
+        Counts {
+            table: Table::of(keys, 2 * keys.len()),
+            empty: u32::try_from(occurrences(keys, EMPTY)).unwrap_or(u32::MAX),
         }
-        Counts { table, empty }
     }
 
     #[cfg(test)]
