@@ -11,6 +11,8 @@
 # - scripts/compare/McGillDriver.java (our own driver) against it;
 # - scripts/compare/driver.rs, one small Rust program built twice: against the base
 #   commit's engine (a `git archive` of it) and against this working tree;
+# - scripts/compare/bare_laps.rs: the McGill sequences replayed with only the laps
+#   (sowing, relays, captures), a ceiling for any engine that plays the rules;
 # - `mancala-hall bench --sequences` writes the sequences (5,000 random games of the
 #   McGill rule subset, random games of every game) and prints this engine's figures
 #   with its buffer API.
@@ -61,6 +63,21 @@ serde_json = "1"
 TOML
     (cd "$WORK/$side" && cargo build --release --quiet)
 done
+# A ceiling: the McGill sequences with nothing but the laps, against this tree.
+mkdir -p "$WORK/bare/src"
+cp "$ROOT/scripts/compare/bare_laps.rs" "$WORK/bare/src/main.rs"
+cp "$ROOT/Cargo.lock" "$WORK/bare/Cargo.lock"
+cat > "$WORK/bare/Cargo.toml" <<TOML
+[package]
+name = "compare-bare-laps"
+version = "0.1.0"
+edition = "2024"
+[dependencies]
+mancala-hall = { path = "$ROOT", default-features = false }
+serde_json = "1"
+[workspace]
+TOML
+(cd "$WORK/bare" && cargo build --release --quiet)
 (cd "$ROOT" && cargo build --release --quiet --no-default-features)
 
 echo "== this engine (bench --sequences, buffer API): set, apply only, legal list + apply (moves/s)"
@@ -71,6 +88,8 @@ echo "== the same driver on the base commit $BASE and on this tree: set, apply o
 "$TARGET/release/compare-driver-new" $SETS | sed 's/^/new\t/'
 echo "== the McGill COMP-424 engine (Java, warmed up), on the McGill sequences"
 java -cp "$WORK/peer/classes" McGillDriver "$WORK/seq/mcgill-java.txt"
+echo "== a ceiling: the McGill sequences with only the laps (no rule checks, keys or history)"
+"$TARGET/release/compare-bare-laps" "$WORK/seq/mcgill.txt"
 
 if command -v valgrind >/dev/null; then
     echo "== instructions per move (valgrind cachegrind, first 400 games of each set): engine, set, apply only, legal list + apply"
