@@ -7,7 +7,7 @@
 
 use super::board::MAX_PITS;
 use super::seeds::{Seeds, byte_bits, byte_bits_reversed, two_or_more_bytes};
-use super::sowing::{Brent, BrentClock, LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
+use super::sowing::{Brent, BrentClock, LapEnd, LapSchedule, MoveEnd, MoveRules, Recorder, Sowing};
 use super::state::{LapStart, MoveInProgress};
 use super::turn::{close_turn, close_turn_inline, finish_game, win};
 use super::variant::{Rules, TurnDone};
@@ -486,6 +486,8 @@ fn short_laps(
     let mut columns = rules.columns;
     // The number of the captured column at position `pos`: `pos ^ column_flip`.
     let column_flip = if south { 15 } else { 8 };
+    let mut schedule = LapSchedule::new(clock, laps, stop_at);
+    let mut ticked = true; // whether the last lap's tick was counted (left by a break)
     let end = loop {
         // One lap: `rounds` seeds into every pit, then a run of 1..=16.
         let rounds = (hand - 1) >> 4;
@@ -500,6 +502,7 @@ fn short_laps(
         laps += 1;
         if count == 1 {
             hand = 0;
+            ticked = false;
             break MoveEnd::Landed(landing); // the pit was empty: the turn ends
         }
         // A capture empties both facing pits and leaves the landing pit; a relay
@@ -530,21 +533,29 @@ fn short_laps(
             & one_if_any(me[l] as u32 + rounds as u32)
             & capture_bit(l, opp[lf], opp[lb]);
         if offer != 0 {
+            ticked = false;
             break MoveEnd::AskDirection;
         }
-        let k = (hand as u64) << 32 | (from as u64) << 16 | (origin as u64) << 1;
-        // The key first, on a branch of its own (it almost never matches), so that
-        // the four circuits are compared only then.
-        if k == key && same_circuits([me, opp], [saved_me, saved_opp]) {
+        // Brent's cycle finding: nothing is saved before lap 65 (`CYCLES_FROM`), and
+        // most moves end before it, so they never build a key. Then the key first,
+        // on a branch of its own (it almost never matches), so that the four circuits
+        // are compared only then.
+        let lap_key = || (hand as u64) << 32 | (from as u64) << 16 | (origin as u64) << 1;
+        if key != u64::MAX && lap_key() == key && same_circuits([me, opp], [saved_me, saved_opp]) {
+            ticked = false;
             break MoveEnd::NeverEnding;
         }
-        if clock.tick() {
-            (saved_me, saved_opp, key) = (me, opp, k);
-        }
-        if laps >= stop_at {
-            break MoveEnd::Paused;
+        if laps >= schedule.next {
+            let (save, stop) = schedule.due(laps);
+            if save {
+                (saved_me, saved_opp, key) = (me, opp, lap_key());
+            }
+            if stop {
+                break MoveEnd::Paused;
+            }
         }
     };
+    clock = schedule.clock_after(laps, ticked);
     (at.me, at.opp) = (me, opp);
     (at.hand, at.from, at.origin, at.dir, at.laps) = (hand, from, origin, dir, laps);
     (saved.me, saved.opp) = (saved_me, saved_opp);
@@ -742,60 +753,6 @@ fn relay_laps(
     }
     saved.clock = schedule.clock_after(laps, ticked);
     (end, at, saved, rules)
-}
-
-/// Brent's clock in the long lap loops, brought up to date lazily: it ticks once a
-/// lap, but only the tick that saves changes more than its count, so it is worked
-/// out there and on leaving, and one compare a lap (with [`LapSchedule::next`])
-/// stands for both the next save and the stop.
-struct LapSchedule {
-    clock: BrentClock,
-    /// The lap up to which the clock's ticks are counted.
-    synced: u64,
-    save_at: u64,
-    stop_at: u64,
-    /// The nearer of the next save and the stop: [`LapSchedule::due`] after it.
-    next: u64,
-}
-
-impl LapSchedule {
-    /// The schedule of a loop that starts after lap `laps` and stops at `stop_at`.
-    #[inline(always)]
-    fn new(clock: BrentClock, laps: u64, stop_at: u64) -> LapSchedule {
-        let save_at = laps + clock.ticks_to_save();
-        LapSchedule {
-            clock,
-            synced: laps,
-            save_at,
-            stop_at,
-            next: save_at.min(stop_at),
-        }
-    }
-
-    /// At lap `laps` (not before [`LapSchedule::next`]): whether this lap start is
-    /// to be saved, and whether the loop is to stop.
-    #[inline(always)]
-    fn due(&mut self, laps: u64) -> (bool, bool) {
-        let save = laps == self.save_at;
-        if save {
-            self.clock.skip(laps - 1 - self.synced);
-            let saves = self.clock.tick();
-            debug_assert!(saves, "the save comes at the lap worked out");
-            self.synced = laps;
-            self.save_at = laps + self.clock.ticks_to_save();
-        }
-        self.next = self.save_at.min(self.stop_at);
-        (save, laps >= self.stop_at)
-    }
-
-    /// The clock on leaving after lap `laps`; `ticked`: whether that lap's tick was
-    /// counted (not when the loop left before it).
-    #[inline(always)]
-    fn clock_after(&self, laps: u64, ticked: bool) -> BrentClock {
-        let mut clock = self.clock;
-        clock.skip(laps - self.synced - !ticked as u64);
-        clock
-    }
 }
 
 /// [`long_laps`]'s capture at `pos` (the landing pit, which captures): empties the

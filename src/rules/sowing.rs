@@ -398,10 +398,9 @@ fn sow_lap16(circuit: &mut [u8; 16], from: usize, hand: u32, dir: Direction) -> 
 
 /// Brent's cycle finding on lap-start states: one saved state, bounded memory.
 ///
-/// The first saved state is the move's start, compared only with the state after
-/// the first lap; they always differ (a lap adds seeds to the circuit, and a relay
-/// lifts a pit that was not empty before the lap), so it is not copied: most moves
-/// end within a few laps and never copy a state at all.
+/// The first lap start saved is the one after lap [`CYCLES_FROM`] + 1 (see
+/// [`BrentClock::START`]): nothing is compared before it, so a move that ends sooner
+/// (nearly every move) never builds a key or copies a state.
 pub(crate) struct Brent {
     pub(crate) pits: [u8; super::board::MAX_PITS],
     slots: usize,
@@ -411,9 +410,17 @@ pub(crate) struct Brent {
     pub(crate) clock: BrentClock,
 }
 
+/// Laps of a move played before Brent's cycle finding saves its first lap start. A
+/// never-ending move goes round its cycle for ever, so it is found all the same,
+/// within [`CYCLES_FROM`] + 1 laps more than if the finding began at the first lap;
+/// the moves that end sooner (nearly all) are spared the finding's work a lap.
+pub(crate) const CYCLES_FROM: u64 = 64;
+
 /// Brent's schedule, shared by every lap loop (this one and the quiet paths of
 /// Omweso, Anywoli and the relay games, which hold their saved state in their own
-/// form): the saved lap start is replaced after 1, 2, 4, 8... laps.
+/// form): the first lap start saved is the one after [`CYCLES_FROM`] + 1 laps, and it
+/// is replaced after 128, 256, 512... laps more (the power of two the saved state is
+/// compared for doubles at every save, which is all Brent's method needs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct BrentClock {
     power: u64,
@@ -421,8 +428,12 @@ pub(crate) struct BrentClock {
 }
 
 impl BrentClock {
-    /// A move's start: the first lap start is saved at once.
-    pub(crate) const START: BrentClock = BrentClock { power: 1, lam: 1 };
+    /// A move's start: the lap start after lap [`CYCLES_FROM`] + 1 is the first saved
+    /// (tick `k` saves when `lam`, counted from 0, has reached `power`).
+    pub(crate) const START: BrentClock = BrentClock {
+        power: CYCLES_FROM,
+        lam: 0,
+    };
 
     /// Counts one lap start (after comparing it with the saved one); true when it is
     /// to be saved in place of the saved one.
@@ -448,6 +459,60 @@ impl BrentClock {
     pub(crate) fn skip(&mut self, n: u64) {
         debug_assert!(n < self.ticks_to_save(), "a skipped tick would have saved");
         self.lam += n;
+    }
+}
+
+/// Brent's clock in the quiet lap loops, brought up to date lazily: it ticks once a
+/// lap, but only the tick that saves changes more than its count, so it is worked
+/// out there and on leaving, and one compare a lap (with [`LapSchedule::next`])
+/// stands for both the next save and the stop.
+pub(crate) struct LapSchedule {
+    clock: BrentClock,
+    /// The lap up to which the clock's ticks are counted.
+    synced: u64,
+    save_at: u64,
+    stop_at: u64,
+    /// The nearer of the next save and the stop: [`LapSchedule::due`] after it.
+    pub(crate) next: u64,
+}
+
+impl LapSchedule {
+    /// The schedule of a loop that starts after lap `laps` and stops at `stop_at`.
+    #[inline(always)]
+    pub(crate) fn new(clock: BrentClock, laps: u64, stop_at: u64) -> LapSchedule {
+        let save_at = laps + clock.ticks_to_save();
+        LapSchedule {
+            clock,
+            synced: laps,
+            save_at,
+            stop_at,
+            next: save_at.min(stop_at),
+        }
+    }
+
+    /// At lap `laps` (not before [`LapSchedule::next`]): whether this lap start is
+    /// to be saved, and whether the loop is to stop.
+    #[inline(always)]
+    pub(crate) fn due(&mut self, laps: u64) -> (bool, bool) {
+        let save = laps == self.save_at;
+        if save {
+            self.clock.skip(laps - 1 - self.synced);
+            let saves = self.clock.tick();
+            debug_assert!(saves, "the save comes at the lap worked out");
+            self.synced = laps;
+            self.save_at = laps + self.clock.ticks_to_save();
+        }
+        self.next = self.save_at.min(self.stop_at);
+        (save, laps >= self.stop_at)
+    }
+
+    /// The clock on leaving after lap `laps`; `ticked`: whether that lap's tick was
+    /// counted (not when the loop left before it).
+    #[inline(always)]
+    pub(crate) fn clock_after(&self, laps: u64, ticked: bool) -> BrentClock {
+        let mut clock = self.clock;
+        clock.skip(laps - self.synced - !ticked as u64);
+        clock
     }
 }
 
@@ -479,5 +544,76 @@ impl Brent {
             self.key = key;
         }
         false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{BrentClock, CYCLES_FROM, LapSchedule};
+
+    /// A clock from the move's start ticked `ticks` times.
+    fn ticked(ticks: u64) -> BrentClock {
+        let mut clock = BrentClock::START;
+        for _ in 0..ticks {
+            clock.tick();
+        }
+        clock
+    }
+
+    #[test]
+    fn brent_saves_nothing_before_lap_65_then_after_doubling_gaps() {
+        let mut clock = BrentClock::START;
+        let saves: Vec<u64> = (1..=1_000).filter(|_| clock.tick()).collect();
+        assert_eq!(saves, [CYCLES_FROM + 1, 193, 449, 961]);
+    }
+
+    #[test]
+    fn a_lap_schedule_saves_stops_and_leaves_the_clock_as_a_tick_a_lap_does() {
+        for start in [0, 1, 63, 64, 65, 66, 100, 192, 193, 500] {
+            let clock = ticked(start);
+            for stop in [
+                start + 1,
+                start + 65,
+                start + 70,
+                start + 300,
+                start + 1_000,
+            ] {
+                // A tick every lap.
+                let mut every = clock;
+                let want: Vec<u64> = (start + 1..=stop).filter(|_| every.tick()).collect();
+                // The schedule, looked at only from its next lap on.
+                let mut schedule = LapSchedule::new(clock, start, stop);
+                let (mut saves, mut stopped) = (Vec::new(), None);
+                for lap in start + 1..=stop + 5 {
+                    if lap >= schedule.next {
+                        let (save, stop) = schedule.due(lap);
+                        if save {
+                            saves.push(lap);
+                        }
+                        if stop {
+                            stopped = Some(lap);
+                            break;
+                        }
+                    }
+                }
+                assert_eq!(saves, want, "from lap {start} to {stop}");
+                assert_eq!(stopped, Some(stop));
+                assert_eq!(schedule.clock_after(stop, true), every);
+                // Left at lap `leave` before its tick (the move ended there).
+                for leave in (start + 1..=stop).step_by(7) {
+                    let mut schedule = LapSchedule::new(clock, start, stop);
+                    for lap in start + 1..leave {
+                        if lap >= schedule.next {
+                            schedule.due(lap);
+                        }
+                    }
+                    assert_eq!(
+                        schedule.clock_after(leave, false),
+                        ticked(leave - 1),
+                        "from lap {start}, left at {leave}"
+                    );
+                }
+            }
+        }
     }
 }
