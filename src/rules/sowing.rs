@@ -411,9 +411,10 @@ pub(crate) struct Brent {
 }
 
 /// Laps of a move played before Brent's cycle finding saves its first lap start. A
-/// never-ending move goes round its cycle for ever, so it is found all the same,
-/// within [`CYCLES_FROM`] + 1 laps more than if the finding began at the first lap;
-/// the moves that end sooner (nearly all) are spared the finding's work a lap.
+/// never-ending move goes round its cycle for ever, so it is found all the same
+/// (Brent's method needs only a lap start saved once the move is in its cycle, and
+/// gaps between saves that double), at another lap than if the finding began at the
+/// first; the moves that end sooner (nearly all) are spared the finding's work a lap.
 pub(crate) const CYCLES_FROM: u64 = 64;
 
 /// Brent's schedule, shared by every lap loop (this one and the quiet paths of
