@@ -42,42 +42,34 @@ mkdir -p "$WORK/peer/classes"
 javac -nowarn -d "$WORK/peer/classes" $(find "$WORK/peer/src/boardgame" "$WORK/peer/src/omweso" -name '*.java') 2>/dev/null
 javac -cp "$WORK/peer/classes" -d "$WORK/peer/classes" "$ROOT/scripts/compare/McGillDriver.java"
 
+# build PACKAGE MAIN_RS ENGINE_SRC: a small program (its one file MAIN_RS) built under
+# $WORK against the engine at ENGINE_SRC, as $TARGET/release/PACKAGE.
+build() {
+    local dir="$WORK/$1"
+    mkdir -p "$dir/src"
+    cp "$2" "$dir/src/main.rs"
+    cp "$3/Cargo.lock" "$dir/Cargo.lock"
+    cat > "$dir/Cargo.toml" <<TOML
+[package]
+name = "$1"
+version = "0.1.0"
+edition = "2024"
+[dependencies]
+mancala-hall = { path = "$3", default-features = false }
+serde_json = "1"
+[workspace]
+TOML
+    (cd "$dir" && cargo build --release --quiet)
+}
+
 # The same Rust driver against the base commit and against this tree.
 rm -rf "$WORK/base-src"
 mkdir -p "$WORK/base-src"
 git -C "$ROOT" archive "$BASE" | tar -x -C "$WORK/base-src"
-for side in base new; do
-    src=$([ $side = base ] && echo "$WORK/base-src" || echo "$ROOT")
-    mkdir -p "$WORK/$side/src"
-    cp "$ROOT/scripts/compare/driver.rs" "$WORK/$side/src/main.rs"
-    cp "$src/Cargo.lock" "$WORK/$side/Cargo.lock"
-    cat > "$WORK/$side/Cargo.toml" <<TOML
-[package]
-name = "compare-driver-$side"
-version = "0.1.0"
-edition = "2024"
-[dependencies]
-mancala-hall = { path = "$src", default-features = false }
-serde_json = "1"
-[workspace]
-TOML
-    (cd "$WORK/$side" && cargo build --release --quiet)
-done
+build compare-driver-base "$ROOT/scripts/compare/driver.rs" "$WORK/base-src"
+build compare-driver-new "$ROOT/scripts/compare/driver.rs" "$ROOT"
 # A ceiling: the McGill sequences with nothing but the laps, against this tree.
-mkdir -p "$WORK/bare/src"
-cp "$ROOT/scripts/compare/bare_laps.rs" "$WORK/bare/src/main.rs"
-cp "$ROOT/Cargo.lock" "$WORK/bare/Cargo.lock"
-cat > "$WORK/bare/Cargo.toml" <<TOML
-[package]
-name = "compare-bare-laps"
-version = "0.1.0"
-edition = "2024"
-[dependencies]
-mancala-hall = { path = "$ROOT", default-features = false }
-serde_json = "1"
-[workspace]
-TOML
-(cd "$WORK/bare" && cargo build --release --quiet)
+build compare-bare-laps "$ROOT/scripts/compare/bare_laps.rs" "$ROOT"
 (cd "$ROOT" && cargo build --release --quiet --no-default-features)
 
 echo "== this engine (bench --sequences, buffer API): set, apply only, legal list + apply (moves/s)"
