@@ -6,16 +6,48 @@ use super::input::{ArrangeDraft, Choice, Cursor, HoveredPit, PitClicked, Table};
 use super::layout::{self, PIT_RADIUS};
 use super::session::GameStarted;
 use super::{CurrentGame, CurrentMode, Deciding, Rebuild};
-use crate::rules::{Game, Pit, Player};
+use crate::rules::{Board, Game, GameState, Pit, Player};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-/// A pit of the rules' grid.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+/// A pit of the rules' grid, on the board of one game and size.
+///
+/// A new game's board replaces the old one's entities in [`Rebuild::Board`], and the
+/// schedule runs everything that draws after it (see `docs/architecture.md`, "A new
+/// board"). Whatever reads the rules state through a pit entity still asks
+/// [`PitView::index_on`], which refuses a pit of another board: a system ordered
+/// wrongly by a later change then skips a stale pit for a frame instead of reading
+/// another game's counts.
+#[derive(Component, Clone, Copy, Debug)]
 pub struct PitView {
     /// Flat index in the rules' board.
     pub index: usize,
     pub pit: Pit,
+    /// The board this pit belongs to (one per game and size, see
+    /// [`crate::rules::GameState::board`]).
+    board: &'static Board,
+}
+
+impl PitView {
+    /// The pit at flat `index` of `board`.
+    pub fn new(board: &'static Board, index: usize) -> PitView {
+        PitView {
+            index,
+            pit: board.pit(index),
+            board,
+        }
+    }
+
+    /// The pit's flat index in `state`, or `None` if this entity belongs to the board
+    /// of another game or size (one being replaced).
+    pub fn index_on(&self, state: &GameState) -> Option<usize> {
+        std::ptr::eq(self.board, state.board()).then_some(self.index)
+    }
+
+    /// The pit, if it is on `state`'s board (see [`PitView::index_on`]).
+    pub fn pit_on(&self, state: &GameState) -> Option<Pit> {
+        self.index_on(state).map(|_| self.pit)
+    }
 }
 
 /// An Anywoli store.
@@ -55,10 +87,7 @@ fn spawn_board(
             for i in 0..board.len() {
                 let (x, z) = layout::pit_centre(board, i);
                 root.spawn((
-                    PitView {
-                        index: i,
-                        pit: board.pit(i),
-                    },
+                    PitView::new(board, i),
                     Transform::from_xyz(x, layout::BOARD_TOP, z),
                     Visibility::default(),
                 ));
@@ -373,19 +402,25 @@ fn hollow_material(
 fn on_pit_click(
     click: On<Pointer<Click>>,
     pits: Query<&PitView>,
+    game: Res<CurrentGame>,
     mut out: MessageWriter<PitClicked>,
 ) {
     if click.button != PointerButton::Primary {
         return;
     }
-    if let Ok(p) = pits.get(click.entity) {
-        out.write(PitClicked(p.pit));
+    if let Some(pit) = pits.get(click.entity).ok().and_then(|p| p.pit_on(&game.0)) {
+        out.write(PitClicked(pit));
     }
 }
 
-fn on_pit_over(over: On<Pointer<Over>>, pits: Query<&PitView>, mut hovered: ResMut<HoveredPit>) {
-    if let Ok(p) = pits.get(over.entity) {
-        hovered.0 = Some(p.pit);
+fn on_pit_over(
+    over: On<Pointer<Over>>,
+    pits: Query<&PitView>,
+    game: Res<CurrentGame>,
+    mut hovered: ResMut<HoveredPit>,
+) {
+    if let Some(pit) = pits.get(over.entity).ok().and_then(|p| p.pit_on(&game.0)) {
+        hovered.0 = Some(pit);
     }
 }
 
@@ -477,6 +512,9 @@ fn light_pits(
     let glowing = &guided.0;
     let Some(assets) = assets else { return };
     for (view, mut look, tint, mat, children) in &mut pits {
+        if view.index_on(&game.0).is_none() {
+            continue; // a pit of the board being replaced
+        }
         let hinted = hint.for_state(&game.0).is_some_and(|d| match d {
             crate::rules::Decision::Strip(p) => *p == view.pit,
             d => d.start_pit() == Some(view.pit),

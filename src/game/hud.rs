@@ -28,6 +28,7 @@ use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 pub fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default());
     new_glyphs_in_their_own_frame(app);
+    draw_after_the_board_is_rebuilt(app);
     app.init_resource::<super::title::Miniatures>()
         .add_systems(
             EguiPrimaryContextPass,
@@ -52,6 +53,24 @@ pub fn plugin(app: &mut App) {
                 redraw_moved_windows.after(super::DrawInterface),
             ),
         );
+}
+
+/// The interface draws (bevy_egui runs [`EguiPrimaryContextPass`] inside
+/// `EguiPostUpdateSet::EndPass`, in `PostUpdate`) only once the frame's entities
+/// mirror the rules state: after a new game's board, seeds and look are rebuilt
+/// ([`Rebuild`](super::Rebuild)), their transforms propagated and the camera's
+/// viewport updated. bevy_egui leaves its pass unordered against the rest of
+/// `PostUpdate`, and the executor happened to run it first: on the frame a smaller
+/// board replaced a bigger one, the count badges read the new game's counts through
+/// the old board's pits and panicked (issue 41).
+pub fn draw_after_the_board_is_rebuilt(app: &mut App) {
+    app.configure_sets(
+        PostUpdate,
+        bevy_egui::EguiPostUpdateSet::EndPass
+            .after(super::Rebuild::Dress)
+            .after(bevy::transform::TransformSystems::Propagate)
+            .after(bevy::camera::CameraUpdateSystems),
+    );
 }
 
 /// egui rasterises a glyph into its font texture the first time a text uses it, and
@@ -297,6 +316,7 @@ fn hud(
                             ui.ctx().zoom_factor(),
                         );
                         go.menu_button.set_if_neq(at);
+                        super::probe::note_button(ui.ctx(), "menu", menu.rect);
                         if menu.clicked() {
                             go.screen.set(AppState::Menu);
                         }
@@ -752,8 +772,10 @@ fn count_labels(
     };
     for (view, at) in &pits {
         let show = *display == CountDisplay::Always || hovered.0 == Some(view.pit);
-        if show {
-            badge(at.translation(), t.pits[view.index] as u32, corner);
+        // A pit of another board has no count here (see `PitView::index_on`).
+        let count = view.index_on(&game.0).and_then(|i| t.pits.get(i));
+        if let (true, Some(&n)) = (show, count) {
+            badge(at.translation(), n as u32, corner);
         }
     }
     for (store, at) in &stores {

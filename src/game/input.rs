@@ -78,18 +78,25 @@ pub fn plugin(app: &mut App) {
 }
 
 /// A choice being offered and a set-up being arranged are forgotten whenever the
-/// game changes under them (a turn played, a new game, undo or redo).
+/// game changes under them (a turn played, a new game, undo or redo); the keyboard's
+/// cursor and the hovered pit, whenever a new game (perhaps another board) starts.
 fn forget_half_made(
     mut started: MessageReader<GameStarted>,
     mut played: MessageReader<Played>,
     mut resynced: MessageReader<Resync>,
     mut choice: ResMut<Choice>,
     mut draft: ResMut<ArrangeDraft>,
+    (mut cursor, mut hovered): (ResMut<Cursor>, ResMut<HoveredPit>),
 ) {
-    let changed = started.read().count() + played.read().count() + resynced.read().count() > 0;
+    let new_game = started.read().count() > 0;
+    let changed = new_game || played.read().count() + resynced.read().count() > 0;
     if changed {
         choice.set_if_neq(Choice::default());
         draft.set_if_neq(ArrangeDraft::default());
+    }
+    if new_game {
+        cursor.set_if_neq(Cursor::default());
+        hovered.set_if_neq(HoveredPit::default());
     }
 }
 

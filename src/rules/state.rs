@@ -525,8 +525,10 @@ impl GameState {
         &self.options
     }
 
-    /// The board geometry.
-    pub fn board(&self) -> &Board {
+    /// The board geometry: one for each game and size, shared by every state of it
+    /// for as long as the program runs (so two states are on the same board exactly
+    /// when their boards are the same reference).
+    pub fn board(&self) -> &'static Board {
         self.board
     }
 
