@@ -7,7 +7,7 @@ set -euo pipefail
 packages=(
   build-essential  # a C compiler: Rust links with it, and the server compiles SQLite
   pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev  # building Bevy
-  xvfb xauth mesa-vulkan-drivers libvulkan1 libgl1-mesa-dri libxkbcommon-x11-0 python3  # tests
+  xvfb xauth xdotool mesa-vulkan-drivers libvulkan1 libgl1-mesa-dri libxkbcommon-x11-0 python3  # tests
 )
 missing=()
 for p in "${packages[@]}"; do

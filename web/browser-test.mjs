@@ -203,10 +203,40 @@ async function onLine(text) {
   }
 }
 
+// After a panic the page says so over the stopped canvas, and the game is saved.
+async function crashShown() {
+  const r = await send('Runtime.evaluate', {
+    returnByValue: true,
+    expression: `(() => {
+      const box = document.getElementById('crash');
+      return { hidden: box.hidden, words: box.innerText,
+               save: localStorage.getItem('mancala-hall/autosave.json') };
+    })()`,
+  });
+  const { hidden, words, save } = r.result.value;
+  const shotOf = await send('Page.captureScreenshot', { format: 'png' });
+  writeFileSync(shot.replace(/\.png$/, '-crash.png'), Buffer.from(shotOf.data, 'base64'));
+  if (hidden || !/your game was saved/.test(words)) {
+    return finish(1, `FAIL: after a panic the page shows no message (hidden ${hidden}: ${words})`);
+  }
+  const decisions = save ? JSON.parse(save).record?.decisions?.length : 0;
+  if (decisions !== 2) return finish(1, `FAIL: the autosave holds ${decisions} decisions, not 2`);
+  console.log(`after a panic the page says "${words.split('\n')[0]}" and the game is saved`);
+  return finish(0, 'PASS: every game drew its board in the browser, and a crash was shown and saved');
+}
+
 let others = [];
 async function nextGame() {
   const g = others.shift();
-  if (!g) return finish(0, 'PASS: every game drew its board in the browser');
+  if (!g) {
+    // Last, the crash path: the computer plays both sides and a system panics on
+    // purpose after its second decision (`--crash-drill`).
+    console.log('every game drew its board in the browser');
+    phase = 'crash';
+    return send('Page.navigate', {
+      url: url.replace(/\?.*$/, '') + '?game=hawalis&south=computer&north=computer&level=beginner&crash-drill=2',
+    });
+  }
   phase = `game ${g}`;
   await send('Page.navigate', { url: url.replace(/\?.*$/, '') + `?game=${g}&north=computer` });
 }
@@ -226,7 +256,10 @@ ws.onmessage = async (ev) => {
       .join(' ')
       .replace(/%c/g, '');
     console.log(`[${seconds()} s console.${m.params.type}] ${text.slice(0, 300)}`);
-    if (/panicked at/.test(text)) return finish(1, 'FAIL: the game panicked');
+    if (/panicked at/.test(text)) {
+      if (phase === 'crash' && /crash drill/.test(text)) return crashShown();
+      return finish(1, 'FAIL: the game panicked');
+    }
     if (m.params.type === 'error') errors.push(text.slice(0, 300));
     await onLine(text);
   }

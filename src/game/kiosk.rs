@@ -537,7 +537,13 @@ fn welcome(
                                         )
                                         .fill(palette.accent)
                                         .min_size(big);
-                                        if ui.add(play).clicked() {
+                                        let play = ui.add(play);
+                                        super::probe::note_button(
+                                            ui.ctx(),
+                                            &format!("kiosk:{}", g.id()),
+                                            play.rect,
+                                        );
+                                        if play.clicked() {
                                             choose.game.write(KioskStart {
                                                 game: g,
                                                 against_computer: true,

@@ -272,7 +272,9 @@ pub fn menu(
                         )
                         .fill(palette.accent)
                         .min_size(egui::vec2(160.0, 40.0));
-                        if ui.add(start_button).clicked() {
+                        let start = ui.add(start_button);
+                        super::probe::note_button(ui.ctx(), "start", start.rect);
+                        if start.clicked() {
                             // Only the options this game names (the menu keeps the
                             // others for when another game is chosen).
                             let mut options = options_for(edit.game, edit.options);
@@ -282,13 +284,11 @@ pub fn menu(
                                 Err(e) => go.notice.0 = Some(e.to_string()),
                             }
                         }
-                        if ui
-                            .add(
-                                egui::Button::new(t.t("menu.resume"))
-                                    .min_size(egui::vec2(0.0, 40.0)),
-                            )
-                            .clicked()
-                        {
+                        let resume = ui.add(
+                            egui::Button::new(t.t("menu.resume")).min_size(egui::vec2(0.0, 40.0)),
+                        );
+                        super::probe::note_button(ui.ctx(), "resume", resume.rect);
+                        if resume.clicked() {
                             go.seats.write(super::session::SetSeats(edit.seats));
                             go.screen.set(AppState::InGame);
                         }
@@ -373,10 +373,22 @@ pub fn menu(
                                             ("finished", &finished),
                                         ],
                                     ));
+                                    let name = if listed.autosave {
+                                        "autosave"
+                                    } else {
+                                        listed.label.as_str()
+                                    };
                                     ui.horizontal(|ui| {
-                                        if !state.is_over()
-                                            && ui.button(t.t("menu.resume")).clicked()
-                                        {
+                                        let resume = (!state.is_over())
+                                            .then(|| ui.button(t.t("menu.resume")));
+                                        if let Some(r) = &resume {
+                                            super::probe::note_button(
+                                                ui.ctx(),
+                                                &format!("resume:{name}"),
+                                                r.rect,
+                                            );
+                                        }
+                                        if resume.is_some_and(|r| r.clicked()) {
                                             go.play(
                                                 state.clone(),
                                                 Seats::from_saved(save.seats),

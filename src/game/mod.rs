@@ -37,12 +37,14 @@
 
 pub mod access;
 pub mod animation;
+pub mod app;
 pub mod audio;
 pub mod board;
 pub mod camera;
 pub mod carving;
 pub mod celebration;
 pub mod computer;
+pub mod crash;
 pub mod frame_bench;
 pub mod framing;
 pub mod graphics;
@@ -69,12 +71,12 @@ pub mod title;
 pub mod tutorial;
 
 use crate::rules::{Game, GameState, Lot, Options, apply_quiet, random_decision};
-use bevy::asset::AssetMetaCheck;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use session::{Seat, Seats, StartGame};
 use std::path::PathBuf;
-use std::process::ExitCode;
+
+pub use app::{Display, build_app, run};
 
 /// The game's own command-line options.
 pub const HELP: &str = "game options:
@@ -95,6 +97,11 @@ pub const HELP: &str = "game options:
   --language CODE    the interface language: en | sw
   --page NAME        open a page over the game: rules | story | tutorial
   --wait SECONDS     with --screenshot: wait this long first (default 0)
+  --data DIR         the folder for saves and settings (default: $MANCALA_HALL_DATA,
+                     else the user's data folder; see the README)
+  --crash-drill N    panic on purpose once N decisions have been played: checks that a
+                     crash saves the game, says so and ends (a kiosk's supervisor
+                     then starts the game again); see docs/architecture.md
   --window WxH       open a window of this many pixels (default 1280x720), e.g. 640x360
                      to check a small screen
   --graphics NAME    auto | low | high: low draws a lighter picture for software
@@ -181,6 +188,10 @@ pub struct GameArgs {
     pub graphics: graphics::GraphicsChoice,
     /// The window's size in physical pixels (`--window WxH`; else Bevy's default).
     pub window: Option<(u32, u32)>,
+    /// The folder for saves and settings (`--data`; else [`crate::storage::data_dir`]).
+    pub data: Option<PathBuf>,
+    /// Panic on purpose after this many decisions (`--crash-drill`, see [`crash`]).
+    pub crash_drill: Option<u32>,
 }
 
 impl GameArgs {
@@ -205,6 +216,8 @@ impl GameArgs {
             server: None,
             graphics: graphics::GraphicsChoice::Auto,
             window: None,
+            data: None,
+            crash_drill: None,
         };
         let mut it = args.iter();
         while let Some(flag) = it.next() {
@@ -252,6 +265,14 @@ impl GameArgs {
                         ),
                     };
                 }
+                "--crash-drill" => {
+                    let v = value()?;
+                    a.crash_drill = Some(
+                        v.parse()
+                            .map_err(|_| format!("--crash-drill: `{v}` is not a number"))?,
+                    );
+                }
+                "--data" => a.data = Some(PathBuf::from(value()?)),
                 "--screenshot" => a.screenshot = Some(PathBuf::from(value()?)),
                 "--position" => a.position = Some(PathBuf::from(value()?)),
                 "--frame-stats" => {
@@ -444,6 +465,25 @@ pub enum Venue {
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct ReadOnlyFiles;
 
+/// The folder for saves and settings (`None`: there is none, nothing is kept). The
+/// command line's `--data`, else [`crate::storage::data_dir`]; in the browser, the
+/// prefix of the local-storage entries.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct DataFolder(pub Option<PathBuf>);
+
+impl Default for DataFolder {
+    fn default() -> Self {
+        DataFolder(crate::storage::data_dir())
+    }
+}
+
+impl DataFolder {
+    /// A file in the folder.
+    pub fn file(&self, name: &str) -> Option<PathBuf> {
+        self.0.as_ref().map(|d| d.join(name))
+    }
+}
+
 /// The game being played: the rules state, the single source of truth. Only
 /// [`session::apply_changes`] writes it.
 #[derive(Resource, Clone, Debug)]
@@ -564,132 +604,4 @@ pub fn visuals_plugin(app: &mut App) {
         online::ui_plugin,
         probe::plugin,
     ));
-}
-
-/// Opens the window and runs the game.
-pub fn run(args: GameArgs) -> ExitCode {
-    let state = match args.state() {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let kiosk = match &args.kiosk {
-        Some(path) => match crate::kiosk_config::KioskConfig::load(path) {
-            Ok(c) => Some(c),
-            Err(e) => {
-                eprintln!("--kiosk: {e}");
-                return ExitCode::FAILURE;
-            }
-        },
-        None => None,
-    };
-    let fullscreen = kiosk.as_ref().is_some_and(|k| k.fullscreen);
-    let state_game = state.game();
-    let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Mancala Hall".into(),
-                    canvas: Some("#bevy".into()),
-                    fit_canvas_to_parent: true,
-                    resolution: args
-                        .window
-                        .map(|(w, h)| bevy::window::WindowResolution::new(w, h))
-                        .unwrap_or_default(),
-                    mode: if fullscreen {
-                        bevy::window::WindowMode::BorderlessFullscreen(
-                            bevy::window::MonitorSelection::Current,
-                        )
-                    } else {
-                        bevy::window::WindowMode::Windowed
-                    },
-                    ..default()
-                }),
-                ..default()
-            })
-            .set(AssetPlugin {
-                meta_check: AssetMetaCheck::Never,
-                ..default()
-            }),
-    )
-    .insert_resource(CurrentGame(state.clone()))
-    .insert_resource(computer::ComputerPlayer::with_level(args.level))
-    .insert_resource(args.graphics)
-    .insert_resource(camera::View {
-        north_seat: args.north_seat,
-        ..default()
-    })
-    .add_plugins((logic_plugin, visuals_plugin));
-    // The board of the game asked for (or of the last one) lies behind the menu.
-    let seats = args.seats;
-    app.add_systems(Startup, move |mut start: MessageWriter<StartGame>| {
-        start.write(StartGame::fresh(state.clone(), seats));
-    });
-    if let Some(g) = args.game.or(args.position.is_some().then_some(state_game)) {
-        app.insert_resource(MenuChoice {
-            game: g,
-            ..MenuChoice::default()
-        })
-        .insert_state(AppState::InGame);
-    }
-    app.add_plugins((records::files_plugin, settings_file::plugin));
-    if let Some(config) = kiosk {
-        kiosk::install(&mut app, config);
-        // The welcome screen first, whatever else was asked.
-        app.insert_state(AppState::Menu);
-    }
-    if let Some(lang) = args.language {
-        app.insert_resource(language::Tr(lang));
-    }
-    match args.page.as_deref() {
-        Some("rules") => {
-            app.insert_state(pages::Page::Rules(state_game));
-        }
-        Some("story") => {
-            app.insert_state(pages::Page::Story(state_game));
-        }
-        Some(_) => {
-            app.add_systems(
-                Startup,
-                move |mut learn: MessageWriter<tutorial::StartLesson>| {
-                    learn.write(tutorial::StartLesson(state_game));
-                },
-            );
-        }
-        None => {}
-    }
-    if let Some(request) = args.online.clone().filter(|_| args.kiosk.is_none()) {
-        app.add_systems(
-            Startup,
-            move |mut ask: MessageWriter<online::OnlineRequest>| {
-                ask.write(request.clone());
-            },
-        );
-    }
-    if let Some(server) = args.server.clone() {
-        app.insert_resource(online::OnlineForm {
-            server,
-            code: String::new(),
-        });
-    }
-    if args.language.is_some() || args.kiosk.is_some() {
-        app.insert_resource(language::FixedLanguage);
-    }
-    if let Some(frames) = args.frame_stats {
-        app.insert_resource(ReadOnlyFiles)
-            .add_plugins(frame_bench::FrameStatsPlugin { frames });
-    }
-    if let Some(path) = args.screenshot {
-        // A check of the install must not touch a visitor's saved game or settings.
-        app.insert_resource(ReadOnlyFiles)
-            .add_plugins(screenshot::ScreenshotPlugin {
-                path,
-                delay_s: args.wait_s,
-            });
-    }
-    app.run();
-    ExitCode::SUCCESS
 }

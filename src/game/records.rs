@@ -3,13 +3,14 @@
 //! menu offers. The records themselves are [`super::session::History`]; the files
 //! are `crate::storage`; the settings file has a module of its own.
 
+use super::DataFolder;
 use super::animation::Speed;
 use super::language::Tr;
 use super::seeds::{Resync, SeedView, snap_to};
 use super::session::{History, Notice, Played, Replay, ReplayControl, Seats, Viewing};
 use super::{AppState, CurrentGame, Flow, Mode, ReadOnlyFiles};
 use crate::rules::GameState;
-use crate::storage::{SavedGame, data_dir, load_game, write_atomic};
+use crate::storage::{SavedGame, load_game, write_atomic};
 use bevy::prelude::*;
 use bevy::time::Stopwatch;
 
@@ -73,7 +74,8 @@ fn feed_replay(
 
 /// The autosave and the saved games offered (no files in tests).
 pub fn files_plugin(app: &mut App) {
-    app.add_systems(OnEnter(AppState::Menu), find_saves)
+    app.init_resource::<DataFolder>()
+        .add_systems(OnEnter(AppState::Menu), find_saves)
         .add_systems(
             Update,
             (
@@ -112,17 +114,12 @@ pub struct ResumeOffer {
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct SaveGame;
 
-fn saves_dir() -> Option<std::path::PathBuf> {
-    data_dir().map(|d| d.join("saves"))
-}
+/// The autosave's file in the data folder.
+pub const AUTOSAVE: &str = "autosave.json";
 
-fn autosave_path() -> Option<std::path::PathBuf> {
-    data_dir().map(|d| d.join("autosave.json"))
-}
-
-fn find_saves(mut offer: ResMut<ResumeOffer>) {
+fn find_saves(mut offer: ResMut<ResumeOffer>, folder: Res<DataFolder>) {
     offer.saves.clear();
-    if let Some(path) = autosave_path().filter(|p| crate::storage::exists(p)) {
+    if let Some(path) = folder.file(AUTOSAVE).filter(|p| crate::storage::exists(p)) {
         let loaded = load_game(&path);
         if !matches!(&loaded, Ok((_, s)) if s.is_over()) {
             offer.saves.push(Listed {
@@ -132,7 +129,9 @@ fn find_saves(mut offer: ResMut<ResumeOffer>) {
             });
         }
     }
-    let Some(dir) = saves_dir() else { return };
+    let Some(dir) = folder.file("saves") else {
+        return;
+    };
     let mut files = crate::storage::list_json(&dir);
     files.sort();
     files.reverse();
@@ -159,9 +158,9 @@ fn save_game(
     seats: Res<Seats>,
     game: Res<CurrentGame>,
     mut notice: ResMut<Notice>,
-    tr: Res<Tr>,
+    (tr, folder): (Res<Tr>, Res<DataFolder>),
 ) {
-    let (Some(record), Some(dir)) = (&history.record, saves_dir()) else {
+    let (Some(record), Some(dir)) = (&history.record, folder.file("saves")) else {
         notice.0 = Some(tr.t("notice.cannot_save").into());
         return;
     };
@@ -185,12 +184,12 @@ fn autosave(
     history: Res<History>,
     seats: Res<Seats>,
     mut notice: ResMut<Notice>,
-    tr: Res<Tr>,
+    (tr, folder): (Res<Tr>, Res<DataFolder>),
 ) {
     if played.read().count() == 0 {
         return;
     }
-    let (Some(record), Some(path)) = (&history.record, autosave_path()) else {
+    let (Some(record), Some(path)) = (&history.record, folder.file(AUTOSAVE)) else {
         return;
     };
     let save = SavedGame::new(record.clone(), seats.to_saved());

@@ -3,6 +3,7 @@
 //! [`crate::settings`]; a kiosk and a screenshot check write nothing
 //! ([`ReadOnlyFiles`]).
 
+use super::DataFolder;
 use super::ReadOnlyFiles;
 use super::access::Access;
 use super::audio::SoundVolume;
@@ -10,23 +11,23 @@ use super::camera::View;
 use super::language::{FixedLanguage, Tr};
 use super::session::Notice;
 use crate::settings::{CountDisplay, Settings, Speed};
-use crate::storage::data_dir;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 /// Reads the settings at start-up and writes their changes (needs files: not in tests).
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, load_settings).add_systems(
-        Update,
-        save_settings
-            .after(super::Flow::Animate)
-            .run_if(not(resource_exists::<ReadOnlyFiles>)),
-    );
+    app.init_resource::<DataFolder>()
+        .add_systems(Startup, load_settings)
+        .add_systems(
+            Update,
+            save_settings
+                .after(super::Flow::Animate)
+                .run_if(not(resource_exists::<ReadOnlyFiles>)),
+        );
 }
 
-fn settings_path() -> Option<std::path::PathBuf> {
-    data_dir().map(|d| d.join("settings.json"))
-}
+/// The settings' file in the data folder.
+const SETTINGS: &str = "settings.json";
 
 /// The resources the settings file holds.
 #[derive(SystemParam)]
@@ -69,9 +70,11 @@ impl SettingsResources<'_> {
 fn load_settings(
     mut r: SettingsResources,
     mut notice: ResMut<Notice>,
-    fixed: Option<Res<FixedLanguage>>,
+    (fixed, folder): (Option<Res<FixedLanguage>>, Res<DataFolder>),
 ) {
-    let Some(path) = settings_path() else { return };
+    let Some(path) = folder.file(SETTINGS) else {
+        return;
+    };
     let (s, problem) = Settings::load(&path);
     if problem.is_some() {
         notice.0 = problem;
@@ -92,11 +95,17 @@ fn load_settings(
     };
 }
 
-fn save_settings(r: SettingsResources, mut written: Local<Option<Settings>>) {
+fn save_settings(
+    r: SettingsResources,
+    folder: Res<DataFolder>,
+    mut written: Local<Option<Settings>>,
+) {
     if !r.changed() || r.speed.is_added() {
         return;
     }
-    let Some(path) = settings_path() else { return };
+    let Some(path) = folder.file(SETTINGS) else {
+        return;
+    };
     let s = r.current();
     // Orbiting the camera changes the view every frame: write only real changes.
     if written.as_ref() != Some(&s) {

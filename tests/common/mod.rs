@@ -123,3 +123,6 @@ pub fn pendulum(n: usize) -> Vec<Vec<u8>> {
 
 #[cfg(feature = "game")]
 pub mod headless;
+
+#[cfg(feature = "game")]
+pub mod player;

@@ -15,4 +15,6 @@ mod online;
 mod picking;
 mod render;
 mod shaders;
+mod switching;
 mod tutorial;
+mod window;

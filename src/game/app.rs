@@ -1,0 +1,195 @@
+//! The whole game as one Bevy [`App`], built the same way for a window and for the
+//! headless tests: [`build_app`] puts together every plugin the command line asks
+//! for, and [`run`] opens the window and runs it. A test builds it with
+//! [`Display::Headless`] and drives it frame by frame as a player would (egui reads the
+//! same pointer messages a window sends), so the paths people take are tested with
+//! the interface's own systems in.
+
+use super::*;
+use bevy::asset::AssetMetaCheck;
+use bevy::render::RenderPlugin;
+use bevy::render::settings::WgpuSettings;
+use bevy::time::TimeUpdateStrategy;
+use bevy::window::{MonitorSelection, WindowMode, WindowResolution};
+use bevy::winit::WinitPlugin;
+use std::process::ExitCode;
+use std::time::Duration;
+
+/// Where the game is shown.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Display {
+    /// A window (in the browser, the page's canvas), at the screen's pace.
+    Window,
+    /// No window system and no GPU: a window entity of the asked size that nothing
+    /// shows, each [`App::update`] `step` of time after the last. The interface lays
+    /// itself out and draws into egui as in a window, and takes pointer and keyboard
+    /// messages as a window would send them (the tests).
+    Headless { step: Duration },
+}
+
+/// The game the command line asks for, ready to run (`App::run`), or why not (a
+/// position or kiosk file that cannot be read).
+pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
+    let state = args.state()?;
+    let kiosk = match &args.kiosk {
+        Some(path) => Some(
+            crate::kiosk_config::KioskConfig::load(path).map_err(|e| format!("--kiosk: {e}"))?,
+        ),
+        None => None,
+    };
+    let fullscreen = kiosk.as_ref().is_some_and(|k| k.fullscreen) && display == Display::Window;
+    let state_game = state.game();
+    let window = Window {
+        title: "Mancala Hall".into(),
+        canvas: Some("#bevy".into()),
+        fit_canvas_to_parent: true,
+        resolution: args
+            .window
+            .map(|(w, h)| WindowResolution::new(w, h))
+            .unwrap_or_default(),
+        mode: if fullscreen {
+            WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+        } else {
+            WindowMode::Windowed
+        },
+        ..default()
+    };
+    let plugins = DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(window),
+            ..default()
+        })
+        .set(AssetPlugin {
+            meta_check: AssetMetaCheck::Never,
+            ..default()
+        });
+    let mut app = App::new();
+    match display {
+        Display::Window => {
+            app.add_plugins(plugins);
+        }
+        Display::Headless { step } => {
+            // No window system, and a renderer with no GPU to draw with (the main
+            // world's cameras, meshes and materials are all there); no global logger
+            // (a test binary builds many apps).
+            app.add_plugins(
+                plugins
+                    .set(RenderPlugin {
+                        render_creation: WgpuSettings {
+                            backends: None,
+                            ..default()
+                        }
+                        .into(),
+                        ..default()
+                    })
+                    .disable::<WinitPlugin>()
+                    .disable::<bevy::log::LogPlugin>(),
+            )
+            .insert_resource(TimeUpdateStrategy::ManualDuration(step));
+        }
+    }
+    app.insert_resource(CurrentGame(state.clone()))
+        .insert_resource(computer::ComputerPlayer::with_level(args.level))
+        .insert_resource(args.graphics)
+        .insert_resource(camera::View {
+            north_seat: args.north_seat,
+            ..default()
+        })
+        .add_plugins((logic_plugin, visuals_plugin));
+    // The board of the game asked for (or of the last one) lies behind the menu.
+    let seats = args.seats;
+    let first = state.clone();
+    app.add_systems(Startup, move |mut start: MessageWriter<StartGame>| {
+        start.write(StartGame::fresh(first.clone(), seats));
+    });
+    if let Some(g) = args.game.or(args.position.is_some().then_some(state_game)) {
+        app.insert_resource(MenuChoice {
+            game: g,
+            ..MenuChoice::default()
+        })
+        .insert_state(AppState::InGame);
+    }
+    if let Some(dir) = &args.data {
+        app.insert_resource(DataFolder(Some(dir.clone())));
+    }
+    app.add_plugins((records::files_plugin, settings_file::plugin));
+    if let Some(config) = kiosk {
+        kiosk::install(&mut app, config);
+        // The welcome screen first, whatever else was asked.
+        app.insert_state(AppState::Menu);
+    }
+    if let Some(lang) = args.language {
+        app.insert_resource(language::Tr(lang));
+    }
+    match args.page.as_deref() {
+        Some("rules") => {
+            app.insert_state(pages::Page::Rules(state_game));
+        }
+        Some("story") => {
+            app.insert_state(pages::Page::Story(state_game));
+        }
+        Some(_) => {
+            app.add_systems(
+                Startup,
+                move |mut learn: MessageWriter<tutorial::StartLesson>| {
+                    learn.write(tutorial::StartLesson(state_game));
+                },
+            );
+        }
+        None => {}
+    }
+    if let Some(request) = args.online.clone().filter(|_| args.kiosk.is_none()) {
+        app.add_systems(
+            Startup,
+            move |mut ask: MessageWriter<online::OnlineRequest>| {
+                ask.write(request.clone());
+            },
+        );
+    }
+    if let Some(server) = args.server.clone() {
+        app.insert_resource(online::OnlineForm {
+            server,
+            code: String::new(),
+        });
+    }
+    if args.language.is_some() || args.kiosk.is_some() {
+        app.insert_resource(language::FixedLanguage);
+    }
+    if let Some(frames) = args.frame_stats {
+        app.insert_resource(ReadOnlyFiles)
+            .add_plugins(frame_bench::FrameStatsPlugin { frames });
+    }
+    if let Some(path) = args.screenshot.clone() {
+        // A check of the install must not touch a visitor's saved game or settings.
+        app.insert_resource(ReadOnlyFiles)
+            .add_plugins(screenshot::ScreenshotPlugin {
+                path,
+                delay_s: args.wait_s,
+            });
+    }
+    app.add_plugins(crash::plugin);
+    if let Some(after) = args.crash_drill {
+        app.insert_resource(crash::CrashDrill(after));
+    }
+    if let Display::Headless { .. } = display {
+        // What `App::run`'s runner does before the first frame.
+        app.finish();
+        app.cleanup();
+    }
+    Ok(app)
+}
+
+/// Opens the window and runs the game. A panic anywhere saves the game first and
+/// says so (see [`crash`]).
+pub fn run(args: GameArgs) -> ExitCode {
+    let mut app = match build_app(&args, Display::Window) {
+        Ok(app) => app,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    crash::install_panic_hook();
+    app.run();
+    ExitCode::SUCCESS
+}
