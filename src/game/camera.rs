@@ -10,6 +10,7 @@ use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use bevy_egui::input::EguiWantsInput;
 
 /// The scene's camera.
 #[derive(Component)]
@@ -148,8 +149,17 @@ pub fn two_finger_steer(before: [Vec2; 2], after: [Vec2; 2]) -> (f32, f32, f32) 
     (-mid.x * 0.005, mid.y * 0.004, zoom)
 }
 
+/// Whether the pointer is on the 3D scene rather than over (or using) the interface.
+/// egui says so for the last frame (`EguiWantsInput`); with no interface, always.
+fn pointer_on_the_scene(egui: Option<Res<EguiWantsInput>>) -> bool {
+    egui.is_none_or(|e| !e.wants_any_pointer_input())
+}
+
 /// Touch screens: two fingers orbit and pinch-zoom; one finger is left to play.
-fn touch_steer(touches: Res<Touches>, mut view: ResMut<View>) {
+fn touch_steer(touches: Res<Touches>, egui: Option<Res<EguiWantsInput>>, mut view: ResMut<View>) {
+    if !pointer_on_the_scene(egui) {
+        return;
+    }
     let fingers: Vec<&bevy::input::touch::Touch> = touches.iter().collect();
     if fingers.len() != 2 {
         return;
@@ -173,6 +183,7 @@ fn steer(
     buttons: Res<ButtonInput<MouseButton>>,
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
+    egui: Option<Res<EguiWantsInput>>,
     mut view: ResMut<View>,
 ) {
     if keys.just_pressed(KeyCode::Home) {
@@ -181,6 +192,11 @@ fn steer(
             north_seat: seat,
             ..View::default()
         };
+    }
+    // A wheel, drag or pinch over a window (the menu's options, Settings) is that
+    // window's: it scrolls the window, never the camera.
+    if !pointer_on_the_scene(egui) {
+        return;
     }
     if buttons.pressed(MouseButton::Right) && motion.delta != Vec2::ZERO {
         view.yaw = (view.yaw - motion.delta.x * 0.005).clamp(-1.2, 1.2);

@@ -11,7 +11,7 @@ use super::input::{ArrangeDraft, Choice, CountDisplay, HoveredPit, Table};
 use super::kiosk::KioskPhase;
 use super::language::Tr;
 use super::pages::Page;
-use super::records::SaveGame;
+use super::records::{SaveGame, ShownGame, shown_counts, shown_state};
 use super::session::{
     DecisionMade, History, LastMove, Notice, Redo, Replay, ReplayControl, Seat, StartGame, Undo,
     UndoPolicy, ViewPast, Viewing, undo_allowed,
@@ -232,6 +232,8 @@ struct HudActions<'w> {
 #[derive(SystemParam)]
 struct HudShows<'w> {
     game: Res<'w, CurrentGame>,
+    history: Res<'w, History>,
+    viewing: Res<'w, Viewing>,
     last: Res<'w, LastMove>,
     notice: Res<'w, Notice>,
     venue: Res<'w, State<Venue>>,
@@ -249,6 +251,8 @@ fn hud(
 ) -> Result {
     let HudShows {
         game,
+        history,
+        viewing,
         last,
         notice,
         venue,
@@ -265,8 +269,10 @@ fn hud(
     let access = look;
     let ctx = contexts.ctx_mut()?;
     let tr = lang;
-    let s = &game.0;
-    let shown = anim.counts(s).clone();
+    // The status panel tells of the position on the board: a past one while it is
+    // viewed (the HUD's actions still act on the game itself).
+    let s = &shown_state(&game.0, &history, *viewing).clone();
+    let shown = shown_counts(&game.0, &history, *viewing, &anim).clone();
     let screen = ctx.content_rect();
     // A small window (a phone held sideways, a small kiosk screen) keeps the board
     // as large as it can: the action bar without its words (a narrower bar leaves the
@@ -300,7 +306,9 @@ fn hud(
                         }
                         let open = *settings.open;
                         let name = tr.t("menu.settings");
-                        if icons::button(ui, Icon::Settings, None, name, open).clicked() {
+                        let button = icons::button(ui, Icon::Settings, None, name, open);
+                        super::buttons::note_button(ui.ctx(), "settings", button.rect);
+                        if button.clicked() {
                             *settings.open = !open;
                         }
                         let word = tr.t("hud.menu_word");
@@ -316,7 +324,7 @@ fn hud(
                             ui.ctx().zoom_factor(),
                         );
                         go.menu_button.set_if_neq(at);
-                        super::probe::note_button(ui.ctx(), "menu", menu.rect);
+                        super::buttons::note_button(ui.ctx(), "menu", menu.rect);
                         if menu.clicked() {
                             go.screen.set(AppState::Menu);
                         }
@@ -424,30 +432,49 @@ fn hud(
         .response
         .rect;
     if *settings.open {
+        // At any text size and window size the whole window is on the screen: what
+        // does not fit scrolls (the wheel over it scrolls it, never the camera).
+        let top = actions.bottom() + 8.0;
+        let room = (screen.bottom() - top - 12.0).max(80.0);
         egui::Window::new(tr.t("menu.settings"))
-            .anchor(egui::Align2::RIGHT_TOP, [-12.0, actions.bottom() + 8.0])
+            .id(egui::Id::new("settings window"))
+            .anchor(egui::Align2::RIGHT_TOP, [-12.0, top - screen.top()])
             .resizable(false)
             .collapsible(false)
+            .max_height(room)
+            .max_width((screen.width() - 24.0).max(160.0))
             .open(&mut settings.open)
             .show(ctx, |ui| {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(tr.t("hud.speed"));
-                    for sp in Speed::ALL {
-                        ui.radio_value(&mut speed, sp, tr.t(speed_key(sp)));
-                    }
-                });
-                ui.add(egui::Slider::new(&mut volume, 0.0..=1.0).text(tr.t("hud.sound")));
-                ui.checkbox(&mut north_seat, tr.t("hud.north_seat"));
-                if !kiosk {
-                    // On a touch screen there is no hover: counts always show there.
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(tr.t("hud.counts"));
-                        ui.radio_value(&mut counts, CountDisplay::Always, tr.t("hud.always"));
-                        ui.radio_value(&mut counts, CountDisplay::OnHover, tr.t("hud.on_hover"));
-                        ui.radio_value(&mut counts, CountDisplay::Off, tr.t("hud.off"));
+                egui::ScrollArea::vertical()
+                    .max_height(room - 40.0)
+                    .show(ui, |ui| {
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(tr.t("hud.speed"));
+                            for sp in Speed::ALL {
+                                ui.radio_value(&mut speed, sp, tr.t(speed_key(sp)));
+                            }
+                        });
+                        ui.add(egui::Slider::new(&mut volume, 0.0..=1.0).text(tr.t("hud.sound")));
+                        ui.checkbox(&mut north_seat, tr.t("hud.north_seat"));
+                        if !kiosk {
+                            // On a touch screen there is no hover: counts always show there.
+                            ui.horizontal_wrapped(|ui| {
+                                ui.label(tr.t("hud.counts"));
+                                ui.radio_value(
+                                    &mut counts,
+                                    CountDisplay::Always,
+                                    tr.t("hud.always"),
+                                );
+                                ui.radio_value(
+                                    &mut counts,
+                                    CountDisplay::OnHover,
+                                    tr.t("hud.on_hover"),
+                                );
+                                ui.radio_value(&mut counts, CountDisplay::Off, tr.t("hud.off"));
+                            });
+                        }
+                        super::menu::settings_ui(ui, &mut lang, &mut look);
                     });
-                }
-                super::menu::settings_ui(ui, &mut lang, &mut look);
             });
     }
     // The step-by-step explanation, under the bars. In a short window the board fills
@@ -705,7 +732,7 @@ fn prompts(
 #[allow(clippy::type_complexity)]
 fn count_labels(
     mut contexts: EguiContexts,
-    (game, anim): (Res<CurrentGame>, Res<Animation>),
+    shown_game: ShownGame,
     (display, hovered): (Res<CountDisplay>, Res<HoveredPit>),
     cameras: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
     pits: Query<(&PitView, &GlobalTransform)>,
@@ -722,7 +749,8 @@ fn count_labels(
         egui::Order::Background,
         egui::Id::new("seed counts"),
     ));
-    let t = anim.counts(&game.0);
+    // The counts of the position on the board (a past one while it is viewed).
+    let (state, t) = (shown_game.state(), shown_game.counts());
     // The camera works in window points, egui in points divided by its zoom.
     let zoom = ctx.zoom_factor();
     // Badges sit in the gap between four pits, at each pit's corner nearest the
@@ -773,7 +801,7 @@ fn count_labels(
     for (view, at) in &pits {
         let show = *display == CountDisplay::Always || hovered.0 == Some(view.pit);
         // A pit of another board has no count here (see `PitView::index_on`).
-        let count = view.index_on(&game.0).and_then(|i| t.pits.get(i));
+        let count = view.index_on(state).and_then(|i| t.pits.get(i));
         if let (true, Some(&n)) = (show, count) {
             badge(at.translation(), n as u32, corner);
         }

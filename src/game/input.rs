@@ -210,6 +210,8 @@ pub struct KeyRequests<'w> {
     undo: MessageWriter<'w, Undo>,
     redo: MessageWriter<'w, Redo>,
     screen: ResMut<'w, NextState<AppState>>,
+    page: Res<'w, State<super::pages::Page>>,
+    next_page: ResMut<'w, NextState<super::pages::Page>>,
 }
 
 /// Arrows move a cursor over the pits, Enter plays it, Space skips the animation,
@@ -251,7 +253,12 @@ fn keyboard(
         anim.skip();
     }
     if keys.just_pressed(KeyCode::Escape) {
-        out.screen.set(AppState::Menu);
+        // Escape closes what is on top first: an open page, else the game.
+        if out.page.get() == &super::pages::Page::Closed {
+            out.screen.set(AppState::Menu);
+        } else {
+            out.next_page.set(super::pages::Page::Closed);
+        }
     }
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);

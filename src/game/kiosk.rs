@@ -538,7 +538,7 @@ fn welcome(
                                         .fill(palette.accent)
                                         .min_size(big);
                                         let play = ui.add(play);
-                                        super::probe::note_button(
+                                        super::buttons::note_button(
                                             ui.ctx(),
                                             &format!("kiosk:{}", g.id()),
                                             play.rect,

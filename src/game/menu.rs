@@ -26,8 +26,17 @@ pub fn plugin(app: &mut App) {
             .run_if(in_state(Venue::Home))
             .in_set(super::DrawInterface),
     )
-    .add_systems(OnEnter(AppState::Menu), seats_as_played);
+    .init_resource::<LeftAGame>()
+    .add_systems(OnEnter(AppState::Menu), seats_as_played)
+    .add_systems(OnExit(AppState::InGame), |mut left: ResMut<LeftAGame>| {
+        left.0 = true;
+    });
 }
+
+/// Whether a game has been left for the menu in this run: the title's Resume goes back
+/// to it; before that (a fresh start), Resume resumes the autosaved game, if any.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LeftAGame(pub bool);
 
 /// The menu offers the players of the game just left (an online opponent's seat as a
 /// person's).
@@ -187,8 +196,10 @@ pub fn settings_ui(ui: &mut egui::Ui, tr: &mut Tr, access: &mut super::access::A
             .text(tr.t("settings.text_size")),
     );
     ui.checkbox(&mut access.high_contrast, tr.t("settings.high_contrast"));
-    ui.checkbox(&mut access.reduced_motion, tr.t("settings.reduced_motion"));
-    ui.checkbox(&mut access.explain, tr.t("settings.explain"));
+    let motion = ui.checkbox(&mut access.reduced_motion, tr.t("settings.reduced_motion"));
+    super::buttons::note_button(ui.ctx(), "reduced_motion", motion.rect);
+    let explain = ui.checkbox(&mut access.explain, tr.t("settings.explain"));
+    super::buttons::note_button(ui.ctx(), "explain", explain.rect);
 }
 
 /// Shorter windows (logical pixels) get the menu's compact title and cards.
@@ -202,7 +213,7 @@ pub fn menu(
     mut computer: ResMut<ComputerPlayer>,
     mut choice: ResMut<MenuChoice>,
     mut go: MenuActions,
-    mut minis: ResMut<super::title::Miniatures>,
+    (mut minis, left): (ResMut<super::title::Miniatures>, Res<LeftAGame>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Edit copies: the resources change (and the settings are saved) only when a
@@ -273,7 +284,7 @@ pub fn menu(
                         .fill(palette.accent)
                         .min_size(egui::vec2(160.0, 40.0));
                         let start = ui.add(start_button);
-                        super::probe::note_button(ui.ctx(), "start", start.rect);
+                        super::buttons::note_button(ui.ctx(), "start", start.rect);
                         if start.clicked() {
                             // Only the options this game names (the menu keeps the
                             // others for when another game is chosen).
@@ -284,13 +295,31 @@ pub fn menu(
                                 Err(e) => go.notice.0 = Some(e.to_string()),
                             }
                         }
-                        let resume = ui.add(
+                        // Resume: the game just left, else (on a fresh start) the
+                        // autosaved one; with neither, nothing to resume.
+                        let autosaved = offer
+                            .saves
+                            .iter()
+                            .filter(|l| l.autosave)
+                            .find_map(|l| l.loaded.as_ref().ok())
+                            .filter(|(_, state)| !state.is_over());
+                        let resume = ui.add_enabled(
+                            left.0 || autosaved.is_some(),
                             egui::Button::new(t.t("menu.resume")).min_size(egui::vec2(0.0, 40.0)),
                         );
-                        super::probe::note_button(ui.ctx(), "resume", resume.rect);
+                        super::buttons::note_button(ui.ctx(), "resume", resume.rect);
                         if resume.clicked() {
-                            go.seats.write(super::session::SetSeats(edit.seats));
-                            go.screen.set(AppState::InGame);
+                            match autosaved.filter(|_| !left.0) {
+                                Some((save, state)) => go.play(
+                                    state.clone(),
+                                    Seats::from_saved(save.seats),
+                                    Begin::Resume(save.record.clone()),
+                                ),
+                                None => {
+                                    go.seats.write(super::session::SetSeats(edit.seats));
+                                    go.screen.set(AppState::InGame);
+                                }
+                            }
                         }
                     });
                     ui.horizontal_wrapped(|ui| {
@@ -382,7 +411,7 @@ pub fn menu(
                                         let resume = (!state.is_over())
                                             .then(|| ui.button(t.t("menu.resume")));
                                         if let Some(r) = &resume {
-                                            super::probe::note_button(
+                                            super::buttons::note_button(
                                                 ui.ctx(),
                                                 &format!("resume:{name}"),
                                                 r.rect,

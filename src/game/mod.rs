@@ -40,6 +40,7 @@ pub mod animation;
 pub mod app;
 pub mod audio;
 pub mod board;
+pub mod buttons;
 pub mod camera;
 pub mod carving;
 pub mod celebration;
@@ -587,21 +588,23 @@ pub fn logic_plugin(app: &mut App) {
 
 /// Meshes, lights, camera, clicking and the interface.
 pub fn visuals_plugin(app: &mut App) {
-    app.add_plugins(MeshPickingPlugin).add_plugins((
-        scene::plugin,
-        celebration::plugin,
-        board::visuals_plugin,
-        seeds::visuals_plugin,
-        camera::plugin,
-        graphics::plugin,
-        hud::plugin,
-        menu::plugin,
-        audio::plugin,
-        access::plugin,
-        pages::ui_plugin,
-        kiosk::ui_plugin,
-        tutorial::ui_plugin,
-        online::ui_plugin,
-        probe::plugin,
-    ));
+    app.add_plugins(MeshPickingPlugin)
+        .add_plugins((
+            scene::plugin,
+            celebration::plugin,
+            board::visuals_plugin,
+            seeds::visuals_plugin,
+            camera::plugin,
+            graphics::plugin,
+            hud::plugin,
+            menu::plugin,
+            audio::plugin,
+            access::plugin,
+            pages::ui_plugin,
+            kiosk::ui_plugin,
+            tutorial::ui_plugin,
+            online::ui_plugin,
+            probe::plugin,
+        ))
+        .add_plugins(buttons::plugin);
 }

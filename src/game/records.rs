@@ -9,8 +9,9 @@ use super::language::Tr;
 use super::seeds::{Resync, SeedView, snap_to};
 use super::session::{History, Notice, Played, Replay, ReplayControl, Seats, Viewing};
 use super::{AppState, CurrentGame, Flow, Mode, ReadOnlyFiles};
-use crate::rules::GameState;
+use crate::rules::{GameState, Tableau};
 use crate::storage::{SavedGame, load_game, write_atomic};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::time::Stopwatch;
 
@@ -27,22 +28,67 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, show_viewed.in_set(Flow::Animate));
 }
 
+/// The position the board and the status panel show: the past position being viewed
+/// (after decision `n` of the [`History`]), else the game's own.
+pub fn shown_state<'a>(
+    game: &'a GameState,
+    history: &'a History,
+    viewing: Viewing,
+) -> &'a GameState {
+    viewing
+        .0
+        .map_or(game, |n| history.before.get(n + 1).unwrap_or(game))
+}
+
+/// The seeds shown, place by place: the past position's while one is viewed, else
+/// those the animation has landed so far (the game's own once a turn has been shown).
+pub fn shown_counts<'a>(
+    game: &'a GameState,
+    history: &'a History,
+    viewing: Viewing,
+    anim: &'a super::animation::Animation,
+) -> &'a Tableau {
+    match viewing.0 {
+        Some(_) => shown_state(game, history, viewing).seeds(),
+        None => anim.counts(game),
+    }
+}
+
+/// [`shown_state`] and [`shown_counts`] for a system that reads them.
+#[derive(SystemParam)]
+pub struct ShownGame<'w> {
+    game: Res<'w, CurrentGame>,
+    history: Res<'w, History>,
+    viewing: Res<'w, Viewing>,
+    anim: Res<'w, super::animation::Animation>,
+}
+
+impl ShownGame<'_> {
+    /// The position shown.
+    pub fn state(&self) -> &GameState {
+        shown_state(&self.game.0, &self.history, *self.viewing)
+    }
+
+    /// The seeds shown, place by place.
+    pub fn counts(&self) -> &Tableau {
+        shown_counts(&self.game.0, &self.history, *self.viewing, &self.anim)
+    }
+}
+
 /// While a past position is viewed, the seeds lie as they did then.
 fn show_viewed(
     mut commands: Commands,
-    viewing: Res<Viewing>,
-    game: Res<CurrentGame>,
-    history: Res<History>,
+    shown: ShownGame,
     mut seeds: Query<(Entity, &mut SeedView, &mut Transform)>,
     mut resync: MessageWriter<Resync>,
 ) {
-    if !viewing.is_changed() {
+    if !shown.viewing.is_changed() {
         return;
     }
-    match viewing.0 {
-        Some(n) => {
-            let state = history.before.get(n + 1).unwrap_or(&game.0);
-            snap_to(&mut commands, &game.0, &state.seeds().clone(), &mut seeds);
+    match shown.viewing.0 {
+        Some(_) => {
+            let counts = shown.counts().clone();
+            snap_to(&mut commands, &shown.game.0, &counts, &mut seeds);
         }
         None => {
             resync.write(Resync);

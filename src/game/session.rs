@@ -182,6 +182,13 @@ impl History {
         }
     }
 
+    /// The last decision of the history and who made it (whoever was to decide
+    /// before it); `None` at the start.
+    pub fn last_move(&self) -> Option<(Player, Decision)> {
+        let d = self.record.as_ref()?.decisions.last()?;
+        Some((self.before.last()?.to_decide(), d.clone()))
+    }
+
     /// A fresh history starting at `state`.
     pub fn starting_at(state: &GameState) -> History {
         let mut r = GameRecord::new(state.game(), *state.options());
@@ -525,6 +532,7 @@ pub fn apply_changes(
                     if apply_quiet(&mut s.game.0, d.clone()).is_ok() {
                         s.replay.next += 1;
                         s.history.push(before, d);
+                        s.last.0 = s.history.last_move();
                         out.resync.write(Resync);
                     }
                 }
@@ -542,6 +550,7 @@ pub fn apply_changes(
                     if let Some(r) = &mut s.history.record {
                         r.decisions.truncate(n);
                     }
+                    s.last.0 = s.history.last_move();
                     out.resync.write(Resync);
                 }
             }
@@ -696,6 +705,8 @@ fn begin(s: &mut Session, start: StartGame) {
         }
     };
     s.game.0 = state;
+    // A resumed game's last move is its record's.
+    s.last.0 = s.history.last_move();
     NextState::set_if_neq(&mut s.next_mode, mode);
 }
 
@@ -743,4 +754,5 @@ fn restore(s: &mut Session, state: GameState) {
     s.game.0 = state;
     *s.anim = Animation::default();
     s.queue.0.clear();
+    s.last.0 = s.history.last_move();
 }

@@ -173,7 +173,7 @@ pub fn game_cards(
                 })
                 .response
                 .interact(egui::Sense::click());
-            super::probe::note_button(ui.ctx(), &format!("card:{}", g.id()), response.rect);
+            super::buttons::note_button(ui.ctx(), &format!("card:{}", g.id()), response.rect);
             if response.clicked() {
                 *chosen = g;
                 clicked = true;

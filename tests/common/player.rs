@@ -4,17 +4,23 @@
 //! the interface last drew them ([`ButtonPlaces`]).
 
 use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::input::mouse::{MouseButtonInput, MouseScrollUnit, MouseWheel};
 use bevy::input::touch::TouchPhase;
 use bevy::prelude::*;
 use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
+use mancala_hall::game::animation::Animation;
 use mancala_hall::game::board::{PitView, StoreView};
-use mancala_hall::game::probe::ButtonPlaces;
+use mancala_hall::game::buttons::ButtonPlaces;
 use mancala_hall::game::seeds::{SeedView, mirror_mismatches};
 use mancala_hall::game::session::GameStarted;
+use mancala_hall::game::session::{DecisionMade, Seats};
 use mancala_hall::game::{AppState, CurrentGame, Display, GameArgs, build_app};
-use mancala_hall::rules::{Game, GameState};
+use mancala_hall::rules::{
+    Game, GameRecord, GameState, Lot, Options, apply_quiet, random_decision,
+};
 use mancala_hall::settings::CountDisplay;
+use mancala_hall::storage::SavedGame;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -180,6 +186,43 @@ impl Player {
         panic!("`{name}` never stood still");
     }
 
+    /// Presses and releases `key` (the window has the keyboard's focus).
+    pub fn press(&mut self, key: KeyCode) {
+        let (window, _) = self.window();
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            let input = KeyboardInput {
+                key_code: key,
+                logical_key: Key::Unidentified(NativeKey::Unidentified),
+                state,
+                text: None,
+                repeat: false,
+                window,
+            };
+            self.app.world_mut().write_message(input.clone());
+            self.app
+                .world_mut()
+                .write_message(WindowEvent::KeyboardInput(input));
+            self.frames(1);
+        }
+    }
+
+    /// Plays `n` seeded random decisions (as the pointer would ask for them), each
+    /// shown to its end.
+    pub fn play_random(&mut self, n: usize, lot: &mut Lot) {
+        for _ in 0..n {
+            let d = random_decision(&self.state(), lot).expect("a legal decision");
+            self.app.world_mut().write_message(DecisionMade(d));
+            self.frames(2);
+            for _ in 0..5000 {
+                if !self.app.world().resource::<Animation>().busy() {
+                    break;
+                }
+                self.frames(1);
+            }
+            self.frames(1);
+        }
+    }
+
     /// Runs frames until the shown screen is `screen` (panics after 40).
     pub fn until_screen(&mut self, screen: AppState) {
         for _ in 0..40 {
@@ -230,6 +273,20 @@ impl Drop for Player {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.data);
     }
+}
+
+/// A saved game of `game` after `moves` seeded random decisions, and its position.
+pub fn saved(game: Game, moves: usize) -> (SavedGame, GameState) {
+    let start = GameState::new(game, Options::default()).unwrap();
+    let mut record = GameRecord::new(game, *start.options());
+    record.start = Some(start.clone());
+    let (mut s, mut lot) = (start, Lot(7));
+    for _ in 0..moves {
+        let d = random_decision(&s, &mut lot).expect("a move");
+        apply_quiet(&mut s, d.clone()).unwrap();
+        record.decisions.push(d);
+    }
+    (SavedGame::new(record, Seats::default().to_saved()), s)
 }
 
 /// The games a test switches between: each game, Nsolo at its narrowest and widest.

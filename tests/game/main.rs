@@ -6,6 +6,7 @@
 mod common;
 
 mod args;
+mod everyday;
 mod fonts;
 mod glyphs;
 mod kiosk;

@@ -5,16 +5,13 @@
 //! is switched, and after each switch the entities mirror the new game. A smaller
 //! board replacing a bigger one used to panic in the count badges (issue 41).
 
-use crate::common::player::{BOARDS, Player, data_folder, every_ordered_pair};
+use crate::common::player::{BOARDS, Player, data_folder, every_ordered_pair, saved};
 use bevy::prelude::*;
 use mancala_hall::game::animation::Animation;
 use mancala_hall::game::kiosk::KioskPhase;
 use mancala_hall::game::session::{Seats, StartGame};
 use mancala_hall::game::{AppState, MenuChoice};
-use mancala_hall::rules::{
-    Game, GameRecord, GameState, Lot, Options, apply_quiet, random_decision,
-};
-use mancala_hall::storage::SavedGame;
+use mancala_hall::rules::{Game, GameState, Options};
 use std::collections::BTreeSet;
 use std::time::Duration;
 
@@ -72,21 +69,6 @@ fn every_board_follows_every_other_from_the_title_and_the_menu() {
         BOARDS.len() * (BOARDS.len() - 1),
         "every ordered pair"
     );
-}
-
-/// A saved game of `game` after `moves` random decisions.
-fn saved(game: Game, moves: usize) -> (SavedGame, GameState) {
-    let start = GameState::new(game, Options::default()).unwrap();
-    let mut record = GameRecord::new(game, *start.options());
-    record.start = Some(start.clone());
-    let (mut s, mut lot) = (start, Lot(7));
-    for _ in 0..moves {
-        let d = random_decision(&s, &mut lot).expect("a move");
-        apply_quiet(&mut s, d.clone()).unwrap();
-        record.decisions.push(d);
-    }
-    let save = SavedGame::new(record, Seats::default().to_saved());
-    (save, s)
 }
 
 #[test]

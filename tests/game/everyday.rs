@@ -1,0 +1,200 @@
+//! What a player meets on the everyday paths (issue 42), with the whole interface in
+//! and clicked as a person does (`common::player`): a past position shows its own
+//! counts, Undo and Redo keep "Last move" true, the wheel over a window scrolls the
+//! window and never the camera, Settings fits or scrolls at the largest text size,
+//! the title's Resume resumes, and Escape closes a page before it leaves the game.
+
+use crate::common::player::{Player, data_folder, saved};
+use bevy::ecs::system::RunSystemOnce;
+use bevy::prelude::*;
+use mancala_hall::game::access::Access;
+use mancala_hall::game::camera::View;
+use mancala_hall::game::pages::Page;
+use mancala_hall::game::records::ShownGame;
+use mancala_hall::game::seeds::{SeedView, mirror_mismatches};
+use mancala_hall::game::session::{History, LastMove, Redo, Undo, ViewPast};
+use mancala_hall::game::{AppState, Mode};
+use mancala_hall::rules::{Game, GameState, Lot, Tableau};
+use std::time::Duration;
+
+const STEP: Duration = Duration::from_millis(50);
+
+fn shown(p: &mut Player) -> (GameState, Tableau) {
+    p.app
+        .world_mut()
+        .run_system_once(|shown: ShownGame| (shown.state().clone(), shown.counts().clone()))
+        .expect("ShownGame reads")
+}
+
+#[test]
+fn a_past_position_shows_its_own_counts_and_status() {
+    let data = data_folder("everyday-past");
+    let mut p = Player::start(&["--game", "hawalis"], &data, STEP);
+    p.play_random(3, &mut Lot(11));
+    let now = p.state();
+    let after_first = p.app.world().resource::<History>().before[1].clone();
+    assert_ne!(
+        after_first.seeds(),
+        now.seeds(),
+        "the first move changed something since"
+    );
+    // "1. South ..." in the Moves list.
+    p.app.world_mut().write_message(ViewPast(Some(0)));
+    p.frames(3);
+    assert_eq!(
+        *p.app.world().resource::<State<Mode>>().get(),
+        Mode::Viewing
+    );
+    let (state, counts) = shown(&mut p);
+    assert_eq!(
+        state, after_first,
+        "the status panel tells of the viewed position"
+    );
+    assert_eq!(
+        &counts,
+        after_first.seeds(),
+        "the count badges show the viewed position"
+    );
+    let world = p.app.world_mut();
+    let seeds: Vec<SeedView> = world.query::<&SeedView>().iter(world).copied().collect();
+    assert!(
+        mirror_mismatches(&after_first, &seeds).is_empty(),
+        "the seeds lie as then"
+    );
+    // Back to the game: today's position again.
+    p.app.world_mut().write_message(ViewPast(None));
+    p.frames(3);
+    let (state, counts) = shown(&mut p);
+    assert_eq!(state, now);
+    assert_eq!(&counts, now.seeds());
+}
+
+#[test]
+fn undo_and_redo_keep_the_last_move_true() {
+    let data = data_folder("everyday-undo");
+    let mut p = Player::start(&["--game", "hawalis"], &data, STEP);
+    p.play_random(2, &mut Lot(5));
+    let record = p.app.world().resource::<History>().record.clone().unwrap();
+    let before = p.app.world().resource::<History>().before.clone();
+    let last = |p: &Player| p.app.world().resource::<LastMove>().0.clone();
+    let first = Some((before[0].to_decide(), record.decisions[0].clone()));
+    let second = Some((before[1].to_decide(), record.decisions[1].clone()));
+    assert_eq!(last(&p), second);
+    for (undo, want) in [
+        (true, first.clone()),
+        (true, None),
+        (false, first),
+        (false, second),
+    ] {
+        if undo {
+            p.app.world_mut().write_message(Undo);
+        } else {
+            p.app.world_mut().write_message(Redo);
+        }
+        p.frames(3);
+        assert_eq!(last(&p), want);
+    }
+}
+
+#[test]
+fn the_wheel_over_a_window_scrolls_the_window_not_the_camera() {
+    let data = data_folder("everyday-wheel");
+    // On the title: the options window.
+    let mut p = Player::start(&[], &data, STEP);
+    let over = p.find_still("start");
+    p.point_at(over + Vec2::new(0.0, 80.0));
+    p.wheel(-3.0);
+    p.wheel(3.0);
+    assert_eq!(
+        p.app.world().resource::<View>().zoom,
+        View::default().zoom,
+        "title"
+    );
+    drop(p);
+
+    // In a game: over the board the wheel zooms; over Settings it does not.
+    let data = data_folder("everyday-wheel-game");
+    let mut p = Player::start(&["--game", "hawalis"], &data, STEP);
+    p.point_at(Vec2::new(640.0, 420.0));
+    p.wheel(2.0);
+    let zoomed = p.app.world().resource::<View>().zoom;
+    assert_ne!(
+        zoomed,
+        View::default().zoom,
+        "over the board the wheel zooms"
+    );
+    p.click("settings");
+    let at = p.find_still("explain");
+    p.point_at(at);
+    p.wheel(-3.0);
+    p.wheel(3.0);
+    assert_eq!(
+        p.app.world().resource::<View>().zoom,
+        zoomed,
+        "over Settings"
+    );
+}
+
+#[test]
+fn settings_fit_or_scroll_at_the_largest_text_size() {
+    for window in ["1280x720", "640x360"] {
+        let data = data_folder(&format!("everyday-settings-{window}"));
+        let mut p = Player::start(&["--game", "hawalis", "--window", window], &data, STEP);
+        p.app.world_mut().resource_mut::<Access>().text_scale = 2.0;
+        p.frames(3);
+        p.click("settings");
+        let before = *p.app.world().resource::<Access>();
+        // The last two settings: reached (scrolled to if need be) and clicked.
+        p.click("reduced_motion");
+        p.click("explain");
+        let after = *p.app.world().resource::<Access>();
+        assert_ne!(
+            after.reduced_motion, before.reduced_motion,
+            "{window}: reduced motion"
+        );
+        assert_ne!(after.explain, before.explain, "{window}: explain each move");
+    }
+}
+
+#[test]
+fn the_titles_resume_resumes_the_autosaved_game_on_a_fresh_start() {
+    let data = data_folder("everyday-resume");
+    let (save, state) = saved(Game::Hawalis, 2);
+    std::fs::write(data.join("autosave.json"), save.to_json()).unwrap();
+    let mut p = Player::start(&[], &data, STEP);
+    p.click("resume");
+    p.until_screen(AppState::InGame);
+    p.frames(3);
+    assert_eq!(p.state(), state, "the autosaved Hawalis game");
+    drop(p);
+
+    // Nothing saved and no game left: Resume is there but does nothing.
+    let data = data_folder("everyday-resume-none");
+    let mut p = Player::start(&[], &data, STEP);
+    p.click("resume");
+    p.frames(5);
+    assert_eq!(
+        *p.app.world().resource::<State<AppState>>().get(),
+        AppState::Menu
+    );
+}
+
+#[test]
+fn escape_closes_the_rules_page_before_it_leaves_the_game() {
+    let data = data_folder("everyday-escape");
+    let mut p = Player::start(&["--game", "hawalis"], &data, STEP);
+    p.app
+        .world_mut()
+        .resource_mut::<NextState<Page>>()
+        .set(Page::Rules(Game::Hawalis));
+    p.frames(3);
+    p.press(KeyCode::Escape);
+    p.frames(2);
+    assert_eq!(*p.app.world().resource::<State<Page>>().get(), Page::Closed);
+    assert_eq!(
+        *p.app.world().resource::<State<AppState>>().get(),
+        AppState::InGame
+    );
+    p.press(KeyCode::Escape);
+    p.until_screen(AppState::Menu);
+}
