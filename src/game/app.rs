@@ -48,7 +48,8 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
             .map(|(w, h)| WindowResolution::new(w, h))
             .unwrap_or_default(),
         mode: if fullscreen {
-            WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+            // The primary screen: the window's own is not known before it exists.
+            WindowMode::BorderlessFullscreen(MonitorSelection::Primary)
         } else {
             WindowMode::Windowed
         },

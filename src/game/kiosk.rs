@@ -369,10 +369,49 @@ pub fn ui_plugin(app: &mut App) {
     )
     .add_systems(
         Update,
-        corner_gesture
-            .in_set(Flow::Input)
+        (
+            corner_gesture.in_set(Flow::Input),
+            fill_the_screen.run_if(|k: Option<Res<Kiosk>>| k.is_some_and(|k| k.config.fullscreen)),
+        )
             .run_if(in_state(Venue::Museum)),
     );
+}
+
+/// A kiosk fills its screen. Borderless fullscreen is a request to the window
+/// manager, and a kiosk PC often runs a bare X server without one: there the window
+/// stayed the size it was made (800 x 600 under a 1280 x 720 layout, cards cut off).
+/// So a window that, a second after start (and every two seconds after), is smaller
+/// than its screen is given the screen's size and place itself, without decorations.
+fn fill_the_screen(
+    time: Res<Time<Real>>,
+    mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
+    monitors: Query<(&bevy::window::Monitor, Has<bevy::window::PrimaryMonitor>)>,
+    mut next_check: Local<f32>,
+) {
+    let now = time.elapsed_secs();
+    if now < next_check.max(1.0) {
+        return;
+    }
+    *next_check = now + 2.0;
+    let Ok(mut window) = windows.single_mut() else {
+        return;
+    };
+    // The primary screen, else the first one known.
+    let Some((screen, _)) = monitors.iter().max_by_key(|(_, primary)| *primary) else {
+        return;
+    };
+    let (w, h) = (screen.physical_width, screen.physical_height);
+    if window.physical_width() >= w && window.physical_height() >= h {
+        return;
+    }
+    info!(
+        "MANCALA_KIOSK_SCREEN the window is {}x{} on a {w}x{h} screen: filling it",
+        window.physical_width(),
+        window.physical_height()
+    );
+    window.decorations = false;
+    window.position = bevy::window::WindowPosition::At(screen.physical_position);
+    window.resolution.set_physical_resolution(w, h);
 }
 
 /// Taps in the configured corner, counted towards leaving the kiosk.

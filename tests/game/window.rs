@@ -37,22 +37,25 @@ fn can_run() -> bool {
     true
 }
 
-/// A virtual X display of 1280 x 720, stopped when dropped.
+/// A virtual X display, stopped when dropped.
 struct VirtualDisplay {
     server: Child,
     name: String,
 }
 
 impl VirtualDisplay {
-    fn start() -> VirtualDisplay {
+    /// A screen of `size` (`WIDTHxHEIGHT`), with no window manager (as on many kiosk
+    /// PCs).
+    fn start(size: &str) -> VirtualDisplay {
         // `-displayfd 1`: Xvfb picks a free display and writes its number.
+        let screen = format!("{size}x24");
         let mut server = Command::new("Xvfb")
             .args([
                 "-displayfd",
                 "1",
                 "-screen",
                 "0",
-                "1280x720x24",
+                &screen,
                 "-nolisten",
                 "tcp",
             ])
@@ -245,6 +248,17 @@ impl<'d> RunningGame<'d> {
         self.run_for(Duration::from_millis(500));
     }
 
+    /// The game window's X id.
+    fn window_id(&mut self) -> String {
+        if self.window.is_none() {
+            let w = self
+                .display
+                .xdotool(&["search", "--sync", "--name", "^Mancala Hall$"]);
+            self.window = Some(w.lines().next().unwrap_or_default().to_owned());
+        }
+        self.window.clone().unwrap_or_default()
+    }
+
     /// Clicks the button `name` where the game last drew it.
     fn click_button(&mut self, name: &str) {
         if !self.buttons.contains_key(name) {
@@ -282,7 +296,7 @@ fn a_person_starts_smaller_boards_from_the_title_and_plays() {
     if !can_run() {
         return;
     }
-    let display = VirtualDisplay::start();
+    let display = VirtualDisplay::start("1280x720");
     let data = data_folder("title");
     let mut game = RunningGame::launch(&display, &["--window", "1280x720"], &data);
     // The title, with Omweso's board (32 pits) behind it.
@@ -313,7 +327,7 @@ fn a_crash_saves_the_game_says_so_and_ends() {
     if !can_run() {
         return;
     }
-    let display = VirtualDisplay::start();
+    let display = VirtualDisplay::start("1280x720");
     let data = data_folder("crash");
     let mut game = RunningGame::launch(
         &display,
@@ -375,5 +389,38 @@ fn a_crash_saves_the_game_says_so_and_ends() {
         "every decision played was saved"
     );
     assert_eq!(state.game(), mancala_hall::rules::Game::Hawalis);
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn a_fullscreen_kiosk_fills_a_screen_with_no_window_manager() {
+    if !can_run() {
+        return;
+    }
+    let display = VirtualDisplay::start("1024x768");
+    let data = data_folder("kiosk");
+    let config = data.join("kiosk.json");
+    std::fs::write(&config, r#"{ "fullscreen": true }"#).unwrap();
+    let mut game = RunningGame::launch(&display, &["--kiosk", config.to_str().unwrap()], &data);
+    // The welcome screen's cards are drawn; then the window is given a moment.
+    game.wait_for(
+        &["MANCALA_BUTTON", "name=kiosk:omweso "],
+        Duration::from_secs(240),
+    );
+    game.run_for(Duration::from_secs(4));
+    let id = game.window_id();
+    let geometry = display.xdotool(&["getwindowgeometry", &id]);
+    assert!(
+        geometry.contains("Geometry: 1024x768"),
+        "the kiosk's window does not fill the 1024x768 screen: {geometry}\n{}",
+        game.tail()
+    );
+    // The welcome screen is laid out for that size: its last card is on the screen.
+    game.run_for(Duration::from_secs(3));
+    let (x, y) = game.buttons["kiosk:bao_kigogo"];
+    assert!(
+        (0..1024).contains(&x) && (0..768).contains(&y),
+        "Bao Kigogo's card is drawn off the screen at ({x}, {y})"
+    );
     let _ = std::fs::remove_dir_all(&data);
 }
