@@ -263,3 +263,23 @@ fn one_seed_is_a_seed_in_captions() {
     assert!(one.contains("lifts 1 seed and"), "{one}");
     assert!(two.contains("lifts 2 seeds and"), "{two}");
 }
+
+#[test]
+fn a_saved_game_of_one_move_says_one_move() {
+    use mancala_hall::content::i18n::fill_count;
+    let line = |n: u64| {
+        fill_count(
+            Language::English,
+            "menu.saved_line",
+            n,
+            &[
+                ("label", &"autosave"),
+                ("game", &"Hawalis"),
+                ("moves", &n),
+                ("finished", &""),
+            ],
+        )
+    };
+    assert_eq!(line(1), "autosave — Hawalis, 1 move");
+    assert_eq!(line(2), "autosave — Hawalis, 2 moves");
+}

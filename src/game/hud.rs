@@ -236,6 +236,7 @@ struct HudShows<'w> {
     viewing: Res<'w, Viewing>,
     last: Res<'w, LastMove>,
     notice: Res<'w, Notice>,
+    done: Res<'w, super::session::Confirmation>,
     venue: Res<'w, State<Venue>>,
     mode: Res<'w, State<Mode>>,
     online: Option<Res<'w, super::online::OnlineGame>>,
@@ -255,6 +256,7 @@ fn hud(
         viewing,
         last,
         notice,
+        done,
         venue,
         mode,
         online,
@@ -426,6 +428,10 @@ fn hud(
                     }
                     if let Some(n) = &notice.0 {
                         ui.colored_label(egui::Color32::LIGHT_RED, n);
+                    }
+                    if let Some(said) = &done.text {
+                        let colour = super::access::PALETTE.text.gamma_multiply(done.opacity());
+                        ui.colored_label(colour, said);
                     }
                 });
         })

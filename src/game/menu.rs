@@ -393,12 +393,14 @@ pub fn menu(
                                     } else {
                                         ""
                                     };
-                                    ui.label(t.f(
+                                    let moves = save.record.decisions.len();
+                                    ui.label(t.f_count(
                                         "menu.saved_line",
+                                        moves as u64,
                                         &[
                                             ("label", &label),
                                             ("game", &state.game().name()),
-                                            ("moves", &save.record.decisions.len()),
+                                            ("moves", &moves),
                                             ("finished", &finished),
                                         ],
                                     ));

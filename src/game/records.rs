@@ -7,7 +7,9 @@ use super::DataFolder;
 use super::animation::Speed;
 use super::language::Tr;
 use super::seeds::{Resync, SeedView, snap_to};
-use super::session::{History, Notice, Played, Replay, ReplayControl, Seats, Viewing};
+use super::session::{
+    Confirmation, History, Notice, Played, Replay, ReplayControl, Seats, Viewing,
+};
 use super::{AppState, CurrentGame, Flow, Mode, ReadOnlyFiles};
 use crate::rules::{GameState, Tableau};
 use crate::storage::{SavedGame, load_game, write_atomic};
@@ -25,7 +27,8 @@ pub fn plugin(app: &mut App) {
                 .in_set(Flow::Input)
                 .run_if(in_state(Mode::Watch)),
         )
-        .add_systems(Update, show_viewed.in_set(Flow::Animate));
+        .add_systems(Update, show_viewed.in_set(Flow::Animate))
+        .add_systems(Update, age_confirmation);
 }
 
 /// The position the board and the status panel show: the past position being viewed
@@ -203,7 +206,7 @@ fn save_game(
     history: Res<History>,
     seats: Res<Seats>,
     game: Res<CurrentGame>,
-    mut notice: ResMut<Notice>,
+    (mut notice, mut done): (ResMut<Notice>, ResMut<Confirmation>),
     (tr, folder): (Res<Tr>, Res<DataFolder>),
 ) {
     let (Some(record), Some(dir)) = (&history.record, folder.file("saves")) else {
@@ -215,13 +218,31 @@ fn save_game(
         .map_or(0, |d| d.as_secs());
     let path = dir.join(format!("{}-{secs}.json", game.0.game().id()));
     let save = SavedGame::new(record.clone(), seats.to_saved());
-    notice.0 = Some(match write_atomic(&path, &save.to_json()) {
-        Ok(()) => tr.f("notice.saved_as", &[("path", &path.display())]),
-        Err(e) => tr.f(
-            "notice.could_not_save",
-            &[("path", &path.display()), ("why", &e)],
-        ),
-    });
+    match write_atomic(&path, &save.to_json()) {
+        // The name the menu lists it under, not a path.
+        Ok(()) => {
+            let name = path.file_stem().map(|n| n.to_string_lossy().into_owned());
+            notice.0 = None;
+            done.say(tr.f("notice.saved_as", &[("name", &name.unwrap_or_default())]));
+        }
+        Err(e) => {
+            notice.0 = Some(tr.f(
+                "notice.could_not_save",
+                &[("path", &path.display()), ("why", &e)],
+            ));
+        }
+    }
+}
+
+/// A confirmation grows older, and goes once it has been shown.
+fn age_confirmation(time: Res<Time<Real>>, mut done: ResMut<Confirmation>) {
+    if done.text.is_none() {
+        return;
+    }
+    done.age_s += time.delta_secs();
+    if done.age_s > Confirmation::SHOWN_S {
+        *done = Confirmation::default();
+    }
 }
 
 /// Saves the game after every turn (a kiosk writes no files: see [`ReadOnlyFiles`]).

@@ -225,6 +225,36 @@ pub struct Replay {
 #[derive(Resource, Clone, Debug, Default)]
 pub struct LastMove(pub Option<(Player, Decision)>);
 
+/// A short word that what was asked for is done ("Saved as ..."): shown for
+/// [`Confirmation::SHOWN_S`] seconds, fading over the last of them (records.rs ages
+/// it). A problem is a [`Notice`] instead, which stays.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Confirmation {
+    pub text: Option<String>,
+    /// Seconds since it was given.
+    pub age_s: f32,
+}
+
+impl Confirmation {
+    /// How long a confirmation shows.
+    pub const SHOWN_S: f32 = 3.0;
+    /// Over how much of that it fades.
+    pub const FADE_S: f32 = 1.0;
+
+    /// A new confirmation.
+    pub fn say(&mut self, text: String) {
+        *self = Confirmation {
+            text: Some(text),
+            age_s: 0.0,
+        };
+    }
+
+    /// How visible it is now, 0 to 1.
+    pub fn opacity(&self) -> f32 {
+        ((Self::SHOWN_S - self.age_s) / Self::FADE_S).clamp(0.0, 1.0)
+    }
+}
+
 /// A message for the player (an illegal click, say).
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Notice(pub Option<String>);
@@ -363,6 +393,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Replay>()
         .init_resource::<LastMove>()
         .init_resource::<Notice>()
+        .init_resource::<Confirmation>()
         .init_resource::<UndoPolicy>()
         .init_resource::<DecisionQueue>()
         .init_resource::<Outbox>()

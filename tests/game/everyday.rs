@@ -198,3 +198,27 @@ fn escape_closes_the_rules_page_before_it_leaves_the_game() {
     p.press(KeyCode::Escape);
     p.until_screen(AppState::Menu);
 }
+
+#[test]
+fn saving_says_so_briefly_by_name_not_by_path() {
+    use mancala_hall::game::records::SaveGame;
+    use mancala_hall::game::session::{Confirmation, Notice};
+    let data = data_folder("everyday-save");
+    let mut p = Player::start(&["--game", "hawalis"], &data, STEP);
+    p.play_random(1, &mut Lot(3));
+    p.app.world_mut().write_message(SaveGame);
+    p.frames(2);
+    let said = p.app.world().resource::<Confirmation>().text.clone();
+    let said = said.expect("a confirmation");
+    let saved: Vec<_> = std::fs::read_dir(data.join("saves")).unwrap().collect();
+    assert_eq!(saved.len(), 1, "one file saved");
+    assert!(said.starts_with("Saved as “hawalis-"), "{said}");
+    assert!(
+        !said.contains('/') && !said.contains(".json"),
+        "no path: {said}"
+    );
+    assert_eq!(p.app.world().resource::<Notice>().0, None, "not an error");
+    // It goes by itself.
+    p.frames((Confirmation::SHOWN_S / STEP.as_secs_f32()) as usize + 5);
+    assert_eq!(p.app.world().resource::<Confirmation>().text, None);
+}
