@@ -187,18 +187,23 @@ impl<'d> RunningGame<'d> {
                 "the game panicked: {line}\n{}",
                 self.tail()
             );
-            if line.contains("MANCALA_BUTTON")
-                && let (Some(name), Some(x), Some(y)) =
-                    (field(&line, "name"), field(&line, "x"), field(&line, "y"))
-            {
-                let at = (x.parse().unwrap_or(0), y.parse().unwrap_or(0));
-                self.buttons.insert(name.to_owned(), at);
-            }
-            self.log.push(line.clone());
+            self.note(&line);
             if words.iter().all(|w| line.contains(w)) {
                 return line;
             }
         }
+    }
+
+    /// Keeps a log line, and a button's place if it reports one.
+    fn note(&mut self, line: &str) {
+        if line.contains("MANCALA_BUTTON")
+            && let (Some(name), Some(x), Some(y)) =
+                (field(line, "name"), field(line, "x"), field(line, "y"))
+        {
+            let at = (x.parse().unwrap_or(0), y.parse().unwrap_or(0));
+            self.buttons.insert(name.to_owned(), at);
+        }
+        self.log.push(line.to_owned());
     }
 
     /// Lets the game run for `pause`, reading its log.
@@ -206,20 +211,12 @@ impl<'d> RunningGame<'d> {
         let until = Instant::now() + pause;
         while Instant::now() < until {
             if let Ok(line) = self.lines.recv_timeout(Duration::from_millis(100)) {
-                self.log.push(line);
-                let line = self.log.last().unwrap().clone();
                 assert!(
                     !line.contains("panicked"),
                     "the game panicked: {line}\n{}",
                     self.tail()
                 );
-                if line.contains("MANCALA_BUTTON")
-                    && let (Some(name), Some(x), Some(y)) =
-                        (field(&line, "name"), field(&line, "x"), field(&line, "y"))
-                {
-                    let at = (x.parse().unwrap_or(0), y.parse().unwrap_or(0));
-                    self.buttons.insert(name.to_owned(), at);
-                }
+                self.note(&line);
             }
         }
     }
