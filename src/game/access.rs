@@ -102,6 +102,17 @@ pub fn visuals(access: &Access) -> egui::Visuals {
         v.widgets.noninteractive.bg_stroke = egui::Stroke::new(1.5, egui::Color32::WHITE);
         v.widgets.inactive.bg_stroke = egui::Stroke::new(1.5, egui::Color32::WHITE);
         v.widgets.inactive.weak_bg_fill = egui::Color32::from_rgb(30, 30, 30);
+        // A box or a ring on black with a white edge, and a thick white tick or dot
+        // inside: ticked and unticked are told apart at the smallest text size.
+        for w in [
+            &mut v.widgets.inactive,
+            &mut v.widgets.hovered,
+            &mut v.widgets.active,
+            &mut v.widgets.open,
+        ] {
+            w.bg_fill = egui::Color32::BLACK;
+            w.fg_stroke = egui::Stroke::new(2.5, egui::Color32::WHITE);
+        }
         v.widgets.hovered.bg_stroke = egui::Stroke::new(2.5, egui::Color32::from_rgb(255, 210, 0));
         v.widgets.active.bg_stroke = egui::Stroke::new(3.0, egui::Color32::from_rgb(255, 210, 0));
         v.selection.bg_fill = egui::Color32::from_rgb(0, 90, 180);
@@ -112,7 +123,9 @@ pub fn visuals(access: &Access) -> egui::Visuals {
         // the Okabe–Ito orange (colour-blind safe) for what is chosen.
         let p = &PALETTE;
         v.override_text_color = Some(p.text);
-        v.window_fill = p.panel;
+        // Windows over the board are opaque: nothing under them (the count
+        // badges, the records bar) shows through their text.
+        v.window_fill = p.panel.to_opaque();
         v.panel_fill = p.panel;
         v.extreme_bg_color = p.well;
         v.faint_bg_color = p.well;
@@ -135,6 +148,10 @@ pub fn visuals(access: &Access) -> egui::Visuals {
         v.widgets.hovered.bg_stroke = egui::Stroke::new(1.5, p.accent);
         v.widgets.active.bg_stroke = egui::Stroke::new(2.0, p.accent);
     }
+    // A slider's handle is a filled bar along a filled track: a ring read as a "0"
+    // beside the slider's number.
+    v.slider_trailing_fill = true;
+    v.handle_shape = egui::style::HandleShape::Rect { aspect_ratio: 0.6 };
     // Rounded panels and controls, soft shadows.
     v.window_corner_radius = egui::CornerRadius::same(14);
     v.menu_corner_radius = egui::CornerRadius::same(10);
@@ -154,6 +171,46 @@ pub fn visuals(access: &Access) -> egui::Visuals {
         color: egui::Color32::from_black_alpha(110),
     };
     v
+}
+
+/// Whether `visuals` are the high-contrast ones (the only ones with black panels).
+fn is_high_contrast(visuals: &egui::Visuals) -> bool {
+    visuals.panel_fill == egui::Color32::BLACK
+}
+
+/// A checkbox with a square box: the widgets' rounded corners would make a ring of
+/// it, taken for a radio button at small text sizes.
+pub fn checkbox(
+    ui: &mut egui::Ui,
+    checked: &mut bool,
+    text: impl Into<egui::WidgetText>,
+) -> egui::Response {
+    ui.scope(|ui| {
+        let w = &mut ui.visuals_mut().widgets;
+        for state in [&mut w.inactive, &mut w.hovered, &mut w.active] {
+            state.corner_radius = egui::CornerRadius::same(3);
+        }
+        ui.checkbox(checked, text)
+    })
+    .inner
+}
+
+/// A slider whose handle reads as a knob, never as a "0" beside its number: in high
+/// contrast a solid white bar edged in yellow (elsewhere a wood-filled bar).
+pub fn slider(ui: &mut egui::Ui, slider: egui::Slider) -> egui::Response {
+    ui.scope(|ui| {
+        if is_high_contrast(ui.visuals()) {
+            // The rail is drawn in the idle fill and the handle in its state's: a
+            // white rail, blue up to a white handle edged in yellow.
+            let w = &mut ui.visuals_mut().widgets;
+            for state in [&mut w.inactive, &mut w.hovered, &mut w.active] {
+                state.bg_fill = egui::Color32::WHITE;
+                state.fg_stroke = egui::Stroke::new(2.0, egui::Color32::from_rgb(255, 210, 0));
+            }
+        }
+        ui.add(slider)
+    })
+    .inner
 }
 
 /// The interface's colours, drawn from the boards and seeds.

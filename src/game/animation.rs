@@ -20,7 +20,8 @@ pub const SHOWN_LAPS: usize = 6;
 /// The events still to show, and what is being shown.
 #[derive(Resource, Default)]
 pub struct Animation {
-    queue: VecDeque<Event>,
+    /// Each event, and whether it is the first of a decision's.
+    queue: VecDeque<(Event, bool)>,
     /// Seconds until the next event. Not a `Timer`: what a frame overshoots is carried
     /// into the next event (several short events can pass in one frame), so that the
     /// rhythm does not depend on the frame rate.
@@ -61,7 +62,7 @@ impl Animation {
             }
             let skipped = jump.is_some_and(|j| i < j && lifts > SHOWN_LAPS);
             if !skipped {
-                self.queue.push_back(e);
+                self.queue.push_back((e, i == 0));
             }
         }
     }
@@ -192,7 +193,7 @@ pub fn play_events(
     }
     if anim.skip || (*speed == Speed::Instant && anim.busy()) {
         anim.skip = false;
-        if let Some(b) = anim.queue.iter().rev().find_map(|e| banner(lang, e)) {
+        if let Some(b) = anim.queue.iter().rev().find_map(|(e, _)| banner(lang, e)) {
             anim.banner = Some(b);
         }
         anim.caption = None;
@@ -210,11 +211,17 @@ pub fn play_events(
     anim.wait -= time.delta_secs();
     let factor = speed.factor();
     while anim.wait <= 0.0 {
-        let Some(e) = anim.queue.pop_front() else {
+        let Some((e, first)) = anim.queue.pop_front() else {
             anim.wait = 0.0;
             anim.highlight = None;
             break;
         };
+        if first {
+            // The last decision's announcement ("South's turn is over") and
+            // caption are stale once the next one is shown.
+            anim.banner = None;
+            anim.caption = None;
+        }
         let secs = duration(&e) / factor;
         anim.wait += secs;
         if let Some(c) = caption(

@@ -35,7 +35,8 @@ pub fn plugin(app: &mut App) {
             (
                 // The attract loop draws its own captions and invitation.
                 hud.run_if(not(in_state(KioskPhase::Attract))),
-                prompts,
+                // Above the records bar, which is measured first.
+                prompts.after(records_panel),
                 count_labels,
                 // A lesson is not a game to take back, save or list.
                 records_panel
@@ -49,7 +50,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (
-                settle_bars.after(hud).after(records_panel),
+                settle_bars.after(hud).after(records_panel).after(prompts),
                 redraw_moved_windows.after(super::DrawInterface),
             ),
         );
@@ -299,12 +300,13 @@ fn hud(
                             go.page.set(Page::Rules(s.game()));
                         }
                         let save = tr.t("hud.save");
-                        if !kiosk
-                            && !in_tutorial
-                            && icons::button(ui, Icon::Save, words.then_some(save), save, false)
-                                .clicked()
-                        {
-                            go.save.write(SaveGame);
+                        if !kiosk && !in_tutorial {
+                            let b =
+                                icons::button(ui, Icon::Save, words.then_some(save), save, false);
+                            super::buttons::note_button(ui.ctx(), "save", b.rect);
+                            if b.clicked() {
+                                go.save.write(SaveGame);
+                            }
                         }
                         let open = *settings.open;
                         let name = tr.t("menu.settings");
@@ -460,8 +462,11 @@ fn hud(
                                 ui.radio_value(&mut speed, sp, tr.t(speed_key(sp)));
                             }
                         });
-                        ui.add(egui::Slider::new(&mut volume, 0.0..=1.0).text(tr.t("hud.sound")));
-                        ui.checkbox(&mut north_seat, tr.t("hud.north_seat"));
+                        super::access::slider(
+                            ui,
+                            egui::Slider::new(&mut volume, 0.0..=1.0).text(tr.t("hud.sound")),
+                        );
+                        super::access::checkbox(ui, &mut north_seat, tr.t("hud.north_seat"));
                         if !kiosk {
                             // On a touch screen there is no hover: counts always show there.
                             ui.horizontal_wrapped(|ui| {
@@ -542,8 +547,10 @@ fn hud(
 
 /// Narrower windows (logical pixels) show the action bar's icons without words.
 const NARROW_WINDOW: f32 = 760.0;
-/// Shorter windows show the caption (else the banner) along the bottom edge.
-const SHORT_WINDOW: f32 = 480.0;
+/// Shorter windows (logical pixels) show the caption (else the banner) along the
+/// bottom edge: under the status panel it would cover the far row of pits. A kiosk
+/// at 1.5x touch scale on a 1280x720 screen is 480 high.
+const SHORT_WINDOW: f32 = 560.0;
 
 /// What the prompts and the result panel can ask for.
 #[derive(SystemParam)]
@@ -576,6 +583,7 @@ fn prompts(
     table: Table,
     state: PromptState,
     mut go: PromptActions,
+    mut measured: ResMut<MeasuredBars>,
 ) -> Result {
     let PromptState {
         mut choice,
@@ -593,6 +601,13 @@ fn prompts(
     let s = &table.game.0;
     let person = mode.deciding() && table.persons_turn();
     let mut play = |d: Decision| go.decide.write(DecisionMade(d));
+    // A prompt stands above the records bar, never over its buttons.
+    let above_the_bar = [0.0, -(measured.0.bottom.max(12.0) + 8.0)];
+    // A short window (a phone held sideways, a kiosk at touch scale) keeps the long
+    // prompts to a row of buttons beside the records bar: the status line says what
+    // is asked, and the board keeps the height.
+    let screen = ctx.content_rect();
+    let compact = screen.height() < SHORT_WINDOW;
     if person {
         let who = s.to_decide();
         let name = tr.player(who);
@@ -600,7 +615,7 @@ fn prompts(
             Pending::Turn if !choice.0.is_empty() => {
                 let options = choice.0.clone();
                 egui::Window::new(tr.t("prompt.which_move"))
-                    .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -20.0])
+                    .anchor(egui::Align2::CENTER_BOTTOM, above_the_bar)
                     .collapsible(false)
                     .show(ctx, |ui| {
                         for d in options {
@@ -616,7 +631,7 @@ fn prompts(
             }
             Pending::Direction(_) => {
                 egui::Window::new(tr.f("prompt.direction", &[("player", &name)]))
-                    .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -20.0])
+                    .anchor(egui::Align2::CENTER_BOTTOM, above_the_bar)
                     .collapsible(false)
                     .show(ctx, |ui| {
                         ui.horizontal(|ui| {
@@ -630,44 +645,101 @@ fn prompts(
                     });
             }
             Pending::Arrange => {
-                egui::Window::new(tr.f("prompt.arrange", &[("player", &name)]))
-                    .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -20.0])
-                    .collapsible(false)
-                    .show(ctx, |ui| {
+                // The player arranges seeds in the pits nearest them: the board
+                // stands above this window.
+                let title = tr.f("prompt.arrange", &[("player", &name)]);
+                let window = if compact {
+                    let records = ctx
+                        .memory(|m| m.area_rect(records_panel_id()))
+                        .map_or(screen.right(), |r| r.left());
+                    egui::Window::new(title.clone())
+                        .title_bar(false)
+                        .resizable(false)
+                        .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+                        .max_width((records - screen.left() - 48.0).max(200.0))
+                } else {
+                    egui::Window::new(title.clone())
+                        .anchor(egui::Align2::CENTER_BOTTOM, above_the_bar)
+                        .collapsible(false)
+                };
+                let (standard, random) = if compact {
+                    ("prompt.standard_short", "prompt.random_short")
+                } else {
+                    ("prompt.standard", "prompt.random_arrangement")
+                };
+                let arranging = window.show(ctx, |ui| {
+                    // A short window's status line already says who arranges.
+                    if !compact {
                         ui.label(tr.t("prompt.arrange_how"));
-                        ui.horizontal(|ui| {
-                            if ui.button(tr.t("prompt.done")).clicked() {
-                                let d = draft
-                                    .decision(s)
-                                    .unwrap_or_else(|| s.standard_arrangement(who));
+                    }
+                    let mut buttons = |ui: &mut egui::Ui| {
+                        let done = ui
+                            .button(tr.t("prompt.done"))
+                            .on_hover_text(tr.t("prompt.arrange_how"));
+                        super::buttons::note_button(ui.ctx(), "arrange:done", done.rect);
+                        if done.clicked() {
+                            let d = draft
+                                .decision(s)
+                                .unwrap_or_else(|| s.standard_arrangement(who));
+                            play(d);
+                        }
+                        if draft.pits.is_some() && ui.button(tr.t("prompt.start_again")).clicked() {
+                            *draft = ArrangeDraft::default();
+                            go.resync.write(super::seeds::Resync);
+                        }
+                        if !compact {
+                            ui.end_row();
+                        }
+                        let standard = ui
+                            .button(tr.t(standard))
+                            .on_hover_text(tr.t("prompt.standard"));
+                        if standard.clicked() {
+                            play(s.standard_arrangement(who));
+                        }
+                        if ui.button(tr.t(random)).clicked() {
+                            let mut lot = Lot(computer.lot.next_u64());
+                            if let Some(d) = random_decision(s, &mut lot) {
                                 play(d);
                             }
-                            if draft.pits.is_some()
-                                && ui.button(tr.t("prompt.start_again")).clicked()
-                            {
-                                *draft = ArrangeDraft::default();
-                                go.resync.write(super::seeds::Resync);
-                            }
-                        });
-                        ui.horizontal(|ui| {
-                            if ui.button(tr.t("prompt.standard")).clicked() {
-                                play(s.standard_arrangement(who));
-                            }
-                            if ui.button(tr.t("prompt.random_arrangement")).clicked() {
-                                let mut lot = Lot(computer.lot.next_u64());
-                                if let Some(d) = random_decision(s, &mut lot) {
-                                    play(d);
-                                }
-                            }
-                        });
-                    });
+                        }
+                    };
+                    if compact {
+                        ui.horizontal(|ui| buttons(ui));
+                    } else {
+                        ui.horizontal_wrapped(|ui| buttons(ui));
+                    }
+                });
+                if let Some(window) = arranging {
+                    let covered = screen.bottom() - window.response.rect.top() + 8.0;
+                    measured.0.bottom = measured.0.bottom.max(covered);
+                }
             }
+            // A short window's status line says what is asked; only stopping
+            // needs a button.
+            Pending::Strip { remaining } if compact && s.options().bonus_up_to_k => {
+                egui::Window::new(tr.f(
+                    "prompt.strip",
+                    &[("player", &name), ("remaining", remaining)],
+                ))
+                .title_bar(false)
+                .resizable(false)
+                .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+                .show(ctx, |ui| {
+                    let stop = ui
+                        .button(tr.t("prompt.stop_stripping"))
+                        .on_hover_text(tr.t("prompt.strip_how"));
+                    if stop.clicked() {
+                        play(Decision::EndStrip);
+                    }
+                });
+            }
+            Pending::Strip { .. } if compact => {}
             Pending::Strip { remaining } => {
                 egui::Window::new(tr.f(
                     "prompt.strip",
                     &[("player", &name), ("remaining", remaining)],
                 ))
-                .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -20.0])
+                .anchor(egui::Align2::CENTER_BOTTOM, above_the_bar)
                 .collapsible(false)
                 .show(ctx, |ui| {
                     ui.label(tr.t("prompt.strip_how"));
@@ -759,36 +831,43 @@ fn count_labels(
     let (state, t) = (shown_game.state(), shown_game.counts());
     // The camera works in window points, egui in points divided by its zoom.
     let zoom = ctx.zoom_factor();
-    // Badges sit in the gap between four pits, at each pit's corner nearest the
-    // viewer's lower right, so they never cover seeds; they scale with the pits.
+    // A badge sits on the rim of its pit nearest the viewer, clear of its seeds and
+    // plainly its own pit's; it scales with the pits.
     let flat = |v: Vec3| Vec3::new(v.x, 0.0, v.z).normalize_or_zero();
     let right = flat(*cam_at.right());
     let toward = flat(*cam_at.back());
-    let corner = (right + toward) * 0.5 * crate::game::layout::PIT_SPACING * 0.98;
+    let rim = toward * (crate::game::layout::PIT_RADIUS + 0.04);
     let to_screen = |at: Vec3| {
         camera
             .world_to_viewport(cam_at, at)
             .ok()
             .map(|p| egui::pos2(p.x / zoom, p.y / zoom))
     };
-    let badge = |at: Vec3, n: u32, offset: Vec3| {
-        let (Some(centre), Some(edge), Some(p)) = (
+    // The badge for `n` at `at`, drawn unless `crowded` and a two-digit badge would be
+    // wider than the pits are apart (a long board in a small window: then only the
+    // pit under the pointer shows its count).
+    let badge = |at: Vec3, n: u32, offset: Vec3, crowded: bool| {
+        let (Some(centre), Some(next), Some(p)) = (
             to_screen(at),
-            to_screen(at + right * 0.5),
+            to_screen(at + right * crate::game::layout::PIT_SPACING),
             to_screen(at + offset),
         ) else {
             return;
         };
+        let apart = centre.distance(next);
         // Whole points only: every size is a set of glyphs in egui's font atlas, and a
         // size that followed the camera smoothly would fill it in a few seconds.
-        let size = (centre.distance(edge) * 0.5).round().clamp(9.0, 18.0);
-        let text = n.to_string();
-        let galley = painter.layout_no_wrap(
-            text,
-            egui::FontId::proportional(size),
-            egui::Color32::from_rgb(250, 238, 214),
-        );
+        let size = (apart * 0.25).round().clamp(9.0, 18.0);
         let pad = egui::vec2(size * 0.35, size * 0.12);
+        let font = egui::FontId::proportional(size);
+        if crowded {
+            let widest = painter.layout_no_wrap("88".into(), font.clone(), egui::Color32::WHITE);
+            if widest.size().x + 2.0 * pad.x > apart - 2.0 {
+                return;
+            }
+        }
+        let galley =
+            painter.layout_no_wrap(n.to_string(), font, egui::Color32::from_rgb(250, 238, 214));
         // A pill, at least round.
         let mut extent = galley.size() + 2.0 * pad;
         extent.x = extent.x.max(extent.y);
@@ -805,15 +884,21 @@ fn count_labels(
         );
     };
     for (view, at) in &pits {
-        let show = *display == CountDisplay::Always || hovered.0 == Some(view.pit);
+        let hovered = hovered.0 == Some(view.pit);
+        let show = *display == CountDisplay::Always || hovered;
         // A pit of another board has no count here (see `PitView::index_on`).
         let count = view.index_on(state).and_then(|i| t.pits.get(i));
         if let (true, Some(&n)) = (show, count) {
-            badge(at.translation(), n as u32, corner);
+            badge(at.translation(), n as u32, rim, !hovered);
         }
     }
     for (store, at) in &stores {
-        badge(at.translation(), t.stores[store.0 as usize], toward * 1.15);
+        badge(
+            at.translation(),
+            t.stores[store.0 as usize],
+            toward * 1.15,
+            false,
+        );
     }
     Ok(())
 }
@@ -910,6 +995,7 @@ fn records_panel(
                     let undo = ui.add_enabled_ui(can_undo, |ui| {
                         icons::button(ui, Icon::Undo, None, tr.t("moves.undo"), false)
                     });
+                    super::buttons::note_button(ui.ctx(), "undo", undo.inner.rect);
                     if undo.inner.clicked() {
                         go.undo.write(Undo);
                     }
@@ -920,16 +1006,19 @@ fn records_panel(
                     if redo.inner.clicked() {
                         go.redo.write(Redo);
                     }
-                    if *mode.get() == Mode::Play
-                        && table.persons_turn()
-                        && !table.seats.against_remote()
-                    {
+                    // Hint keeps its place (shown disabled while seeds move, the
+                    // computer thinks or a hint is shown), so that no button moves
+                    // under a finger; the hint itself shows above the row.
+                    if *mode.get() == Mode::Play && !table.seats.against_remote() {
                         let hint = tr.t("moves.hint");
-                        if r.hint.thinking() {
-                            ui.label(tr.t("moves.thinking"));
-                        } else if let Some(d) = r.hint.for_state(&game.0) {
-                            ui.strong(tr.f("moves.hint_is", &[("move", d)]));
-                        } else if icons::button(ui, Icon::Hint, Some(hint), hint, false).clicked() {
+                        let can_ask = table.persons_turn()
+                            && !r.hint.thinking()
+                            && r.hint.for_state(&game.0).is_none();
+                        let ask = ui.add_enabled_ui(can_ask, |ui| {
+                            icons::button(ui, Icon::Hint, Some(hint), hint, false)
+                        });
+                        super::buttons::note_button(ui.ctx(), "hint", ask.inner.rect);
+                        if ask.inner.clicked() {
                             go.hint.write(AskHint);
                         }
                     }
@@ -939,7 +1028,9 @@ fn records_panel(
                         tr.t("moves.list")
                     };
                     let word = tr.t("moves.title");
-                    if icons::button(ui, Icon::MoveList, Some(word), name, *open).clicked() {
+                    let list = icons::button(ui, Icon::MoveList, Some(word), name, *open);
+                    super::buttons::note_button(ui.ctx(), "moves", list.rect);
+                    if list.clicked() {
                         *open = !*open;
                     }
                 })
@@ -948,11 +1039,19 @@ fn records_panel(
                 .height();
             if let Some(n) = viewing.0 {
                 ui.strong(tr.f("moves.showing", &[("n", &(n + 1))]));
-                if ui.button(tr.t("moves.back_to_game")).clicked() {
+                let back = ui.button(tr.t("moves.back_to_game"));
+                super::buttons::note_button(ui.ctx(), "back_to_game", back.rect);
+                if back.clicked() {
                     go.view.write(ViewPast(None));
                 }
             }
-            if *open && let Some(rec) = &history.record {
+            let played = history.record.as_ref().filter(|r| !r.decisions.is_empty());
+            if *open && played.is_none() {
+                ui.label(
+                    egui::RichText::new(tr.t("moves.none")).color(super::access::PALETTE.muted),
+                );
+            }
+            if *open && let Some(rec) = played {
                 egui::ScrollArea::vertical()
                     .max_height(240.0)
                     .show(ui, |ui| {
@@ -963,16 +1062,43 @@ fn records_panel(
                                 .map(|s| tr.player(s.to_decide()).to_string())
                                 .unwrap_or_default();
                             let selected = viewing.0 == Some(i);
-                            if ui
-                                .selectable_label(selected, format!("{}. {who} {d}", i + 1))
-                                .clicked()
-                            {
+                            let line =
+                                ui.selectable_label(selected, format!("{}. {who} {d}", i + 1));
+                            super::buttons::note_button(ui.ctx(), &format!("move:{i}"), line.rect);
+                            if line.clicked() {
                                 go.view.write(ViewPast(Some(i)));
                             }
                         }
                     });
             }
         });
+    // The hint (or that one is being worked out) stands above the panel, out of its
+    // row.
+    let hint_line = match (*mode.get() == Mode::Play, r.hint.thinking()) {
+        (false, _) => None,
+        (true, true) => Some(egui::RichText::new(tr.t("moves.thinking"))),
+        (true, false) => r
+            .hint
+            .for_state(&game.0)
+            .map(|d| egui::RichText::new(tr.f("moves.hint_is", &[("move", d)])).strong()),
+    };
+    if let (Some(text), Some(panel)) = (hint_line, ctx.memory(|m| m.area_rect(records_panel_id())))
+    {
+        let screen = ctx.content_rect();
+        egui::Area::new(egui::Id::new("hint line"))
+            .anchor(
+                egui::Align2::RIGHT_BOTTOM,
+                [-12.0, -(screen.bottom() - panel.top() + 6.0)],
+            )
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::window(ui.style())
+                    .inner_margin(egui::Margin::symmetric(10, 6))
+                    .show(ui, |ui| {
+                        ui.label(text);
+                    });
+            });
+    }
     // The camera keeps the board above the row of buttons.
     let margin = ctx.global_style().spacing.window_margin.sum().y;
     measured.0.bottom = measured.0.bottom.max(12.0 + row_height + margin);

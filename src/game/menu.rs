@@ -97,25 +97,30 @@ pub fn options_ui(ui: &mut egui::Ui, tr: Tr, game: Game, o: &mut Options) {
                 });
             }
             "opening_three" => {
-                ui.checkbox(&mut o.opening_three, tr.t("options.opening_three"));
+                super::access::checkbox(ui, &mut o.opening_three, tr.t("options.opening_three"));
             }
             "grand_slam" => {
-                ui.checkbox(&mut o.grand_slam, tr.t("options.grand_slam"));
+                super::access::checkbox(ui, &mut o.grand_slam, tr.t("options.grand_slam"));
             }
             "front_row_two_points" => {
-                ui.checkbox(
+                super::access::checkbox(
+                    ui,
                     &mut o.front_row_two_points,
                     tr.t("options.front_row_two_points"),
                 );
             }
             "two_captures_first" => {
-                ui.checkbox(
+                super::access::checkbox(
+                    ui,
                     &mut o.two_captures_first,
                     tr.t("options.two_captures_first"),
                 );
             }
             "match_target" => {
-                ui.add(egui::Slider::new(&mut o.match_target, 1..=24).text(tr.t("options.match")));
+                super::access::slider(
+                    ui,
+                    egui::Slider::new(&mut o.match_target, 1..=24).text(tr.t("options.match")),
+                );
             }
             "play_mode" => {
                 ui.horizontal_wrapped(|ui| {
@@ -153,13 +158,20 @@ pub fn options_ui(ui: &mut egui::Ui, tr: Tr, game: Game, o: &mut Options) {
                 });
             }
             "stop_when_decided" => {
-                ui.checkbox(&mut o.stop_when_decided, tr.t("options.stop_when_decided"));
+                super::access::checkbox(
+                    ui,
+                    &mut o.stop_when_decided,
+                    tr.t("options.stop_when_decided"),
+                );
             }
             "width" => {
-                ui.add(egui::Slider::new(&mut o.width, 8..=36).text(tr.t("options.width")));
+                super::access::slider(
+                    ui,
+                    egui::Slider::new(&mut o.width, 8..=36).text(tr.t("options.width")),
+                );
             }
             "bonus_up_to_k" => {
-                ui.checkbox(&mut o.bonus_up_to_k, tr.t("options.bonus_up_to_k"));
+                super::access::checkbox(ui, &mut o.bonus_up_to_k, tr.t("options.bonus_up_to_k"));
             }
             "never_ending" => {
                 ui.horizontal_wrapped(|ui| {
@@ -190,15 +202,24 @@ pub fn settings_ui(ui: &mut egui::Ui, tr: &mut Tr, access: &mut super::access::A
             ui.radio_value(&mut tr.0, lang, lang.native_name());
         }
     });
-    ui.add(
+    super::access::slider(
+        ui,
         egui::Slider::new(&mut access.text_scale, 0.8..=2.0)
             .step_by(0.1)
             .text(tr.t("settings.text_size")),
     );
-    ui.checkbox(&mut access.high_contrast, tr.t("settings.high_contrast"));
-    let motion = ui.checkbox(&mut access.reduced_motion, tr.t("settings.reduced_motion"));
+    super::access::checkbox(
+        ui,
+        &mut access.high_contrast,
+        tr.t("settings.high_contrast"),
+    );
+    let motion = super::access::checkbox(
+        ui,
+        &mut access.reduced_motion,
+        tr.t("settings.reduced_motion"),
+    );
     super::buttons::note_button(ui.ctx(), "reduced_motion", motion.rect);
-    let explain = ui.checkbox(&mut access.explain, tr.t("settings.explain"));
+    let explain = super::access::checkbox(ui, &mut access.explain, tr.t("settings.explain"));
     super::buttons::note_button(ui.ctx(), "explain", explain.rect);
 }
 

@@ -2,7 +2,7 @@
 //! `MANCALA_BOARD_DRAWN` once the board has been on screen for a few frames, with
 //! where in the window a pit the person may play lies (so that a test can click it),
 //! `MANCALA_PLAYED` after every decision, `MANCALA_YOUR_TURN` (with a pit, as above)
-//! whenever it becomes a person's turn again, and `MANCALA_COMPUTER_THOUGHT` after each
+//! whenever it becomes a person's turn again (after a move, an undo or a redo), and `MANCALA_COMPUTER_THOUGHT` after each
 //! search of the computer: over how many frames it ran and the longest of them;
 //! `MANCALA_MENU_BUTTON` with where the HUD's menu button is (again if it moves), and
 //! `MANCALA_SCREEN menu` whenever the menu opens (so a test can tap through the
@@ -62,6 +62,32 @@ fn online(game: Option<Res<super::online::OnlineGame>>, mut last: Local<String>)
     }
 }
 
+/// Reports the number of decisions in the game's record (`MANCALA_MOVES n=N`: after
+/// a move, an undo or a redo) and the past position viewed (`MANCALA_VIEWING n=N`, or
+/// `none` back at the game) whenever they change.
+fn records(
+    history: Res<super::session::History>,
+    viewing: Res<super::session::Viewing>,
+    mut last: Local<Option<(usize, Option<usize>)>>,
+) {
+    let now = (
+        history.record.as_ref().map_or(0, |r| r.decisions.len()),
+        viewing.0,
+    );
+    let Some(before) = last.replace(now) else {
+        return;
+    };
+    if before.0 != now.0 {
+        info!("MANCALA_MOVES n={}", now.0);
+    }
+    if before.1 != now.1 {
+        match now.1 {
+            Some(n) => info!("MANCALA_VIEWING n={n}"),
+            None => info!("MANCALA_VIEWING none"),
+        }
+    }
+}
+
 /// Frames the board is shown before it counts as drawn (meshes and materials are
 /// uploaded over the first frames).
 const SHOWN_FRAMES: u32 = 10;
@@ -77,6 +103,7 @@ pub fn plugin(app: &mut App) {
                 computer_thought,
                 menu_button,
                 online,
+                records,
             ),
         )
         .add_systems(Update, played.after(Flow::Decide))
@@ -142,7 +169,15 @@ fn your_turn(
     mut again: Local<bool>,
     mut started: MessageReader<GameStarted>,
     view: BoardView,
+    history: Res<super::session::History>,
+    mut moves_before: Local<usize>,
 ) {
+    // A person's turn again after an undo or a redo (no seeds moved between) is
+    // reported as a new turn.
+    let moves = history.record.as_ref().map_or(0, |r| r.decisions.len());
+    if std::mem::replace(&mut *moves_before, moves) != moves {
+        *was_persons = false;
+    }
     let persons = view.persons_turn();
     if started.read().count() > 0 && *shown >= SHOWN_FRAMES {
         // Another game (an online room's, say): its first turn is reported once its

@@ -12,12 +12,13 @@ use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
 use mancala_hall::game::animation::Animation;
 use mancala_hall::game::board::{PitView, StoreView};
 use mancala_hall::game::buttons::ButtonPlaces;
+use mancala_hall::game::camera::MainCamera;
 use mancala_hall::game::seeds::{SeedView, mirror_mismatches};
 use mancala_hall::game::session::GameStarted;
 use mancala_hall::game::session::{DecisionMade, Seats};
 use mancala_hall::game::{AppState, CurrentGame, Display, GameArgs, build_app};
 use mancala_hall::rules::{
-    Game, GameRecord, GameState, Lot, Options, apply_quiet, random_decision,
+    Game, GameRecord, GameState, Lot, Options, Pit, apply_quiet, random_decision,
 };
 use mancala_hall::settings::CountDisplay;
 use mancala_hall::storage::SavedGame;
@@ -237,6 +238,24 @@ impl Player {
     /// The rules state now.
     pub fn state(&self) -> GameState {
         self.app.world().resource::<CurrentGame>().0.clone()
+    }
+
+    /// Where each pit's centre is drawn in the window (logical pixels), as the
+    /// main camera shows it.
+    pub fn pits_on_screen(&mut self) -> Vec<(Pit, Vec2)> {
+        let world = self.app.world_mut();
+        let (camera, at) = world
+            .query_filtered::<(&Camera, &GlobalTransform), With<MainCamera>>()
+            .single(world)
+            .expect("one main camera");
+        let (camera, at) = (camera.clone(), *at);
+        world
+            .query_filtered::<(&PitView, &GlobalTransform), With<Mesh3d>>()
+            .iter(world)
+            .filter_map(|(v, t)| {
+                Some((v.pit, camera.world_to_viewport(&at, t.translation()).ok()?))
+            })
+            .collect()
     }
 
     /// Panics unless the pit, store and seed entities mirror the rules state: one pit

@@ -222,3 +222,134 @@ fn saving_says_so_briefly_by_name_not_by_path() {
     p.frames((Confirmation::SHOWN_S / STEP.as_secs_f32()) as usize + 5);
     assert_eq!(p.app.world().resource::<Confirmation>().text, None);
 }
+
+#[test]
+fn buttons_keep_their_places_while_seeds_move_and_a_hint_shows() {
+    use mancala_hall::game::animation::Animation;
+    use mancala_hall::game::buttons::ButtonPlaces;
+    use mancala_hall::game::computer::{AskHint, Hint};
+    use mancala_hall::game::session::DecisionMade;
+    use mancala_hall::rules::random_decision;
+    let data = data_folder("everyday-buttons");
+    let mut p = Player::start(&["--game", "hawalis"], &data, STEP);
+    p.play_random(1, &mut Lot(9));
+    let (undo, hint) = (p.find_still("undo"), p.find_still("hint"));
+    let places = |p: &Player| {
+        let b = p.app.world().resource::<ButtonPlaces>();
+        (b.get("undo"), b.get("hint"))
+    };
+    // While a turn's seeds move.
+    let d = random_decision(&p.state(), &mut Lot(4)).unwrap();
+    p.app.world_mut().write_message(DecisionMade(d));
+    p.frames(3);
+    assert!(
+        p.app.world().resource::<Animation>().busy(),
+        "seeds are moving"
+    );
+    assert_eq!(places(&p), (Some(undo), Some(hint)), "while seeds move");
+    while p.app.world().resource::<Animation>().busy() {
+        p.frames(1);
+    }
+    p.frames(3);
+    assert_eq!(
+        places(&p),
+        (Some(undo), Some(hint)),
+        "the person's turn again"
+    );
+    // While a hint is worked out, and once it is shown.
+    p.app.world_mut().write_message(AskHint);
+    p.frames(2);
+    let until = std::time::Instant::now() + Duration::from_secs(60);
+    while p
+        .app
+        .world()
+        .resource::<Hint>()
+        .for_state(&p.state())
+        .is_none()
+    {
+        assert!(std::time::Instant::now() < until, "no hint in 60 s");
+        assert_eq!(
+            places(&p),
+            (Some(undo), Some(hint)),
+            "while the hint is worked out"
+        );
+        p.frames(1);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    p.frames(3);
+    assert_eq!(places(&p), (Some(undo), Some(hint)), "with the hint shown");
+}
+
+#[test]
+fn while_the_computer_moves_the_status_tells_no_stale_end_of_turn() {
+    use mancala_hall::game::animation::Animation;
+    use mancala_hall::game::session::DecisionMade;
+    use mancala_hall::rules::{Player as Side, random_decision};
+    let data = data_folder("everyday-banner");
+    let args = [
+        "--game", "hawalis", "--north", "computer", "--level", "beginner",
+    ];
+    let mut p = Player::start(&args, &data, STEP);
+    let d = random_decision(&p.state(), &mut Lot(3)).unwrap();
+    p.app.world_mut().write_message(DecisionMade(d));
+    let mut souths_end_shown = false;
+    let mut norths_move_shown = false;
+    let until = std::time::Instant::now() + Duration::from_secs(120);
+    while !norths_move_shown || p.app.world().resource::<Animation>().busy() {
+        assert!(std::time::Instant::now() < until, "North never moved");
+        p.frames(1);
+        let world = p.app.world();
+        let (anim, last) = (world.resource::<Animation>(), world.resource::<LastMove>());
+        let banner = anim.banner.clone().unwrap_or_default();
+        match &last.0 {
+            Some((Side::South, _)) if banner.contains("South") => souths_end_shown = true,
+            Some((Side::North, _)) if anim.busy() => {
+                norths_move_shown = true;
+                assert!(
+                    !banner.contains("South"),
+                    "\"North is moving…\" above a stale \"{banner}\""
+                );
+            }
+            _ => {}
+        }
+    }
+    assert!(souths_end_shown, "South's end of turn was announced");
+}
+
+#[test]
+fn omwesos_set_up_window_leaves_souths_pits_in_sight() {
+    use mancala_hall::game::session::{Seats, StartGame};
+    use mancala_hall::rules::{Options, Pending, Player as Side, SetUp};
+    for window in ["1280x720", "640x360"] {
+        let data = data_folder("everyday-arrange");
+        let mut p = Player::start(&["--game", "omweso", "--window", window], &data, STEP);
+        // Free set-up, as the title's options choose it.
+        let options = Options {
+            set_up: SetUp::Free,
+            ..Options::default()
+        };
+        let state = GameState::new(Game::Omweso, options).unwrap();
+        let seats = *p.app.world().resource::<Seats>();
+        p.app
+            .world_mut()
+            .write_message(StartGame::fresh(state, seats));
+        p.frames(3);
+        assert_eq!(p.state().pending(), &Pending::Arrange);
+        let done = p.find_still("arrange:done");
+        p.frames(5);
+        let board = p.state().board();
+        let pits = p.pits_on_screen();
+        let south: Vec<_> = pits
+            .iter()
+            .filter(|(pit, _)| board.index(*pit).map(|i| board.owner(i)) == Some(Side::South))
+            .collect();
+        assert_eq!(south.len(), 16, "{window}: South's pits are drawn");
+        // The window's top edge lies above its Done button by its title and a line.
+        for (pit, at) in south {
+            assert!(
+                at.y < done.y - 40.0,
+                "{window}: South's pit {pit:?} at {at} is under the set-up window (Done at {done})"
+            );
+        }
+    }
+}
