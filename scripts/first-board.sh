@@ -3,7 +3,7 @@
 # and pkg/, as web/build.sh leaves it) on 127.0.0.1, opens it in headless Chromium
 # (SwiftShader WebGL2) and prints when the look's textures were painted and when the
 # board had been drawn (the browser test's own lines), then stops. Run it a few times,
-# alternating two builds, to compare them (README, "Performance").
+# alternating two builds, to compare them (docs/performance.md).
 #
 # usage: bash scripts/first-board.sh [WEB_DIR]     (default: web)
 set -euo pipefail

@@ -2,8 +2,10 @@
 //!
 //! - [`rules`]: the rules engine (plain Rust, no Bevy), and [`ai`] searching over it.
 //! - [`content`]: what the interface says: translations, lessons, explanations.
-//! - [`kiosk_config`] and [`storage`]: the kiosk's configuration file, saves and
-//!   settings on disk (no Bevy either).
+//! - [`kiosk_config`], [`settings`] and [`storage`]: the kiosk's configuration file,
+//!   the settings kept between runs, saves and settings on disk (no Bevy either).
+//! - [`online`]: online play: the protocol, the rooms and the game server (the
+//!   game's client is `game::online`).
 //! - [`cli`]: the headless command-line tools (engine, bench, ladder).
 //! - `game` (feature `game`): the Bevy front end.
 

@@ -8,21 +8,6 @@ use mancala_hall::rules::*;
 
 const G: Game = Game::Anywoli;
 
-fn opts() -> Options {
-    Options::default()
-}
-
-/// Drops among the events, in order.
-fn drops(events: &[Event]) -> Vec<Pit> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Drop { pit } => Some(*pit),
-            _ => None,
-        })
-        .collect()
-}
-
 fn has(events: &[Event], e: &Event) -> bool {
     events.contains(e)
 }
@@ -38,7 +23,7 @@ fn circuit_pit(pos: usize) -> (usize, usize) {
 
 #[test]
 fn start_position_two_rows_of_twelve_with_four_each() {
-    let s = GameState::new(G, opts()).unwrap();
+    let s = GameState::new(G, Options::default()).unwrap();
     // 2 x 12 pits, 4 seeds in every pit, 96 in all; both stores empty.
     assert_eq!(grid(&s), vec![vec![4u8; 12]; 2]);
     assert_eq!(stores(&s), [0, 0]);
@@ -58,7 +43,7 @@ fn sowing_runs_ccw_over_all_24_pits() {
     let mut r = [[0u8; 12]; 2];
     r[1][10] = 5;
     r[0][0] = 1;
-    let mut s = position(G, opts(), rows(r), Player::South);
+    let mut s = position(G, Options::default(), rows(r), Player::South);
     let ev = play_text(&mut s, "1,10");
     assert_eq!(
         drops(&ev),
@@ -87,7 +72,7 @@ fn sowing_runs_ccw_over_all_24_pits() {
     let mut r = [[0u8; 12]; 2];
     r[0][1] = 3;
     r[1][5] = 2;
-    let mut s = position(G, opts(), rows(r), Player::North);
+    let mut s = position(G, Options::default(), rows(r), Player::North);
     let ev = play_text(&mut s, "0,1");
     assert_eq!(drops(&ev), vec![pit(0, 0), pit(1, 0), pit(1, 1)]);
     let mut want = [[0u8; 12]; 2];
@@ -106,7 +91,7 @@ fn a_lap_of_24_seeds_drops_its_last_seed_into_the_origin() {
     // lift: the last seed lands in an empty pit, the turn ends. No pit reaches 4.
     let mut r = [[0u8; 12]; 2];
     r[1][0] = 24;
-    let mut s = position(G, opts(), rows(r), Player::South);
+    let mut s = position(G, Options::default(), rows(r), Player::South);
     let ev = play_text(&mut s, "1,0");
     let want: Vec<Pit> = (1..=24)
         .map(|pos| {
@@ -127,7 +112,7 @@ fn only_own_row_pits_holding_seeds_are_legal() {
     r[1][11] = 1;
     r[0][0] = 3;
     r[0][11] = 1;
-    let s = position(G, opts(), rows(r), Player::South);
+    let s = position(G, Options::default(), rows(r), Player::South);
     // South: his row 1 pits with at least one seed; empty (1,0) and North's pits are not.
     assert_eq!(legal_text(&s), vec!["1,1", "1,11"]);
     for bad in [(0, 0), (0, 11), (1, 0), (1, 5), (2, 0), (1, 12)] {
@@ -137,7 +122,7 @@ fn only_own_row_pits_holding_seeds_are_legal() {
         assert!(matches!(apply(&mut t, d), Err(RuleError::Illegal(_))));
         assert_eq!(t, s, "a refused decision leaves the state unchanged");
     }
-    let n = position(G, opts(), rows(r), Player::North);
+    let n = position(G, Options::default(), rows(r), Player::North);
     assert_eq!(legal_text(&n), vec!["0,0", "0,11"]);
 }
 
@@ -155,7 +140,7 @@ fn mid_lap_fours_go_to_the_pit_owners_store_several_in_one_turn() {
     r[0][11] = 3;
     r[0][10] = 2;
     r[0][0] = 1;
-    let mut s = position(G, opts(), rows(r), Player::South);
+    let mut s = position(G, Options::default(), rows(r), Player::South);
     assert_eq!(stores(&s), [41, 40]);
     let ev = play_text(&mut s, "1,9");
     assert_eq!(
@@ -190,7 +175,7 @@ fn a_pit_already_holding_four_is_not_captured_and_a_drop_onto_four_makes_five() 
     r[1][1] = 4;
     r[1][3] = 4;
     r[0][0] = 1;
-    let mut s = position(G, opts(), rows(r), Player::South);
+    let mut s = position(G, Options::default(), rows(r), Player::South);
     let st = stores(&s);
     let ev = play_text(&mut s, "1,0");
     assert!(captures(&ev).is_empty());
@@ -208,7 +193,7 @@ fn a_pit_already_holding_four_is_not_captured_and_a_drop_onto_four_makes_five() 
     r[1][0] = 1;
     r[1][1] = 4;
     r[0][0] = 1;
-    let mut s = position(G, opts(), rows(r), Player::South);
+    let mut s = position(G, Options::default(), rows(r), Player::South);
     let ev = play_text(&mut s, "1,0");
     assert!(captures(&ev).is_empty());
     assert!(has(&ev, &Event::Relay { pit: pit(1, 1) }));
@@ -235,7 +220,7 @@ fn last_seed_making_four_is_captured_by_the_mover_who_plays_again() {
     r[1][0] = 1;
     r[0][10] = 3;
     r[0][0] = 3;
-    let mut s = position(G, opts(), rows(r), Player::South);
+    let mut s = position(G, Options::default(), rows(r), Player::South);
     assert_eq!(stores(&s), [44, 43]);
     let ev = play_text(&mut s, "1,11");
     assert_eq!(
@@ -275,7 +260,7 @@ fn last_seed_in_an_occupied_pit_relays_from_the_next_pit() {
     r[1][0] = 2;
     r[1][2] = 1;
     r[0][5] = 2;
-    let mut s = position(G, opts(), rows(r), Player::South);
+    let mut s = position(G, Options::default(), rows(r), Player::South);
     let ev = play_text(&mut s, "1,0");
     assert_eq!(
         ev,
@@ -314,7 +299,7 @@ fn a_player_whose_row_is_empty_passes() {
     let mut r = [[0u8; 12]; 2];
     r[1][0] = 1;
     r[1][5] = 2;
-    let mut s = position(G, opts(), rows(r), Player::South);
+    let mut s = position(G, Options::default(), rows(r), Player::South);
     let ev = play_text(&mut s, "1,0");
     let n = ev.len();
     assert_eq!(
@@ -340,7 +325,7 @@ fn a_player_whose_row_is_empty_passes() {
     r[1][11] = 3;
     r[0][5] = 2;
     r[0][6] = 1;
-    let mut s = position(G, opts(), rows(r), Player::South);
+    let mut s = position(G, Options::default(), rows(r), Player::South);
     let ev = play_text(&mut s, "1,10");
     let n = ev.len();
     assert_eq!(
@@ -375,7 +360,7 @@ fn a_player_whose_only_move_ends_after_a_relay_does_not_pass() {
     r[1][0] = 1;
     r[1][5] = 1;
     r[1][8] = 2;
-    let mut s = position(G, opts(), rows(r), Player::South);
+    let mut s = position(G, Options::default(), rows(r), Player::South);
     let ev = play_text(&mut s, "1,5");
     assert!(
         !ev.iter().any(|e| matches!(e, Event::Pass { .. })),
@@ -401,7 +386,7 @@ fn empty_board_ends_the_game_and_the_larger_store_wins() {
     r[1][9] = 2;
     r[1][10] = 3;
     r[1][11] = 3;
-    let mut s = position(G, opts(), rows(r), Player::South);
+    let mut s = position(G, Options::default(), rows(r), Player::South);
     assert_eq!(stores(&s), [44, 44]);
     let ev = play_text(&mut s, "1,9");
     assert_eq!(
@@ -433,7 +418,7 @@ fn equal_stores_are_a_draw() {
     r[1][11] = 2;
     r[0][11] = 3;
     r[0][10] = 3;
-    let mut s = position(G, opts(), rows(r), Player::South);
+    let mut s = position(G, Options::default(), rows(r), Player::South);
     let ev = play_text(&mut s, "1,11");
     assert_eq!(stores(&s), [48, 48]);
     let o = game_over(&ev).expect("game over");
@@ -464,7 +449,7 @@ fn mid_lap_last_four(options: Options) -> (GameState, Vec<Event>) {
 
 #[test]
 fn last_four_penultimate_capturer_can_be_a_mid_lap_capture_for_the_non_mover() {
-    let (s, ev) = mid_lap_last_four(opts());
+    let (s, ev) = mid_lap_last_four(Options::default());
     // The last 4 go to North: 48 + 4 = 52 against South's 44.
     let rest = &captures(&ev)[1..];
     assert!(rest.iter().all(|c| c.2 == CaptureTo::Store(Player::North)));
@@ -512,7 +497,7 @@ fn last_seed_last_four(options: Options) -> (GameState, Vec<Event>) {
 #[test]
 fn last_four_penultimate_capturer_by_the_last_seed() {
     // Default convention: South made the 8 -> 4 capture: 46 + 4 = 50 against 46.
-    let (s, ev) = last_seed_last_four(opts());
+    let (s, ev) = last_seed_last_four(Options::default());
     assert_eq!(stores(&s), [50, 46]);
     let o = game_over(&ev).unwrap();
     assert_eq!(o.result, GameResult::Win(Player::South));
@@ -524,7 +509,7 @@ fn last_four_first_final_seed_capturer() {
     // North was the first to capture with a lap's last seed: 46 + 4 = 50 against 46.
     let o = Options {
         last_four: LastFour::FirstFinalSeedCapturer,
-        ..opts()
+        ..Options::default()
     };
     let (s, ev) = last_seed_last_four(o);
     assert_eq!(stores(&s), [46, 50]);
@@ -549,7 +534,7 @@ fn last_four_lottery_is_a_seeded_draw() {
         let o = Options {
             last_four: LastFour::Lottery,
             seed,
-            ..opts()
+            ..Options::default()
         };
         let (s, ev) = mid_lap_last_four(o);
         let lots: Vec<Player> = ev
@@ -588,7 +573,7 @@ fn stop_when_decided_ends_after_a_store_passes_48() {
     r[0][5] = 2;
     let decided = Options {
         stop_when_decided: true,
-        ..opts()
+        ..Options::default()
     };
     let mut s = position(G, decided, rows(r), Player::South);
     let ev = play_text(&mut s, "1,10");
@@ -599,7 +584,7 @@ fn stop_when_decided_ends_after_a_store_passes_48() {
     assert!(!ev.iter().any(|e| matches!(e, Event::ExtraTurn { .. })));
 
     // Default off: the game goes on (South's extra turn is passed: his row is empty).
-    let mut s = position(G, opts(), rows(r), Player::South);
+    let mut s = position(G, Options::default(), rows(r), Player::South);
     let ev = play_text(&mut s, "1,10");
     assert_eq!(game_over(&ev), None);
     assert_eq!(s.to_decide(), Player::North);
@@ -638,7 +623,7 @@ fn third_repetition_ends_the_game_with_each_row_to_its_owner() {
     let mut r = [[0u8; 12]; 2];
     r[1][11] = 1;
     r[0][0] = 1;
-    let start = position(G, opts(), rows(r), Player::South);
+    let start = position(G, Options::default(), rows(r), Player::South);
     let mut s = start.clone();
     let mut a = 11usize;
     let mut turns = 0;
@@ -719,7 +704,7 @@ fn never_ending_move_is_not_offered_and_applying_it_is_refused() {
     r[row][col] = 1;
     assert_eq!(r[0][1], 3);
     assert_eq!(r.iter().flatten().map(|&n| n as u32).sum::<u32>(), 15);
-    let s = position(G, opts(), rows(r), Player::North);
+    let s = position(G, Options::default(), rows(r), Player::North);
     assert_eq!(
         legal_text(&s),
         vec!["0,0", "0,10", "0,2", "0,4", "0,6", "0,8"]

@@ -11,17 +11,9 @@ use mancala_hall::rules::*;
 const H: Game = Game::Hawalis;
 const B: Game = Game::BaoKigogo;
 
-fn opts() -> Options {
-    Options::default()
-}
-
-fn captured(s: &GameState) -> [u32; 2] {
-    s.seeds().captured
-}
-
 #[test]
 fn hawalis_start_position() {
-    let s = GameState::new(H, opts()).unwrap();
+    let s = GameState::new(H, Options::default()).unwrap();
     // 4 x 7, 2 seeds in every pit, 56 in all.
     assert_eq!(grid(&s), vec![vec![2u8; 7]; 4]);
     assert_eq!(s.seeds().total(), 56);
@@ -40,7 +32,7 @@ fn hawalis_start_position() {
 
 #[test]
 fn bao_kigogo_start_layout_as_printed() {
-    let s = GameState::new(B, opts()).unwrap();
+    let s = GameState::new(B, Options::default()).unwrap();
     // Copied from the diagram of 05-bao-kigogo.md, row 0 on top.
     let printed = "\
 2 2 2 2 2 2 2 2 2 2 2 2
@@ -66,7 +58,7 @@ fn sowing_relays_from_an_occupied_landing_until_an_empty_one() {
     r[3][0] = 3;
     r[3][3] = 2;
     r[0][0] = 2;
-    let mut s = position(H, opts(), r, Player::South);
+    let mut s = position(H, Options::default(), r, Player::South);
     let ev = play_text(&mut s, "3,0");
     assert!(ev.contains(&Event::Relay { pit: pit(3, 3) }));
     assert!(ev.contains(&Event::Lift {
@@ -87,7 +79,7 @@ fn sowing_relays_from_an_occupied_landing_until_an_empty_one() {
     r[0][1] = 3;
     r[1][1] = 1;
     r[3][0] = 2;
-    let mut s = position(H, opts(), r, Player::North);
+    let mut s = position(H, Options::default(), r, Player::North);
     let ev = play_text(&mut s, "0,1");
     assert!(captures(&ev).is_empty());
     let mut want = empty(7);
@@ -107,7 +99,7 @@ fn a_lap_longer_than_the_circuit_passes_over_the_origin_and_drops_into_it() {
     let mut r = empty(7);
     r[3][0] = 15;
     r[0][0] = 2;
-    let mut s = position(H, opts(), r, Player::South);
+    let mut s = position(H, Options::default(), r, Player::South);
     let ev = play_text(&mut s, "3,0");
     let first_lap: Vec<Pit> = ev
         .iter()
@@ -135,7 +127,7 @@ fn ending_in_an_empty_front_pit_captures_the_facing_front_and_back_pits() {
     r[1][6] = 3;
     r[0][6] = 4;
     r[0][0] = 2;
-    let mut s = position(H, opts(), r, Player::South);
+    let mut s = position(H, Options::default(), r, Player::South);
     assert_eq!(captured(&s), [23, 22]);
     let ev = play_text(&mut s, "3,5");
     assert_eq!(
@@ -162,7 +154,7 @@ fn ending_in_an_empty_front_pit_captures_the_facing_front_and_back_pits() {
     r[1][10] = 2;
     r[3][10] = 2;
     r[0][0] = 2;
-    let mut s = position(B, opts(), r, Player::North);
+    let mut s = position(B, Options::default(), r, Player::North);
     let ev = play_text(&mut s, "1,10");
     assert!(captures(&ev).is_empty());
     let ev = play_text(&mut s, "3,10");
@@ -183,7 +175,7 @@ fn no_capture_when_the_facing_front_pit_is_empty() {
     r[3][5] = 2;
     r[0][6] = 4;
     r[0][0] = 2;
-    let mut s = position(H, opts(), r.clone(), Player::South);
+    let mut s = position(H, Options::default(), r.clone(), Player::South);
     let ev = play_text(&mut s, "3,5");
     assert!(captures(&ev).is_empty());
     let mut want = r;
@@ -202,7 +194,7 @@ fn landing_in_an_empty_back_row_pit_captures_nothing() {
     r[3][0] = 2;
     r[1][2] = 3;
     r[0][2] = 3;
-    let mut s = position(H, opts(), r.clone(), Player::South);
+    let mut s = position(H, Options::default(), r.clone(), Player::South);
     let ev = play_text(&mut s, "3,0");
     assert!(captures(&ev).is_empty());
     let mut want = r;
@@ -221,7 +213,7 @@ fn singles_only_without_a_pit_of_two_and_only_into_an_empty_next_pit() {
     r[2][6] = 1;
     r[2][0] = 1;
     r[0][3] = 2;
-    let s = position(H, opts(), r.clone(), Player::South);
+    let s = position(H, Options::default(), r.clone(), Player::South);
     assert_eq!(legal_text(&s), vec!["2,6", "3,1"]);
     let mut t = s.clone();
     assert!(apply(&mut t, Decision::Sow(pit(2, 0))).is_err());
@@ -233,7 +225,7 @@ fn singles_only_without_a_pit_of_two_and_only_into_an_empty_next_pit() {
     // Any pit of 2: then it is the only kind of move.
     let mut r2 = r;
     r2[3][4] = 2;
-    let s = position(H, opts(), r2, Player::South);
+    let s = position(H, Options::default(), r2, Player::South);
     assert_eq!(legal_text(&s), vec!["3,4"]);
 }
 
@@ -247,7 +239,7 @@ fn a_single_seed_move_can_capture() {
     r[1][6] = 2;
     r[0][6] = 1;
     r[0][0] = 2;
-    let mut s = position(H, opts(), r, Player::South);
+    let mut s = position(H, Options::default(), r, Player::South);
     assert_eq!(legal_text(&s), vec!["3,2", "3,6"]);
     let before = captured(&s);
     let ev = play_text(&mut s, "3,6");
@@ -270,7 +262,7 @@ fn capturing_all_the_opponents_seeds_wins() {
     r[3][0] = 2;
     r[1][6] = 3;
     r[0][6] = 2;
-    let mut s = position(H, opts(), r, Player::South);
+    let mut s = position(H, Options::default(), r, Player::South);
     let ev = play_text(&mut s, "3,5");
     assert_eq!(captures(&ev).len(), 2);
     let o = game_over(&ev).expect("game over");
@@ -287,7 +279,7 @@ fn the_opponent_without_a_legal_move_loses() {
     r[0] = vec![1; 7];
     r[1] = vec![1; 7];
     r[3][0] = 2;
-    let mut s = position(H, opts(), r, Player::South);
+    let mut s = position(H, Options::default(), r, Player::South);
     let ev = play_text(&mut s, "3,0");
     assert!(captures(&ev).is_empty());
     let o = game_over(&ev).expect("game over");
@@ -299,7 +291,7 @@ fn the_opponent_without_a_legal_move_loses() {
     r[0] = vec![1; 12];
     r[1] = vec![1; 12];
     r[3][0] = 2;
-    let mut s = position(B, opts(), r, Player::South);
+    let mut s = position(B, Options::default(), r, Player::South);
     let ev = play_text(&mut s, "3,0");
     assert_eq!(
         game_over(&ev).unwrap().result,
@@ -324,7 +316,7 @@ fn a_repeated_position_is_a_draw() {
             vec![1, 0, 1, 0, 2, 1, 1],
         ]
     );
-    let mut s = position(H, opts(), start.clone(), Player::South);
+    let mut s = position(H, Options::default(), start.clone(), Player::South);
     assert_eq!(legal_text(&s), vec!["3,4"]);
     let ev = play_text(&mut s, "3,4");
     assert!(captures(&ev).is_empty());
@@ -351,7 +343,7 @@ fn a_repeated_position_is_a_draw() {
 
     // Bao Kigogo (L = 24): the same pendulum, turned for 12 columns.
     let start = pendulum(12);
-    let mut s = position(B, opts(), start.clone(), Player::South);
+    let mut s = position(B, Options::default(), start.clone(), Player::South);
     let mut last = Vec::new();
     for mv in ["3,9", "0,2", "3,10", "0,1"] {
         assert_eq!(legal_text(&s), vec![mv]);
@@ -400,7 +392,7 @@ fn a_never_ending_move_is_a_draw_or_the_mover_loses() {
                 Player::South => "2,1",
                 Player::North => "0,1",
             };
-            let (mut s, r) = never_ending(game, n, mover, opts());
+            let (mut s, r) = never_ending(game, n, mover, Options::default());
             assert_eq!(legal_text(&s), vec![sow], "the only pit of 2 or more");
             let ev = play_text(&mut s, sow);
             assert_eq!(grid(&s), r, "the move is not carried out");
@@ -411,7 +403,7 @@ fn a_never_ending_move_is_a_draw_or_the_mover_loses() {
 
             let loses = Options {
                 never_ending: NeverEndingRule::MoverLoses,
-                ..opts()
+                ..Options::default()
             };
             let (mut s, r) = never_ending(game, n, mover, loses);
             let ev = play_text(&mut s, sow);

@@ -9,19 +9,11 @@ use mancala_hall::rules::*;
 
 const G: Game = Game::Nsolo;
 
-fn opts() -> Options {
-    Options::default()
-}
-
 fn width(n: u8) -> Options {
     Options {
         width: n,
         ..Options::default()
     }
-}
-
-fn captured(s: &GameState) -> [u32; 2] {
-    s.seeds().captured
 }
 
 fn strips(events: &[Event]) -> Vec<(Pit, Player)> {
@@ -66,7 +58,7 @@ fn sowing_relays_until_a_lap_ends_in_an_empty_pit() {
     r[3][4] = 1;
     r[0][7] = 2;
     r[1][6] = 3;
-    let mut s = position(G, opts(), r.clone(), Player::South);
+    let mut s = position(G, Options::default(), r.clone(), Player::South);
     let ev = play_text(&mut s, "3,0");
     let relays: Vec<Pit> = ev
         .iter()
@@ -90,7 +82,7 @@ fn sowing_relays_until_a_lap_ends_in_an_empty_pit() {
     r[2][1] = 3;
     r[3][1] = 1;
     r[0][7] = 2;
-    let mut s = position(G, opts(), r, Player::South);
+    let mut s = position(G, Options::default(), r, Player::South);
     play_text(&mut s, "2,1");
     let mut want = empty(8);
     want[2][0] = 1;
@@ -112,7 +104,7 @@ fn singles_only_without_a_pit_of_two_and_only_into_an_empty_next_pit() {
     r[2][7] = 1;
     r[2][0] = 1;
     r[0][7] = 2;
-    let s = position(G, opts(), r.clone(), Player::South);
+    let s = position(G, Options::default(), r.clone(), Player::South);
     assert_eq!(legal_text(&s), vec!["2,7", "3,1", "3,3"]);
     assert!(!is_legal(&s, &Decision::Sow(pit(3, 0))));
     assert!(!is_legal(&s, &Decision::Sow(pit(2, 0))));
@@ -132,7 +124,7 @@ fn singles_only_without_a_pit_of_two_and_only_into_an_empty_next_pit() {
     // With one pit of 2 or more, only such pits may be sown: no singles at all.
     let mut r2 = r.clone();
     r2[3][5] = 2;
-    let s = position(G, opts(), r2, Player::South);
+    let s = position(G, Options::default(), r2, Player::South);
     assert_eq!(legal_text(&s), vec!["3,5"]);
 }
 
@@ -152,7 +144,7 @@ fn capture_position(options: Options) -> GameState {
 
 #[test]
 fn capture_takes_the_facing_front_pit_only_then_a_strip_of_k() {
-    let mut s = capture_position(opts());
+    let mut s = capture_position(Options::default());
     assert_eq!(captured(&s), [24, 23]);
     let ev = play_text(&mut s, "3,6");
     assert_eq!(
@@ -207,7 +199,7 @@ fn landings_that_do_not_capture() {
     r[3][6] = 2;
     r[0][7] = 5;
     r[1][2] = 2;
-    let mut s = position(G, opts(), r, Player::South);
+    let mut s = position(G, Options::default(), r, Player::South);
     let ev = play_text(&mut s, "3,6");
     assert!(captures(&ev).is_empty());
     assert_eq!(s.pending(), &Pending::Turn);
@@ -219,7 +211,7 @@ fn landings_that_do_not_capture() {
     r[3][0] = 2;
     r[1][2] = 3;
     r[0][2] = 3;
-    let mut s = position(G, opts(), r, Player::South);
+    let mut s = position(G, Options::default(), r, Player::South);
     let ev = play_text(&mut s, "3,0");
     assert!(captures(&ev).is_empty());
     assert_eq!(s.to_decide(), Player::North);
@@ -234,7 +226,7 @@ fn fewer_than_k_left_strips_all_that_remain_and_no_seeds_loses() {
     r[1][7] = 3;
     r[0][0] = 1;
     r[0][5] = 1;
-    let mut s = position(G, opts(), r, Player::South);
+    let mut s = position(G, Options::default(), r, Player::South);
     play_text(&mut s, "3,6");
     assert_eq!(s.pending(), &Pending::Strip { remaining: 2 });
     play_text(&mut s, "strip 0,5");
@@ -256,7 +248,7 @@ fn a_capture_of_the_last_seeds_wins_at_once() {
     r[3][6] = 2;
     r[3][0] = 2;
     r[1][7] = 3;
-    let mut s = position(G, opts(), r, Player::South);
+    let mut s = position(G, Options::default(), r, Player::South);
     let ev = play_text(&mut s, "3,6");
     assert_eq!(
         captures(&ev),
@@ -272,7 +264,7 @@ fn a_capture_of_the_last_seeds_wins_at_once() {
 fn bonus_up_to_k_lets_the_mover_stop_stripping() {
     let up_to = Options {
         bonus_up_to_k: true,
-        ..opts()
+        ..Options::default()
     };
     let mut s = capture_position(up_to);
     play_text(&mut s, "3,6");
@@ -298,7 +290,7 @@ fn bonus_up_to_k_lets_the_mover_stop_stripping() {
     assert_eq!(s.pending(), &Pending::Turn);
 
     // Default: "strip end" is not a choice.
-    let mut s = capture_position(opts());
+    let mut s = capture_position(Options::default());
     play_text(&mut s, "3,6");
     assert!(!legal_text(&s).contains(&"strip end".to_string()));
     assert!(apply(&mut s, Decision::EndStrip).is_err());
@@ -314,7 +306,7 @@ fn a_single_seed_move_can_capture() {
     r[1][7] = 2;
     r[0][0] = 2;
     r[0][4] = 1;
-    let mut s = position(G, opts(), r, Player::South);
+    let mut s = position(G, Options::default(), r, Player::South);
     assert_eq!(legal_text(&s), vec!["3,0", "3,7"]);
     let ev = play_text(&mut s, "3,7");
     assert_eq!(
@@ -334,7 +326,7 @@ fn the_player_to_move_without_a_legal_move_loses() {
     r[0] = vec![1; 8];
     r[1] = vec![1; 8];
     r[3][0] = 2;
-    let mut s = position(G, opts(), r, Player::South);
+    let mut s = position(G, Options::default(), r, Player::South);
     let ev = play_text(&mut s, "3,0");
     assert!(captures(&ev).is_empty());
     let o = game_over(&ev).expect("game over");
@@ -345,7 +337,7 @@ fn the_player_to_move_without_a_legal_move_loses() {
 
 #[test]
 fn a_player_may_resign() {
-    let mut s = GameState::new(G, opts()).unwrap();
+    let mut s = GameState::new(G, Options::default()).unwrap();
     // Never listed, but always allowed while the game goes on.
     assert!(!legal_decisions(&s).contains(&Decision::Resign));
     assert!(is_legal(&s, &Decision::Resign));
@@ -355,7 +347,7 @@ fn a_player_may_resign() {
     assert_eq!(o.reason, EndReason::Resigned);
     assert!(s.is_over());
     // Also in the middle of a strip, by the player who must decide.
-    let mut s = capture_position(opts());
+    let mut s = capture_position(Options::default());
     play_text(&mut s, "3,6");
     let ev = play_text(&mut s, "resign");
     assert_eq!(
@@ -375,7 +367,7 @@ fn a_repeated_position_is_a_draw() {
     assert_eq!(start[1], vec![0, 1, 0, 1, 0, 1, 0, 1]);
     assert_eq!(start[2], vec![1, 0, 1, 0, 1, 0, 1, 0]);
     assert_eq!(start[3], vec![0, 1, 0, 1, 0, 2, 1, 1]);
-    let mut s = position(G, opts(), start.clone(), Player::South);
+    let mut s = position(G, Options::default(), start.clone(), Player::South);
     assert_eq!(legal_text(&s), vec!["3,5"]);
     let ev = play_text(&mut s, "3,5");
     assert!(captures(&ev).is_empty());

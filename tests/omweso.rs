@@ -44,17 +44,6 @@ fn refused_text(s: &GameState, text: &str) -> RuleError {
     refused(s, dec(text))
 }
 
-/// The pits that received a seed, in order.
-fn drops(events: &[Event]) -> Vec<Pit> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Drop { pit } => Some(*pit),
-            _ => None,
-        })
-        .collect()
-}
-
 /// Captures as (row, col, count), sorted (the order of the two facing pits is free).
 fn taken(events: &[Event]) -> Vec<(u8, u8, u32)> {
     let mut v: Vec<(u8, u8, u32)> = captures(events)
@@ -70,16 +59,6 @@ fn taken(events: &[Event]) -> Vec<(u8, u8, u32)> {
         .collect();
     v.sort();
     v
-}
-
-fn repetitions(events: &[Event]) -> Vec<u32> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Repetition { occurrences } => Some(*occurrences),
-            _ => None,
-        })
-        .collect()
 }
 
 fn match_scores(events: &[Event]) -> Vec<([u32; 2], Option<Player>)> {

@@ -18,16 +18,6 @@ fn set(position: Value) -> GameState {
     GameState::from_json(&position.to_string()).expect("a valid position")
 }
 
-fn repetitions(events: &[Event]) -> Vec<u32> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Repetition { occurrences } => Some(*occurrences),
-            _ => None,
-        })
-        .collect()
-}
-
 /// Plays the decisions; every one but the last leaves the game going without a
 /// capture or a repetition. Returns the last decision's events.
 fn cycle(s: &mut GameState, moves: &[&str]) -> Vec<Event> {

@@ -72,7 +72,7 @@ impl Level {
 
 /// Master's budget: 400,000 positions, about a tenth of a second, the time Master took
 /// with 100,000 positions before the second rules core and a leaner search made a
-/// position about 4 times cheaper (README, "Strength of the computer").
+/// position about 4 times cheaper (docs/ai.md).
 pub const MASTER_POSITIONS: u64 = 400_000;
 
 /// A search stops after this much time even if its positions are not spent (a

@@ -126,3 +126,30 @@ pub mod headless;
 
 #[cfg(feature = "game")]
 pub mod player;
+
+/// The pits that received a seed, in order.
+pub fn drops(events: &[Event]) -> Vec<Pit> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Drop { pit } => Some(*pit),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The occurrence counts of the repetitions announced, in order.
+pub fn repetitions(events: &[Event]) -> Vec<u32> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Repetition { occurrences } => Some(*occurrences),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The seeds each player has taken off the board (South, North).
+pub fn captured(s: &GameState) -> [u32; 2] {
+    s.seeds().captured
+}
