@@ -4,7 +4,7 @@
 # mid-game and with seeds in flight; Nsolo at 4x36; the title screen, the kiosk
 # welcome, a tutorial step, a story page, a Swahili screen, and an online room waiting
 # for its second player (a game server of the same binary on 127.0.0.1); and a
-# game and the title screen in a small 640x360 window. The pictures
+# game, the title screen and Omweso's free set-up in a small 640x360 window. The pictures
 # show high graphics (`--graphics high`), as a graphics card draws them: on this
 # software renderer the game would otherwise pick its lighter ones.
 #
@@ -52,6 +52,12 @@ shot story --game anywoli --page story
 shot swahili --game bao_kigogo --language sw --turns 4
 shot small-sowing --game hawalis --turns 6 --seed 3 --south computer --north computer --wait 2.5 --window 640x360
 shot small-title --window 640x360
+# Omweso's free set-up in the small window: its buttons beside the records bar, the
+# board above them (the position comes from the engine command line).
+printf '%s\n' '{"cmd":"new","game":"omweso","options":{"set_up":"free"}}' '{"cmd":"position"}' |
+  "$bin" engine | tail -1 |
+  python3 -c 'import json, sys; print(json.dumps(json.load(sys.stdin)["position"]))' >"$data/free.json"
+shot small-setup --position "$data/free.json" --window 640x360
 if [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" online "* ]]; then
   port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
   "$bin" serve --addr "127.0.0.1:$port" --data "$data/server" >"$data/server.log" 2>&1 &
