@@ -1,61 +1,138 @@
 //! The shape of the code: the rules and the AI use no Bevy, and the modules of the
-//! front end (`src/game/`) import one another without a cycle, so that the flow reads
-//! one way (see `src/game/mod.rs`).
+//! rules (`src/rules/`) and of the front end (`src/game/`, folders included) import
+//! one another without a cycle, so that the flow reads one way (see
+//! `docs/architecture.md`).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
+/// Every `.rs` file under `dir`, folders included, as (file stem, text); a folder's
+/// `mod.rs` is named after the folder.
 fn sources(dir: &str) -> Vec<(String, String)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
-    let mut out: Vec<(String, String)> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
-        .map(|p| {
-            let name = p.file_stem().unwrap().to_string_lossy().into_owned();
-            (name, std::fs::read_to_string(&p).unwrap())
-        })
-        .collect();
+    fn walk(dir: &Path, out: &mut Vec<(String, String)>) {
+        let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        for path in entries.filter_map(|e| e.ok().map(|e| e.path())) {
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|x| x == "rs") {
+                let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+                let name = if stem == "mod" {
+                    let folder = path.parent().unwrap().file_name().unwrap();
+                    folder.to_string_lossy().into_owned()
+                } else {
+                    stem
+                };
+                out.push((name, std::fs::read_to_string(&path).unwrap()));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join(dir), &mut out);
     out.sort();
     out
 }
 
-/// The names that follow `prefix` in `text` (`super::seeds::X` gives `seeds`, and a
-/// group `super::{framing, layout::X}` gives `framing` and `layout`).
+/// Every name in the paths that follow `prefix` in `text`: `super::seeds::X` gives
+/// `seeds` and `X`, and a group `super::{framing, layout::{self, X}}` gives
+/// `framing`, `layout`, `self` and `X`.
 fn uses(text: &str, prefix: &str) -> BTreeSet<String> {
-    let ident = |s: &str| -> String {
-        s.trim_start()
-            .chars()
-            .take_while(|c| c.is_alphanumeric() || *c == '_')
-            .collect()
-    };
     let mut out = BTreeSet::new();
     for (i, _) in text.match_indices(prefix) {
-        let rest = &text[i + prefix.len()..];
-        let Some(group) = rest.strip_prefix('{') else {
-            out.insert(ident(rest));
+        // Only a path's start: not the `super::` inside `super::super::`.
+        let before = text[..i].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
             continue;
-        };
-        // The names at the group's top level, each before its `::`, `,` or `}`.
-        let mut depth = 0;
-        let mut start = 0;
-        for (j, c) in group.char_indices() {
+        }
+        let mut depth = 0usize;
+        let mut name = String::new();
+        for c in text[i + prefix.len()..].chars() {
             match c {
+                c if c.is_alphanumeric() || c == '_' => {
+                    name.push(c);
+                    continue;
+                }
+                ':' | ' ' | '\n' => {}
                 '{' => depth += 1,
-                '}' if depth == 0 => {
-                    out.insert(ident(&group[start..j]));
+                ',' if depth > 0 => {}
+                '}' if depth > 0 => depth -= 1,
+                _ => {
+                    out.insert(std::mem::take(&mut name));
                     break;
                 }
-                '}' => depth -= 1,
-                ',' if depth == 0 => {
-                    out.insert(ident(&group[start..j]));
-                    start = j + 1;
-                }
-                _ => {}
+            }
+            if !name.is_empty() {
+                out.insert(std::mem::take(&mut name));
+            }
+            if depth == 0 && c == '}' {
+                break;
+            }
+        }
+    }
+    out.remove("");
+    out
+}
+
+/// The code of a source file: without comments (a doc link is no import) and
+/// without its unit tests (which may use the whole crate).
+fn code(text: &str) -> String {
+    let text = text.split("#[cfg(test)]\nmod tests").next().unwrap_or("");
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The names `root` re-exports (`pub use play::{apply, legal_decisions};`), each with
+/// the module it comes from: an import of `super::apply` is an import of `play`.
+fn re_exports(root: &str) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    for (i, _) in root.match_indices("pub use ") {
+        let rest = &root[i + "pub use ".len()..];
+        let statement = &rest[..rest.find(';').unwrap_or(rest.len())];
+        let Some((module, names)) = statement.split_once("::") else {
+            continue;
+        };
+        for name in names.trim_matches(|c| c == '{' || c == '}').split(',') {
+            let name = name.trim();
+            if !name.is_empty() {
+                out.insert(name.to_string(), module.trim().to_string());
             }
         }
     }
     out
+}
+
+/// The modules of `dir` and the modules each imports (through any of `prefixes`),
+/// leaving out `root`, the folder's own `mod.rs`, but for the names it re-exports:
+/// those count as imports of the module that defines them.
+fn import_graph(dir: &str, root: &str, prefixes: &[&str]) -> BTreeMap<String, BTreeSet<String>> {
+    let all = sources(dir);
+    let exported = all
+        .iter()
+        .find(|(n, _)| n == root)
+        .map(|(_, text)| re_exports(&code(text)))
+        .unwrap_or_default();
+    let files: Vec<(String, String)> = all.into_iter().filter(|(n, _)| n != root).collect();
+    let names: BTreeSet<String> = files.iter().map(|(n, _)| n.clone()).collect();
+    assert_eq!(
+        names.len(),
+        files.len(),
+        "two modules of {dir} share a name"
+    );
+    files
+        .iter()
+        .map(|(n, text)| {
+            let text = code(text);
+            let mut to = BTreeSet::new();
+            for prefix in prefixes {
+                for name in uses(&text, prefix) {
+                    to.insert(exported.get(&name).cloned().unwrap_or(name));
+                }
+            }
+            to.retain(|m| names.contains(m) && m != n);
+            (n.clone(), to)
+        })
+        .collect()
 }
 
 /// A cycle in the graph, if there is one (depth-first search).
@@ -107,22 +184,7 @@ fn the_rules_and_the_ai_use_no_bevy() {
 
 #[test]
 fn the_front_end_modules_import_one_another_without_a_cycle() {
-    let files = sources("src/game");
-    let names: BTreeSet<String> = files
-        .iter()
-        .map(|(n, _)| n.clone())
-        .filter(|n| n != "mod")
-        .collect();
-    let graph: BTreeMap<String, BTreeSet<String>> = files
-        .iter()
-        .filter(|(n, _)| n != "mod")
-        .map(|(n, text)| {
-            let mut to = uses(text, "super::");
-            to.extend(uses(text, "crate::game::"));
-            to.retain(|m| names.contains(m) && m != n);
-            (n.clone(), to)
-        })
-        .collect();
+    let graph = import_graph("src/game", "game", &["super::", "crate::game::"]);
     assert!(graph.len() > 20, "read {} modules", graph.len());
     assert!(
         graph["session"].contains("animation"),
@@ -139,13 +201,78 @@ fn the_front_end_modules_import_one_another_without_a_cycle() {
 }
 
 #[test]
+fn the_rules_modules_import_one_another_without_a_cycle() {
+    let graph = import_graph("src/rules", "rules", &["super::", "crate::rules::"]);
+    assert!(graph.len() > 12, "read {} modules", graph.len());
+    assert!(graph["play"].contains("sowing"), "the check sees imports");
+    assert!(
+        graph["record"].contains("play"),
+        "the check sees re-exported names"
+    );
+    assert_eq!(find_cycle(&graph), None, "a cycle of imports");
+    // The kernel knows no game: each game's rules build on it, never the other way.
+    for game in ["omweso", "anywoli", "relay"] {
+        for below in ["sowing", "state", "seeds", "board", "history", "turn"] {
+            assert!(!graph[below].contains(game), "{below}.rs imports {game}");
+        }
+    }
+}
+
+#[test]
+fn the_crates_top_modules_import_one_another_without_a_cycle() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for entry in std::fs::read_dir(&src).unwrap().filter_map(|e| e.ok()) {
+        let path = entry.path();
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        if name == "lib" || name == "main" {
+            continue;
+        }
+        let texts: Vec<String> = if path.is_dir() {
+            let dir = format!("src/{name}");
+            sources(&dir).into_iter().map(|(_, t)| code(&t)).collect()
+        } else {
+            vec![code(&std::fs::read_to_string(&path).unwrap())]
+        };
+        let to = graph.entry(name.clone()).or_default();
+        for text in texts {
+            to.extend(uses(&text, "crate::"));
+        }
+        to.remove(&name);
+    }
+    let names: BTreeSet<String> = graph.keys().cloned().collect();
+    for to in graph.values_mut() {
+        to.retain(|m| names.contains(m));
+    }
+    assert!(graph["game"].contains("rules"), "the check sees imports");
+    assert_eq!(find_cycle(&graph), None, "a cycle of imports");
+    // The rules stand on nothing else of the crate.
+    assert_eq!(graph["rules"], BTreeSet::new());
+}
+
+#[test]
 fn grouped_imports_are_read() {
     let found = uses(
         "use super::{framing, layout::{self, X}};\nuse super::seeds::Y;",
         "super::",
     );
-    let want: BTreeSet<String> = ["framing", "layout", "seeds"].map(String::from).into();
+    let want: BTreeSet<String> = ["framing", "layout", "self", "X", "seeds", "Y"]
+        .map(String::from)
+        .into();
     assert_eq!(found, want);
+}
+
+#[test]
+fn re_exported_names_lead_to_their_module_and_comments_are_no_imports() {
+    let root = "pub use play::{apply, legal_decisions};\npub use state::GameState;";
+    let exported = re_exports(root);
+    assert_eq!(exported["legal_decisions"], "play");
+    assert_eq!(exported["GameState"], "state");
+    let text = "/// See [`super::omweso::X`].\nuse super::seeds::Y;\n#[cfg(test)]\nmod tests {\n    use super::relay;\n}";
+    assert_eq!(
+        uses(&code(text), "super::"),
+        ["seeds", "Y"].map(String::from).into()
+    );
 }
 
 #[test]

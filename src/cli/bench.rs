@@ -4,8 +4,8 @@
 //! session holds in a long game. Prints figures; nothing here is a test.
 
 use crate::rules::{
-    Decision, Event, Game, GameState, Lot, Options, Player, apply, apply_quiet, legal_decisions,
-    random_decision,
+    Decision, Event, Game, GameState, Lot, Options, Pit, Player, apply, apply_quiet,
+    legal_decisions, random_decision,
 };
 use std::time::{Duration, Instant};
 
@@ -407,6 +407,19 @@ pub fn random_games(game: Game, width: u8, n: usize, seed: u64) -> Vec<Sequence>
         .collect()
 }
 
+/// The McGill COMP-424 engine's number of a pit of the player to decide:
+/// counter-clockwise from his own leftmost back pit, which is this engine's order
+/// of his circuit.
+fn mcgill_pit(s: &GameState, pit: Pit) -> usize {
+    let board = s.board();
+    board.slot(pit).unwrap_or(0) - board.base[s.to_decide() as usize]
+}
+
+/// The pits in the McGill engine's order: South's circuit, then North's.
+fn mcgill_board(s: &GameState) -> Vec<u8> {
+    s.seeds.pits[..s.board().len()].to_vec()
+}
+
 /// The McGill engine's pit numbers of a game's moves (its `board[player][pit]`:
 /// counter-clockwise from the player's own leftmost back pit, which is this engine's
 /// slot order) and its final pits (player 0 = South first), for the Java driver.
@@ -415,11 +428,11 @@ pub fn mcgill_line(q: &Sequence) -> String {
     let mut pits = Vec::new();
     for d in &q.decisions {
         if let Some(p) = d.start_pit() {
-            pits.push(s.mcgill_pit(p).to_string());
+            pits.push(mcgill_pit(&s, p).to_string());
         }
         apply_quiet(&mut s, d.clone()).expect("a legal decision");
     }
-    let end: Vec<String> = s.mcgill_board().iter().map(|n| n.to_string()).collect();
+    let end: Vec<String> = mcgill_board(&s).iter().map(|n| n.to_string()).collect();
     format!("{}|{}", pits.join(" "), end.join(" "))
 }
 

@@ -4,16 +4,56 @@
 //!
 //! Slots are the circuit from (1,0): South's row is `0..12`, North's `12..24`.
 
+use super::event::{no_win, win};
 use super::seeds::{byte_bits, nonzero_bytes};
 use super::sowing::{BrentClock, LapEnd, MoveRules, Recorder, Sowing};
-use super::turn::{close_turn_inline, no_win, win};
-use super::variant::{Rules, TurnDone};
+use super::turn::close_turn_inline;
+use super::variant::{ALL_GAMES, Rules, TurnDone};
 use super::{
-    CaptureTo, Decision, EndReason, Event, GameResult, GameState, LastFour, Outcome, Pit, Player,
+    CaptureTo, Decision, EndReason, Event, Game, GameResult, GameState, LastFour, Outcome, Pit,
+    Player,
 };
 
 /// Anywoli as one type (see [`super::variant::Rules`]).
 pub(crate) struct Anywoli;
+
+impl Rules for Anywoli {
+    const GAME: Game = Game::Anywoli;
+    const ROWS: u8 = 2;
+    const COLS: Option<u8> = Some(12);
+    const MAY_PASS: bool = true;
+    const OPTIONS: &'static [&'static str] =
+        &[ALL_GAMES[0], ALL_GAMES[1], "last_four", "stop_when_decided"];
+    fn total_seeds(_: u8) -> u32 {
+        96
+    }
+    fn start_pits(rows: usize, cols: usize) -> Vec<u8> {
+        vec![4; rows * cols]
+    }
+    fn turn_starts(s: &GameState, out: &mut Vec<Decision>) {
+        turn_starts(s, s.to_decide, out)
+    }
+    fn is_legal_start(s: &GameState, d: &Decision) -> bool {
+        is_legal_start(s, d)
+    }
+    fn can_move(s: &GameState, p: Player) -> bool {
+        can_move(s, p)
+    }
+    fn end_of_turn(s: &mut GameState, turn: &TurnDone, rec: &mut Recorder) -> Option<Outcome> {
+        end_of_turn(s, turn, rec)
+    }
+    /// A move that never ends may not be played.
+    fn on_never_ending(_: &GameState) -> Option<Outcome> {
+        None
+    }
+    /// The third occurrence: each player adds his own row to his store.
+    fn on_repetition(s: &mut GameState, occurrences: u32, rec: &mut Recorder) -> Option<Outcome> {
+        (occurrences >= 3).then(|| rows_to_stores(s, rec, EndReason::Repetition))
+    }
+    fn nobody_can_move(s: &mut GameState, rec: &mut Recorder) -> Outcome {
+        rows_to_stores(s, rec, EndReason::NobodyCanMove)
+    }
+}
 
 /// The course of an Anywoli move.
 #[derive(Default)]

@@ -69,6 +69,24 @@ pub struct Outcome {
     pub reason: EndReason,
 }
 
+/// A win for `winner`.
+pub(crate) fn win(winner: Player, points: u32, reason: EndReason) -> Outcome {
+    Outcome {
+        result: GameResult::Win(winner),
+        points,
+        reason,
+    }
+}
+
+/// A result without a winner (draw or annulled).
+pub(crate) fn no_win(result: GameResult, reason: EndReason) -> Outcome {
+    Outcome {
+        result,
+        points: 0,
+        reason,
+    }
+}
+
 /// One physical action of the rules.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]

@@ -23,6 +23,7 @@ mod notation;
 mod omweso;
 mod options;
 mod play;
+mod position;
 mod quote;
 pub mod record;
 mod relay;
@@ -98,7 +99,7 @@ impl Game {
 
     /// Seeds in a whole game (Nsolo depends on the board width).
     pub fn total_seeds(self, nsolo_width: u8) -> u32 {
-        variant::with_rules!(self, R => <R as variant::Rules>::total_seeds(nsolo_width))
+        play::with_rules!(self, R => <R as variant::Rules>::total_seeds(nsolo_width))
     }
 }
 

@@ -6,18 +6,68 @@
 //! row, `8..16` his front row, the same for both players.
 
 use super::board::MAX_PITS;
+use super::event::{no_win, win};
 use super::seeds::{Seeds, byte_bits, byte_bits_reversed, two_or_more_bytes};
 use super::sowing::{Brent, BrentClock, LapEnd, LapSchedule, MoveEnd, MoveRules, Recorder, Sowing};
 use super::state::{LapStart, MoveInProgress};
-use super::turn::{close_turn, close_turn_inline, finish_game, win};
-use super::variant::{Rules, TurnDone};
+use super::turn::{close_turn, close_turn_inline, finish_game};
+use super::variant::{ALL_GAMES, Rules, TurnDone};
 use super::{
-    Board, CaptureTo, Decision, Direction, EndReason, Event, GameResult, GameState, Lot, Outcome,
-    Pending, Pit, Player, RuleError,
+    Board, CaptureTo, Decision, Direction, EndReason, Event, Game, GameResult, GameState, Lot,
+    Outcome, Pending, Pit, Player, RuleError,
 };
 
 /// Omweso as one type (see [`super::variant::Rules`]).
 pub(crate) struct Omweso;
+
+impl Rules for Omweso {
+    const GAME: Game = Game::Omweso;
+    const ROWS: u8 = 4;
+    const COLS: Option<u8> = Some(8);
+    const SEEDS_LEAVE_BOARD: bool = false;
+    const OPTIONS: &'static [&'static str] = &[
+        ALL_GAMES[0],
+        ALL_GAMES[1],
+        "set_up",
+        "opening_three",
+        "grand_slam",
+        "front_row_two_points",
+        "two_captures_first",
+        "match_target",
+        "play_mode",
+    ];
+    fn total_seeds(_: u8) -> u32 {
+        64
+    }
+    fn start_pits(rows: usize, cols: usize) -> Vec<u8> {
+        let mut pits = vec![0u8; rows * cols];
+        for c in 0..cols {
+            pits[c] = 4;
+            pits[3 * cols + c] = 4;
+        }
+        pits
+    }
+    fn turn_starts(s: &GameState, out: &mut Vec<Decision>) {
+        turn_starts(s, out)
+    }
+    fn is_legal_start(s: &GameState, d: &Decision) -> bool {
+        is_legal_start(s, d)
+    }
+    fn can_move(s: &GameState, p: Player) -> bool {
+        s.seeds.pits[s.board.own_slots(p)].iter().any(|&n| n >= 2)
+    }
+    fn end_of_turn(s: &mut GameState, turn: &TurnDone, _: &mut Recorder) -> Option<Outcome> {
+        end_of_turn(s, turn.columns)
+    }
+    /// A never-ending move annuls the game.
+    fn on_never_ending(_: &GameState) -> Option<Outcome> {
+        Some(no_win(GameResult::Annulled, EndReason::NeverEndingMove))
+    }
+    /// The third occurrence annuls the game.
+    fn on_repetition(_: &mut GameState, occurrences: u32, _: &mut Recorder) -> Option<Outcome> {
+        (occurrences >= 3).then(|| no_win(GameResult::Annulled, EndReason::Repetition))
+    }
+}
 
 /// Neither player may capture on his own first turn.
 #[inline]
@@ -1322,6 +1372,51 @@ pub(crate) fn end_of_turn(s: &mut GameState, columns: u32) -> Option<Outcome> {
     } else {
         None
     }
+}
+
+/// Checks a loaded turn that waits for a direction ([`Pending::Direction`]): its lap
+/// starts on the board, its seeds and captured columns fit, and the direction choice
+/// exists there (a leftmost pit from which clockwise would capture).
+pub(crate) fn check_turn_in_progress(
+    s: &GameState,
+    m: &MoveInProgress,
+    total: u32,
+) -> Result<(), String> {
+    let b = s.board;
+    let t = s.seeds();
+    let from = b.index(m.from);
+    let origin = b.index(m.origin);
+    let (Some(from), Some(_)) = (from, origin) else {
+        return Err("the pending lap starts off the board".into());
+    };
+    // Far more than any move plays (the longest proved never-ending took
+    // four billion laps), and room for the lap counts to grow.
+    const MAX_LAPS: u64 = 1 << 48;
+    if m.laps > MAX_LAPS {
+        return Err(format!(
+            "the turn in progress claims {} laps (at most {MAX_LAPS})",
+            m.laps
+        ));
+    }
+    if t.hand == 0
+        || m.turn_start.cols != b.cols
+        || m.turn_start.pits.len() != b.len()
+        || m.turn_start.total() != total
+        || m.captured_columns.iter().any(|&c| c >= b.cols)
+    {
+        return Err("the turn in progress does not fit the board".into());
+    }
+    let pos = b.slot_of[from] as usize - b.base[s.to_decide as usize];
+    if !may_capture(s, s.to_decide)
+        || !b.leftmost_four(s.to_decide, from)
+        || !cw_is_direct_capture(s, pos, t.hand)
+    {
+        return Err(
+            "no direction choice exists here (not a leftmost pit, or clockwise would not capture)"
+                .into(),
+        );
+    }
+    Ok(())
 }
 
 /// Free set-up: the player's two rows (top first), at most 10 a pit, all his seeds.

@@ -3,15 +3,64 @@
 //! (see `variant.rs`), and closing a turn is `turn.rs`.
 
 use super::anywoli::{self, AnywoliMove};
+use super::event::win;
 use super::omweso::{self, OmwesoFlight};
 use super::relay::{self, RelayUntilEmpty};
 use super::sowing::{MoveEnd, Recorder, Sowing};
-use super::turn::{close_turn, finish_game, win};
-use super::variant::{Rules, TurnDone, with_rules};
+use super::turn::{close_turn, finish_game};
+use super::variant::{Rules, TurnDone};
 use super::{
     Decision, DecisionList, Direction, EndReason, Event, Game, GameState, Lot, Pending, RuleError,
 };
 use std::mem::ManuallyDrop;
+
+/// Calls `$body` with `$R` the type of game `$game`.
+macro_rules! with_rules {
+    ($game:expr, $R:ident => $body:expr) => {
+        match $game {
+            $crate::rules::Game::Omweso => {
+                type $R = $crate::rules::omweso::Omweso;
+                $body
+            }
+            $crate::rules::Game::Anywoli => {
+                type $R = $crate::rules::anywoli::Anywoli;
+                $body
+            }
+            $crate::rules::Game::Nsolo => {
+                type $R = $crate::rules::relay::Nsolo;
+                $body
+            }
+            $crate::rules::Game::Hawalis => {
+                type $R = $crate::rules::relay::Hawalis;
+                $body
+            }
+            $crate::rules::Game::BaoKigogo => {
+                type $R = $crate::rules::relay::BaoKigogo;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_rules;
+
+impl Game {
+    /// The names of the game's options (as in the options JSON), for a menu to ask
+    /// the game which options to offer. Their defaults are [`super::Options::default`]'s.
+    pub fn option_names(self) -> &'static [&'static str] {
+        with_rules!(self, R => R::OPTIONS)
+    }
+
+    /// Rows and columns of the game's board (`width`: Nsolo's pits a row).
+    pub fn shape(self, width: u8) -> (u8, u8) {
+        with_rules!(self, R => R::shape(width))
+    }
+
+    /// The start layout: seeds of each pit in grid order (row 0 first).
+    pub fn start_pits(self, width: u8) -> Vec<u8> {
+        let (rows, cols) = self.shape(width);
+        with_rules!(self, R => R::start_pits(rows as usize, cols as usize))
+    }
+}
 
 /// Every decision the player to decide may make now. Omweso's free set-up lists only
 /// the standard arrangement (any arrangement of at most 10 a pit is legal; see

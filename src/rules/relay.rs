@@ -14,18 +14,91 @@
 //! `n..2n` his front row.
 
 use super::board::{Board, MAX_PITS};
+use super::event::{no_win, win};
 use super::sowing::{BrentClock, LapEnd, MoveEnd, MoveRules, Recorder, Sowing, sow_lap};
-use super::turn::{close_turn, close_turn_inline, finish_game, win};
-use super::variant::{Rules, TurnDone};
+use super::turn::{close_turn, close_turn_inline, finish_game};
+use super::variant::{ALL_GAMES, Rules, TurnDone};
 use super::{
-    CaptureTo, Decision, Direction, EndReason, Event, Game, GameState, Outcome, Pending, Pit,
-    Player,
+    CaptureTo, Decision, Direction, EndReason, Event, Game, GameResult, GameState, NeverEndingRule,
+    Outcome, Pending, Pit, Player,
 };
 
 /// Nsolo, Hawalis and Bao Kigogo as types (see [`super::variant::Rules`]).
 pub(crate) struct Nsolo;
 pub(crate) struct Hawalis;
 pub(crate) struct BaoKigogo;
+
+/// The relay family's shared answers.
+macro_rules! relay_rules {
+    ($ty:ty, $game:expr, $cols:expr, $options:expr, $total:expr) => {
+        impl Rules for $ty {
+            const GAME: Game = $game;
+            const ROWS: u8 = 4;
+            const COLS: Option<u8> = $cols;
+            const OPTIONS: &'static [&'static str] = $options;
+            fn total_seeds(width: u8) -> u32 {
+                $total(width)
+            }
+            fn start_pits(rows: usize, cols: usize) -> Vec<u8> {
+                start_pits($game, rows, cols)
+            }
+            fn turn_starts(s: &GameState, out: &mut Vec<Decision>) {
+                turn_starts::<Self>(s, s.to_decide, out)
+            }
+            fn is_legal_start(s: &GameState, d: &Decision) -> bool {
+                is_legal_start::<Self>(s, d)
+            }
+            fn can_move(s: &GameState, p: Player) -> bool {
+                can_move::<Self>(s, p)
+            }
+            #[inline]
+            fn end_of_turn(s: &mut GameState, _: &TurnDone, _: &mut Recorder) -> Option<Outcome> {
+                removal_game_end::<Self>(s, s.to_decide)
+            }
+            /// A draw, or (Option) the mover loses.
+            fn on_never_ending(s: &GameState) -> Option<Outcome> {
+                Some(match s.options.never_ending {
+                    NeverEndingRule::Draw => no_win(GameResult::Draw, EndReason::NeverEndingMove),
+                    NeverEndingRule::MoverLoses => {
+                        win(s.to_decide.opponent(), 0, EndReason::NeverEndingMove)
+                    }
+                })
+            }
+            /// The second occurrence is a draw.
+            fn on_repetition(_: &mut GameState, _: u32, _: &mut Recorder) -> Option<Outcome> {
+                Some(no_win(GameResult::Draw, EndReason::Repetition))
+            }
+        }
+    };
+}
+
+relay_rules!(
+    Nsolo,
+    Game::Nsolo,
+    None,
+    &[
+        ALL_GAMES[0],
+        ALL_GAMES[1],
+        "width",
+        "bonus_up_to_k",
+        "never_ending"
+    ],
+    |w: u8| 8 * w as u32 - 4
+);
+relay_rules!(
+    Hawalis,
+    Game::Hawalis,
+    Some(7),
+    &[ALL_GAMES[0], ALL_GAMES[1], "never_ending"],
+    |_: u8| 56
+);
+relay_rules!(
+    BaoKigogo,
+    Game::BaoKigogo,
+    Some(12),
+    &[ALL_GAMES[0], ALL_GAMES[1], "never_ending"],
+    |_: u8| 92
+);
 
 /// Sow and relay from every occupied landing until a lap ends in an empty pit.
 pub(crate) struct RelayUntilEmpty;

@@ -1,12 +1,11 @@
 //! The state of a game: the single source of truth. It serializes to the position JSON
 //! of the engine command line; loading validates everything and never panics.
 
-use super::event::{Sides, flatten_rows};
+use super::event::Sides;
 use super::history::History;
 use super::seeds::Seeds;
 use super::{
-    Board, Decision, Direction, Game, Lot, Options, Outcome, Pit, Player, RuleError, SetUp,
-    Tableau, legal_decisions,
+    Board, Decision, Direction, Game, Lot, Options, Outcome, Pit, Player, RuleError, SetUp, Tableau,
 };
 use serde::{Deserialize, Serialize};
 use std::ops::{Index, IndexMut};
@@ -123,8 +122,6 @@ pub struct MatchScore {
 /// states of a game, and the history shares its old part: cloning a state copies a
 /// few hundred bytes and never allocates (except Omweso's list of finished games).
 /// [`GameState::seeds`] shows the seeds in grid order, made when first asked for.
-#[derive(Deserialize)]
-#[serde(try_from = "StateData")]
 pub struct GameState {
     pub(crate) game: Game,
     pub(crate) options: Options,
@@ -224,142 +221,15 @@ impl std::fmt::Debug for GameState {
     }
 }
 
-/// The JSON form of a [`GameState`] (a "position").
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct StateData {
-    game: Game,
-    #[serde(default)]
-    options: Options,
-    rows: Vec<Vec<u8>>,
-    #[serde(default)]
-    stores: Sides,
-    #[serde(default)]
-    captured: Sides,
-    #[serde(default)]
-    hand: u32,
-    to_move: Player,
-    #[serde(default = "pending_turn")]
-    pending: Pending,
-    #[serde(default)]
-    flags: Flags,
-    #[serde(default, rename = "match", skip_serializing_if = "Option::is_none")]
-    match_score: Option<MatchScore>,
-    /// Left out of the engine's ordinary answers ([`GameState::to_value`]). Keys of
-    /// this build carry [`KEY_TAG`]; a list with any other entry is an older build's
-    /// FNV-1a hashes.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    history: Option<Vec<u64>>,
-    /// An older build's hashes of positions before those of `history`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    legacy_history: Option<Vec<u64>>,
-    #[serde(default)]
-    lot: Option<Lot>,
-}
-
 /// The low byte of every position key of this build (an older build's hashes have
 /// it by chance only, and a saved history is read as older if any entry lacks it).
 pub(crate) const KEY_TAG: u64 = 0xA5;
 /// The bits of [`KEY_TAG`].
 pub(crate) const KEY_TAG_MASK: u64 = 0xFF;
 
-fn pending_turn() -> Pending {
-    Pending::Turn
-}
-
-/// A state serializes as its position JSON, repetition history included.
-impl Serialize for GameState {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        StateData::of(self, true).serialize(serializer)
-    }
-}
-
-impl StateData {
-    /// The JSON form of a state, with or without its repetition history.
-    fn of(s: &GameState, with_history: bool) -> StateData {
-        StateData {
-            game: s.game,
-            options: s.options,
-            rows: s.seeds().rows(),
-            stores: s.seeds.stores.into(),
-            captured: s.seeds.captured.into(),
-            hand: s.seeds.hand,
-            to_move: s.to_decide,
-            pending: s.pending.clone(),
-            flags: s.flags.clone(),
-            match_score: s.match_score.clone(),
-            history: with_history.then(|| s.history.to_vec()),
-            legacy_history: s
-                .history
-                .legacy
-                .as_ref()
-                .filter(|_| with_history)
-                .map(|l| l.to_vec()),
-            lot: Some(s.lot),
-        }
-    }
-}
-
-impl TryFrom<StateData> for GameState {
-    type Error = RuleError;
-    fn try_from(d: StateData) -> Result<GameState, RuleError> {
-        let (cols, pits) = flatten_rows(&d.rows).map_err(RuleError::Invalid)?;
-        let seeds = Tableau {
-            cols,
-            pits,
-            stores: d.stores.into(),
-            captured: d.captured.into(),
-            hand: d.hand,
-        };
-        let mut s = GameState::blank(d.game, d.options)?;
-        s.check_shape(&seeds)?;
-        s.seeds = Seeds::from_tableau(s.board, &seeds);
-        s.to_decide = d.to_move;
-        s.pending = d.pending;
-        s.flags = d.flags;
-        s.match_score = d.match_score;
-        if s.game == Game::Omweso && s.match_score.is_none() {
-            // The specification plays Omweso as a match (an annulled game is played
-            // again): a position without one starts a match at 0-0.
-            s.match_score = Some(MatchScore {
-                points: Sides::default(),
-                first: s.inferred_first_player(),
-                games: Vec::new(),
-                winner: None,
-            });
-        }
-        s.lot = d.lot.unwrap_or(Lot(d.options.seed));
-        s.validate()?;
-        let saved = d.history.unwrap_or_default();
-        let mut legacy = d.legacy_history.unwrap_or_default();
-        let keys = if saved.iter().all(|&k| k & KEY_TAG_MASK == KEY_TAG) {
-            saved
-        } else {
-            // An older build's hashes: the position itself, if it ends them, is
-            // recorded again below under this build's key.
-            legacy.extend(saved);
-            if s.pending == Pending::Turn && legacy.last() == Some(&s.legacy_hash()) {
-                legacy.pop();
-            }
-            Vec::new()
-        };
-        s.history = History::from_keys(&keys);
-        if !legacy.is_empty() {
-            s.history.legacy = Some(legacy.into());
-        }
-        // The position itself is the latest occurrence when a turn is to start (a
-        // hand-made history may not end with it).
-        let k = s.position_key();
-        if s.history.len() == 0 || (s.pending == Pending::Turn && s.history.last() != Some(k)) {
-            s.history.push(k);
-        }
-        Ok(s)
-    }
-}
-
 impl GameState {
     /// A state with the board of `game` and empty pits.
-    fn blank(game: Game, options: Options) -> Result<GameState, RuleError> {
+    pub(super) fn blank(game: Game, options: Options) -> Result<GameState, RuleError> {
         options.validate(game)?;
         Ok(GameState {
             game,
@@ -430,89 +300,9 @@ impl GameState {
         self.history = History::one(self.position_key());
     }
 
-    /// A position made by hand (tests, puzzles): these pits, this player to move, a
-    /// turn to start. Seeds missing from the game's total are put where that game
-    /// keeps taken seeds (Anywoli's stores, the others' captured piles), split evenly
-    /// with South getting any odd seed; Omweso positions must hold all 64. Both
-    /// players count as having played a turn; other flags start at their defaults.
-    pub fn from_rows(
-        game: Game,
-        options: Options,
-        rows: &[Vec<u8>],
-        to_move: Player,
-    ) -> Result<GameState, RuleError> {
-        let mut s = GameState::blank(game, options)?;
-        let (cols, pits) = flatten_rows(rows).map_err(RuleError::Invalid)?;
-        let mut t = Tableau {
-            cols,
-            pits,
-            stores: [0; 2],
-            captured: [0; 2],
-            hand: 0,
-        };
-        let total = game.total_seeds(options.width);
-        let on_board = t.total();
-        if on_board < total && game != Game::Omweso {
-            let missing = total - on_board;
-            let split = [missing - missing / 2, missing / 2];
-            if game == Game::Anywoli {
-                t.stores = split;
-            } else {
-                t.captured = split;
-            }
-        }
-        s.check_shape(&t)?;
-        s.seeds = Seeds::from_tableau(s.board, &t);
-        s.to_decide = to_move;
-        s.flags.turns_played = Sides { south: 1, north: 1 };
-        if let Some(m) = &mut s.match_score {
-            m.first = to_move;
-        } else if game == Game::Omweso {
-            s.match_score = Some(MatchScore {
-                points: Sides::default(),
-                first: to_move,
-                games: Vec::new(),
-                winner: None,
-            });
-        }
-        s.validate()?;
-        s.history = History::one(s.position_key());
-        Ok(s)
-    }
-
-    /// Reads a position from JSON, validating it.
-    pub fn from_json(text: &str) -> Result<GameState, String> {
-        serde_json::from_str(text).map_err(|e| super::bound_message(&e.to_string()))
-    }
-
-    /// The position as JSON (with its repetition history: it round-trips exactly).
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a game state always serializes")
-    }
-
-    /// The position as a JSON value; the repetition history (one hash a turn since
-    /// the last capture, so long in a long game) only if asked for. Without it, a
-    /// position loaded back counts itself as its only earlier occurrence.
-    pub fn to_value(&self, with_history: bool) -> serde_json::Value {
-        serde_json::to_value(StateData::of(self, with_history))
-            .expect("a game state always serializes")
-    }
-
     /// How many positions the repetition history holds.
     pub fn history_len(&self) -> usize {
         self.history.len()
-    }
-
-    /// Omweso, a position set without a match: who moved first in this game, read
-    /// from the turns each player has played (turns alternate; with equal counts the
-    /// player to move is the first).
-    fn inferred_first_player(&self) -> Player {
-        let t = &self.flags.turns_played;
-        match t.south.cmp(&t.north) {
-            std::cmp::Ordering::Greater => Player::South,
-            std::cmp::Ordering::Less => Player::North,
-            std::cmp::Ordering::Equal => self.to_decide,
-        }
     }
 
     /// Which game this is.
@@ -639,176 +429,6 @@ impl GameState {
         }
         let h = self.seeds.key(pits, flags, game != Game::Omweso);
         (h & !KEY_TAG_MASK) | KEY_TAG
-    }
-
-    /// The FNV-1a hash of the position that builds before the second rules core
-    /// saved in a history (every pit in grid order, stores, captured piles, the
-    /// player to move, Omweso's flags), to count positions of a loaded old history.
-    pub(crate) fn legacy_hash(&self) -> u64 {
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        let mut eat = |b: u8| {
-            h ^= b as u64;
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        };
-        for i in 0..self.board.len() {
-            eat(self.count_at(i));
-        }
-        for v in self.seeds.stores.iter().chain(&self.seeds.captured) {
-            for b in v.to_le_bytes() {
-                eat(b);
-            }
-        }
-        eat(self.to_decide as u8);
-        if self.game == Game::Omweso {
-            let f = &self.flags;
-            eat(f.capture_made as u8);
-            eat((f.turns_played.south > 0) as u8);
-            eat((f.turns_played.north > 0) as u8);
-        }
-        h
-    }
-
-    /// The McGill COMP-424 engine's number of a pit of the player to decide (bench):
-    /// counter-clockwise from his own leftmost back pit, which is this engine's order
-    /// of his circuit.
-    pub fn mcgill_pit(&self, pit: Pit) -> usize {
-        self.board.slot(pit).unwrap_or(0) - self.board.base[self.to_decide as usize]
-    }
-
-    /// The pits in the McGill engine's order: South's circuit, then North's (bench).
-    pub fn mcgill_board(&self) -> Vec<u8> {
-        self.seeds.pits[..self.board.len()].to_vec()
-    }
-
-    /// Checks that loaded or hand-made seeds fit the board before they are taken in.
-    fn check_shape(&self, t: &Tableau) -> Result<(), RuleError> {
-        let b = self.board;
-        if t.cols != b.cols || t.pits.len() != b.len() {
-            return Err(RuleError::Invalid(format!(
-                "{} is played on {} rows of {} pits, not {} rows of {}",
-                self.game.name(),
-                b.rows,
-                b.cols,
-                t.pits.len() / t.cols.max(1) as usize,
-                t.cols
-            )));
-        }
-        Ok(())
-    }
-
-    /// Checks everything a loaded position could get wrong.
-    pub(crate) fn validate(&self) -> Result<(), RuleError> {
-        let bad = |s: String| Err(RuleError::Invalid(s));
-        let b = self.board;
-        let t = self.seeds();
-        let total = self.game.total_seeds(self.options.width);
-        if t.total() != total {
-            return bad(format!(
-                "{} has {total} seeds, this position has {}",
-                self.game.name(),
-                t.total()
-            ));
-        }
-        if self.game != Game::Anywoli && t.stores != [0, 0] {
-            return bad(format!("{} has no stores", self.game.name()));
-        }
-        if matches!(self.game, Game::Omweso | Game::Anywoli) && t.captured != [0, 0] {
-            return bad(format!(
-                "{} takes no seeds off the board (stores or hand)",
-                self.game.name()
-            ));
-        }
-        if self.game != Game::Omweso && self.match_score.is_some() {
-            return bad("only Omweso is played as a match".into());
-        }
-        for p in Player::BOTH {
-            let circuit_total: u32 = b
-                .circuit(p)
-                .iter()
-                .map(|&i| t.pits[i as usize] as u32)
-                .sum();
-            if circuit_total.saturating_add(t.hand) > 255 {
-                return bad("too many seeds on one circuit (at most 255)".into());
-            }
-        }
-        // Seeds are in hand while an Omweso turn waits for a direction, and stay there
-        // if the game ended at that point (a blitz time-out).
-        let in_progress = matches!(self.pending, Pending::Direction(_))
-            || (self.game == Game::Omweso
-                && matches!(self.pending, Pending::Over(_) | Pending::NextGame(_)));
-        if t.hand != 0 && !in_progress {
-            return bad("seeds in hand only while an Omweso turn waits for a direction".into());
-        }
-        match &self.pending {
-            Pending::Turn => {
-                if legal_decisions(self).is_empty() {
-                    return bad(format!(
-                        "{} has no legal move; the game would already be over",
-                        self.to_decide
-                    ));
-                }
-            }
-            Pending::Direction(m) => {
-                if self.game != Game::Omweso {
-                    return bad("only Omweso asks for a direction mid-turn".into());
-                }
-                let from = b.index(m.from);
-                let origin = b.index(m.origin);
-                let (Some(from), Some(_)) = (from, origin) else {
-                    return bad("the pending lap starts off the board".into());
-                };
-                // Far more than any move plays (the longest proved never-ending took
-                // four billion laps), and room for the lap counts to grow.
-                const MAX_LAPS: u64 = 1 << 48;
-                if m.laps > MAX_LAPS {
-                    return bad(format!(
-                        "the turn in progress claims {} laps (at most {MAX_LAPS})",
-                        m.laps
-                    ));
-                }
-                if t.hand == 0
-                    || m.turn_start.cols != b.cols
-                    || m.turn_start.pits.len() != b.len()
-                    || m.turn_start.total() != total
-                    || m.captured_columns.iter().any(|&c| c >= b.cols)
-                {
-                    return bad("the turn in progress does not fit the board".into());
-                }
-                let pos = b.slot_of[from] as usize - b.base[self.to_decide as usize];
-                if !super::omweso::may_capture(self, self.to_decide)
-                    || !b.leftmost_four(self.to_decide, from)
-                    || !super::omweso::cw_is_direct_capture(self, pos, t.hand)
-                {
-                    return bad(
-                        "no direction choice exists here (not a leftmost pit, or clockwise would not capture)"
-                            .into(),
-                    );
-                }
-            }
-            Pending::Strip { remaining } => {
-                if self.game != Game::Nsolo {
-                    return bad("only Nsolo has a bonus strip".into());
-                }
-                let left = self.side_total(self.to_decide.opponent());
-                if *remaining == 0 || *remaining > left {
-                    return bad(format!(
-                        "a strip of {remaining} cannot be pending when the opponent has {left} seeds"
-                    ));
-                }
-            }
-            Pending::Arrange => {
-                if self.game != Game::Omweso || self.options.set_up != SetUp::Free {
-                    return bad("only Omweso's free set-up arranges seeds".into());
-                }
-            }
-            Pending::NextGame(_) => {
-                if self.match_score.as_ref().is_none_or(|m| m.winner.is_some()) {
-                    return bad("a next game is pending but no match is going on".into());
-                }
-            }
-            Pending::Over(_) => {}
-        }
-        Ok(())
     }
 
     /// The decision that starts the standard Omweso arrangement for the player

@@ -5,25 +5,7 @@
 use super::sowing::Recorder;
 use super::state::GameSummary;
 use super::variant::Rules;
-use super::{EndReason, Event, GameResult, GameState, Outcome, Pending, Player};
-
-/// A win for `winner`.
-pub(crate) fn win(winner: Player, points: u32, reason: EndReason) -> Outcome {
-    Outcome {
-        result: GameResult::Win(winner),
-        points,
-        reason,
-    }
-}
-
-/// A result without a winner (draw or annulled).
-pub(crate) fn no_win(result: GameResult, reason: EndReason) -> Outcome {
-    Outcome {
-        result,
-        points: 0,
-        reason,
-    }
-}
+use super::{EndReason, Event, GameResult, GameState, Outcome, Pending};
 
 /// Ends a turn of game `R`: reports it, ends the game if `outcome` says so, else
 /// hands the turn on (extra turn, passes) and applies the repetition rule.
