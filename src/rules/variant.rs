@@ -93,9 +93,6 @@ pub(crate) const ALL_GAMES: [&str; 2] = ["first", "seed"];
 mod tests {
     use super::*;
     use crate::rules::Board;
-    use crate::rules::anywoli::Anywoli;
-    use crate::rules::omweso::Omweso;
-    use crate::rules::relay::{BaoKigogo, Hawalis, Nsolo};
 
     /// Each game's shape is the specification's, and the constant sizes taken from
     /// `ROWS` and `COLS` agree with the board every state is built on, for every width.
