@@ -107,7 +107,7 @@ fn run_game(_args: &[String]) -> ExitCode {
 fn serve(args: &[String]) -> ExitCode {
     #[cfg(feature = "server")]
     {
-        match mancala_hall::online::server::run(args) {
+        match mancala_hall::cli::serve::run(args) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("serve: {e}\n{USAGE}");

@@ -19,7 +19,6 @@ use crate::rules::{Decision, Game, GameState, LongMove, Options, Player, Progres
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -739,74 +738,6 @@ async fn play_off_task(
 /// dropped (his connection closes; he can resume and catch up).
 fn broadcast(members: &mut Vec<Member>, message: Utf8Bytes) {
     members.retain(|m| m.out.try_send(message.clone()).is_ok());
-}
-
-/// `mancala-hall serve [--addr A] [--data DIR] [--idle-hours H] [--rate N]
-/// [--rooms-per-address N]`.
-pub fn run(args: &[String]) -> Result<(), String> {
-    let mut addr = "127.0.0.1:8787".to_string();
-    let mut data = PathBuf::from("mancala-hall-server");
-    let mut config = Config::default();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let mut value = |name: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))
-        };
-        match a.as_str() {
-            "--addr" => addr = value("--addr")?,
-            "--data" => data = PathBuf::from(value("--data")?),
-            "--idle-hours" => {
-                let h: f64 = value("--idle-hours")?
-                    .parse()
-                    .map_err(|_| "--idle-hours takes a number")?;
-                if !(h > 0.0 && h <= 24.0 * 365.0) {
-                    return Err("--idle-hours must be above 0 and at most a year".into());
-                }
-                config.idle = Duration::from_secs_f64(h * 3600.0);
-            }
-            "--rate" => {
-                let n: f64 = value("--rate")?
-                    .parse()
-                    .map_err(|_| "--rate takes a number of messages a second")?;
-                if !(n >= 1.0 && n.is_finite()) {
-                    return Err("--rate must be at least 1".into());
-                }
-                config.messages_per_second = n;
-                config.message_burst = (2.0 * n).max(config.message_burst);
-            }
-            "--rooms-per-address" => {
-                config.rooms_per_address = value("--rooms-per-address")?
-                    .parse()
-                    .map_err(|_| "--rooms-per-address takes a whole number")?;
-            }
-            other => {
-                return Err(format!(
-                    "unknown argument `{}`",
-                    crate::rules::shorten(other)
-                ));
-            }
-        }
-    }
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| e.to_string())?;
-    runtime.block_on(async move {
-        let server = Server::open(&data, config)?;
-        let listener = TcpListener::bind(&addr)
-            .await
-            .map_err(|e| format!("{addr}: {e}"))?;
-        eprintln!(
-            "serve: listening on ws://{} (data in {}, {} open rooms restored)",
-            listener.local_addr().map_err(|e| e.to_string())?,
-            data.display(),
-            server.restored
-        );
-        server.serve(listener).await;
-        Ok(())
-    })
 }
 
 #[cfg(test)]

@@ -1,0 +1,633 @@
+//! Omweso's laps without events, the quiet path of search and playouts: the two
+//! circuits as byte words, sown a lap at a time, with the same captures, relays and
+//! cycle finding as the recorded path ([`crate::rules::sowing::Sowing`]), which the
+//! tests play them against.
+
+use super::*;
+
+/// The course of an Omweso move.
+pub(crate) struct OmwesoMove {
+    pub(super) may_capture: bool,
+    /// Bit c set: captured from the opponent's column c this turn.
+    pub(crate) columns: u32,
+}
+
+impl MoveRules for OmwesoMove {
+    #[inline(always)]
+    fn lap_end(&mut self, s: &mut Sowing, landing: usize) -> LapEnd {
+        if s.at(landing) == 1 {
+            return LapEnd::Stop; // the pit was empty: the turn ends
+        }
+        if self.may_capture
+            && let Some((front, back)) = capture_at(s.board, &s.seeds.pits, s.player, landing)
+        {
+            self.columns |= 1 << s.board.pit_of_slot[front].col;
+            s.capture(front, CaptureTo::Hand);
+            s.capture(back, CaptureTo::Hand);
+            return LapEnd::SowFromOrigin; // sown again after the capturing lap's origin
+        }
+        LapEnd::Relay
+    }
+
+    #[inline(always)]
+    fn offers_direction(&self, s: &Sowing) -> bool {
+        self.may_capture
+            && leftmost_four(s.from)
+            && cw_captures(s.board, &s.seeds, s.player, s.from, s.seeds.hand, false)
+    }
+
+    const QUIET_LAPS: bool = true;
+
+    /// The laps that are not reported, with both circuits held apart as 16 bytes
+    /// each: a lap is one vector add of a prepared run, a pit one byte. The same
+    /// rules as [`OmwesoMove::lap_end`] and [`OmwesoMove::offers_direction`], lap for
+    /// lap; the choice between a capture and a relay is made without a branch (which
+    /// one comes next is anyone's guess).
+    fn quiet_laps(&mut self, s: &mut Sowing, cycle: &mut Brent, stop_at: u64) -> MoveEnd {
+        let mine = s.base;
+        let theirs = s.board.base[s.player.opponent() as usize];
+        let mut at = Circuits {
+            me: sixteen(&s.seeds.pits, mine),
+            opp: sixteen(&s.seeds.pits, theirs),
+            hand: s.seeds.hand,
+            from: s.from,
+            origin: s.origin,
+            dir: s.dir,
+            laps: s.laps,
+        };
+        let mut saved = Saved {
+            me: sixteen(&cycle.pits, mine),
+            opp: sixteen(&cycle.pits, theirs),
+            key: cycle.key,
+            clock: cycle.clock,
+        };
+        let south = s.player == Player::South;
+        let end = laps16(&mut at, &mut saved, self, south, stop_at);
+        s.seeds.pits[mine..mine + LEN].copy_from_slice(&at.me);
+        s.seeds.pits[theirs..theirs + LEN].copy_from_slice(&at.opp);
+        (s.seeds.hand, s.from, s.origin, s.dir, s.laps) =
+            (at.hand, at.from, at.origin, at.dir, at.laps);
+        cycle.pits[mine..mine + LEN].copy_from_slice(&saved.me);
+        cycle.pits[theirs..theirs + LEN].copy_from_slice(&saved.opp);
+        (cycle.key, cycle.clock) = (saved.key, saved.clock);
+        end
+    }
+}
+
+/// 16 pits of a player's circuit from slot `at`.
+#[inline(always)]
+pub(super) fn sixteen(pits: &[u8; MAX_PITS], at: usize) -> [u8; LEN] {
+    pits[at..at + LEN].try_into().expect("16 pits")
+}
+
+/// `circuit` with the pit at `pos` emptied, as one vector and.
+#[inline(always)]
+pub(super) fn lifted(circuit: &[u8; LEN], pos: usize) -> [u8; LEN] {
+    // One vector and, kept in a vector register. Written with `array::from_fn`, the
+    // compiler called it out of line; as a `u128` and, it stored the two halves
+    // apart, and the lap loop's 16-byte read of them stalled.
+    let mut out = *circuit;
+    for (n, keep) in out.iter_mut().zip(&KEEP[pos & 15]) {
+        *n &= keep;
+    }
+    out
+}
+
+/// A move between laps on the 4 x 8 board: both circuits held apart as 16 bytes each
+/// (the mover's, then the opponent's, each from its own position 0), the hand, where
+/// the next lap starts, the origin, the direction and the laps played.
+pub(crate) struct Circuits {
+    pub(crate) me: [u8; LEN],
+    pub(crate) opp: [u8; LEN],
+    pub(crate) hand: u32,
+    pub(crate) from: usize,
+    pub(crate) origin: usize,
+    pub(crate) dir: Direction,
+    pub(crate) laps: u64,
+}
+
+/// The cycle finder's saved lap start (Brent's), in the form of [`Circuits`]: `key`
+/// is `u64::MAX` while nothing is saved.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Saved {
+    me: [u8; LEN],
+    opp: [u8; LEN],
+    key: u64,
+    clock: BrentClock,
+}
+
+impl Saved {
+    /// Nothing saved yet (a move's start).
+    #[inline(always)]
+    pub(crate) fn new() -> Saved {
+        Saved {
+            me: [0; LEN],
+            opp: [0; LEN],
+            key: u64::MAX,
+            clock: BrentClock::START,
+        }
+    }
+}
+
+/// Laps after which a move counts as long ([`long_laps`] plays the rest).
+const SHORT_LAPS: u64 = 64;
+
+/// Plays the laps that are not reported, exactly as [`Sowing::run`] would with
+/// [`OmwesoMove`]'s rules, until the move ends, asks for a direction, never ends or
+/// reaches lap `stop_at` ([`MoveEnd::Paused`]). A lap is one vector add of a prepared
+/// run, a pit one byte. The first [`SHORT_LAPS`] laps of a call go by [`short_laps`]
+/// (most moves end within three), the rest by [`long_laps`]. `south`: the mover is
+/// South (the numbering of the captured columns).
+#[inline(always)]
+pub(crate) fn laps16(
+    at: &mut Circuits,
+    saved: &mut Saved,
+    rules: &mut OmwesoMove,
+    south: bool,
+    stop_at: u64,
+) -> MoveEnd {
+    let short_stop = stop_at.min(at.laps.saturating_add(SHORT_LAPS));
+    let end = short_laps(at, saved, rules, south, short_stop);
+    if end == MoveEnd::Paused && at.laps < stop_at {
+        // By value, so that the move's state stays in registers on the short way.
+        let long = (Circuits { ..*at }, *saved, OmwesoMove { ..*rules });
+        let end;
+        (end, *at, *saved, *rules) = long_laps(long, south, stop_at);
+        return end;
+    }
+    end
+}
+
+/// [`laps16`] for the laps of a short move: the choice between a capture and a
+/// relay is made without a branch (which one comes next is anyone's guess).
+#[inline(always)]
+pub(super) fn short_laps(
+    at: &mut Circuits,
+    saved: &mut Saved,
+    rules: &mut OmwesoMove,
+    south: bool,
+    stop_at: u64,
+) -> MoveEnd {
+    let (mut me, mut opp) = (at.me, at.opp);
+    let (mut hand, mut from, mut origin, mut dir) = (at.hand, at.from, at.origin, at.dir);
+    let mut laps = at.laps;
+    let (mut saved_me, mut saved_opp) = (saved.me, saved.opp);
+    let (mut key, mut clock) = (saved.key, saved.clock);
+    let may_capture = rules.may_capture;
+    let mut columns = rules.columns;
+    // The number of the captured column at position `pos`: `pos ^ column_flip`.
+    let column_flip = if south { 15 } else { 8 };
+    let mut schedule = LapSchedule::new(clock, laps, stop_at);
+    let mut ticked = true; // whether the last lap's tick was counted (left by a break)
+    let end = loop {
+        // One lap: `rounds` seeds into every pit, then a run of 1..=16.
+        let rounds = (hand - 1) >> 4;
+        let (landing, fill) = lap_fill(from, hand, dir);
+        // The landing pit's count from before the adds (the run always reaches it):
+        // read after them, it would wait for the adds to be stored.
+        let count = me[landing].wrapping_add((rounds as u8).wrapping_add(1));
+        if rounds > 0 {
+            me = add16(me, [rounds as u8; LEN]);
+        }
+        me = add16(me, FILLS[fill]);
+        laps += 1;
+        if count == 1 {
+            hand = 0;
+            ticked = false;
+            break MoveEnd::Landed(landing); // the pit was empty: the turn ends
+        }
+        // A capture empties both facing pits and leaves the landing pit; a relay
+        // lifts the landing pit. Either way one and of each circuit with a mask from
+        // a table, so that no branch waits on which (anyone's guess).
+        let (front, back) = facing(landing);
+        let (f, b) = (opp[front], opp[back]);
+        let capture = may_capture & captures(landing, f, b);
+        let [keep_me, keep_opp] = LAP_MASKS[(capture as usize) << 4 | landing];
+        me = and16(me, keep_me);
+        opp = and16(opp, keep_opp);
+        columns |= (capture as u32) << (landing ^ column_flip);
+        hand = if capture {
+            f as u32 + b as u32
+        } else {
+            count as u32
+        };
+        origin = if capture { origin } else { landing };
+        from = origin;
+        dir = Direction::Ccw;
+        // Would a clockwise lap from here be a direct capture? Worked out whatever
+        // the pit, as bits, so that the one branch is on the rare answer (the pit
+        // being one of the leftmost four is a coin toss the predictor loses).
+        let (l, rounds) = cw_landing(from, hand);
+        let (lf, lb) = facing(l);
+        let offer = may_capture as u32
+            & leftmost_bit(from)
+            & one_if_any(me[l] as u32 + rounds as u32)
+            & capture_bit(l, opp[lf], opp[lb]);
+        if offer != 0 {
+            ticked = false;
+            break MoveEnd::AskDirection;
+        }
+        // Brent's cycle finding: nothing is saved before lap 65 (`CYCLES_FROM`), and
+        // most moves end before it, so they never build a key. Then the key first,
+        // on a branch of its own (it almost never matches), so that the four circuits
+        // are compared only then.
+        let lap_key = || (hand as u64) << 32 | (from as u64) << 16 | (origin as u64) << 1;
+        if key != u64::MAX && lap_key() == key && same_circuits([me, opp], [saved_me, saved_opp]) {
+            ticked = false;
+            break MoveEnd::NeverEnding;
+        }
+        if laps >= schedule.next {
+            let (save, stop) = schedule.due(laps);
+            if save {
+                (saved_me, saved_opp, key) = (me, opp, lap_key());
+            }
+            if stop {
+                break MoveEnd::Paused;
+            }
+        }
+    };
+    clock = schedule.clock_after(laps, ticked);
+    (at.me, at.opp) = (me, opp);
+    (at.hand, at.from, at.origin, at.dir, at.laps) = (hand, from, origin, dir, laps);
+    (saved.me, saved.opp) = (saved_me, saved_opp);
+    (saved.key, saved.clock) = (key, clock);
+    rules.columns = columns;
+    end
+}
+
+/// Whether a lap start's two circuits are those saved: out of line, as its
+/// caller looks only when the rest of the lap start matched (hardly ever).
+#[cold]
+#[inline(never)]
+fn same_circuits(now: [[u8; LEN]; 2], saved: [[u8; LEN]; 2]) -> bool {
+    now == saved
+}
+
+/// [`laps16`] for a long move, past its first [`SHORT_LAPS`] laps: the same laps,
+/// lap for lap, in [`relay_laps`] where no capture can come (the usual long move)
+/// and in [`any_long_laps`] otherwise.
+pub(super) fn long_laps(
+    move_now: (Circuits, Saved, OmwesoMove),
+    south: bool,
+    stop_at: u64,
+) -> (MoveEnd, Circuits, Saved, OmwesoMove) {
+    // Where no capture is possible now none ever will be in this move (only a
+    // capture changes the opponent's circuit): then only relays are left to play.
+    let (at, _, rules) = &move_now;
+    if at.dir == Direction::Ccw && (!rules.may_capture || capturing_bits(&at.opp) == 0) {
+        relay_laps(move_now, stop_at)
+    } else {
+        any_long_laps(move_now, south, stop_at)
+    }
+}
+
+/// [`long_laps`] where a capture may come (or the first lap goes clockwise): a
+/// branch on a capture (in a long move the laps are relays for millions of laps on
+/// end, and the predictor learns that), a direction offer looked at only while a
+/// capture is possible at all, and one counter for Brent's next save and the stop.
+#[inline(never)]
+fn any_long_laps(
+    (mut at, mut saved, mut rules): (Circuits, Saved, OmwesoMove),
+    south: bool,
+    stop_at: u64,
+) -> (MoveEnd, Circuits, Saved, OmwesoMove) {
+    // The mover's circuit in two words, a pit a byte (pits 0..8, then 8..16): a
+    // lap's adds are two word adds, and a pit's count a shift, all in registers (a
+    // byte read of a vector just stored waits for the store). No byte overflows:
+    // an Omweso position holds 64 seeds.
+    let mut me = Words::of(&at.me);
+    let mut opp = at.opp;
+    let (mut hand, mut from, mut origin, mut dir) = (at.hand, at.from, at.origin, at.dir);
+    let mut laps = at.laps;
+    let (mut saved_me, mut saved_opp) = (saved.me, saved.opp);
+    let (mut key, mut clock) = (saved.key, saved.clock);
+    let mut columns = rules.columns;
+    let mut capturing = if rules.may_capture {
+        capturing_bits(&opp)
+    } else {
+        0
+    };
+    let column_flip = if south { 15 } else { 8 };
+    let mut schedule = LapSchedule::new(clock, laps, stop_at);
+    let mut ticked = true; // whether the last lap's tick was counted (left by a break)
+    let end = loop {
+        let rounds = (hand - 1) >> 4;
+        let (landing, fill) = lap_fill(from, hand, dir);
+        let count = me.at(landing).wrapping_add((rounds as u8).wrapping_add(1));
+        me = me.plus(&FILL_WORDS[fill]);
+        if rounds > 0 {
+            me = me.plus_each(rounds as u64);
+        }
+        laps += 1;
+        if count == 1 {
+            hand = 0;
+            ticked = false;
+            break MoveEnd::Landed(landing);
+        }
+        if (capturing >> landing) & 1 != 0 {
+            (hand, capturing, columns) =
+                capture(&mut opp, landing, capturing, columns, column_flip);
+        } else {
+            me = me.and(&KEEP_WORDS[landing]);
+            hand = count as u32;
+            origin = landing;
+        }
+        from = origin;
+        dir = Direction::Ccw;
+        if capturing != 0 {
+            let (l, rounds) = cw_landing(from, hand);
+            if leftmost_four(from) & ((capturing >> l) & 1 != 0) & (me.at(l) as usize + rounds > 0)
+            {
+                ticked = false;
+                break MoveEnd::AskDirection;
+            }
+        }
+        // The key of `short_laps`, with `origin` = `from` (so after every lap).
+        let k = ((hand as u64) << 32) | (from as u64 * 0x1_0002);
+        if k == key && me.bytes() == saved_me && opp == saved_opp {
+            ticked = false;
+            break MoveEnd::NeverEnding;
+        }
+        if laps >= schedule.next {
+            let (save, stop) = schedule.due(laps);
+            if save {
+                (saved_me, saved_opp, key) = (me.bytes(), opp, k);
+            }
+            if stop {
+                break MoveEnd::Paused;
+            }
+        }
+    };
+    clock = schedule.clock_after(laps, ticked);
+    (at.me, at.opp) = (me.bytes(), opp);
+    (at.hand, at.from, at.origin, at.dir, at.laps) = (hand, from, origin, dir, laps);
+    (saved.me, saved.opp) = (saved_me, saved_opp);
+    (saved.key, saved.clock) = (key, clock);
+    rules.columns = columns;
+    (end, at, saved, rules)
+}
+
+/// [`long_laps`] where no capture can come, counter-clockwise: relays until the
+/// move ends, proves never-ending or reaches `stop_at`. The laps of
+/// [`any_long_laps`], with less to look at:
+/// - whole rounds (a hand over 16) are a branch, rare in a long relay;
+/// - the cycle key is `hand << 8 | from` (`from` is `origin` after every lap) and the
+///   opponent's circuit is compared once, on entry: it never changes here;
+/// - so the laps' chain (hand, landing, count) is a few adds and one shift.
+#[inline(never)]
+fn relay_laps(
+    (mut at, mut saved, rules): (Circuits, Saved, OmwesoMove),
+    stop_at: u64,
+) -> (MoveEnd, Circuits, Saved, OmwesoMove) {
+    debug_assert!(at.from == at.origin && at.dir == Direction::Ccw);
+    let mut me = Words::of(&at.me);
+    let (mut hand, mut from) = (at.hand as usize, at.from & 15);
+    let mut laps = at.laps;
+    // The saved lap start, with its key as `hand << 8 | from` (never matched while
+    // nothing is saved, or while what is saved had another opponent circuit).
+    let short_key = |key: u64| ((key >> 32) << 8) | ((key & 0xFFFF) >> 1);
+    let mut saved_me = Words::of(&saved.me);
+    let mut saved_key = if saved.key != u64::MAX && saved.opp == at.opp {
+        short_key(saved.key)
+    } else {
+        u64::MAX
+    };
+    let mut schedule = LapSchedule::new(saved.clock, laps, stop_at);
+    let mut ticked = true;
+    // `from + hand` in its low 8 bits (higher ones are left as they come: the next
+    // one is the landing pit plus the word the count was shifted out of, so that
+    // the lap's chain is an add, a select and a shift).
+    let mut sum = from + hand;
+    let end = loop {
+        let landing = sum & 15;
+        let word = if sum & 8 == 0 { me.0[0] } else { me.0[1] };
+        let raw = word >> ((sum & 7) * 8);
+        let mut count = (raw as u8).wrapping_add(1);
+        sum = (landing + 1).wrapping_add(raw as usize);
+        me = me.plus(&FILL_WORDS[from << 4 | landing]);
+        if hand > LEN {
+            let rounds = (hand - 1) >> 4;
+            count = count.wrapping_add(rounds as u8);
+            sum = sum.wrapping_add(rounds);
+            me = me.plus_each(rounds as u64);
+        }
+        laps += 1;
+        if count == 1 {
+            hand = 0;
+            ticked = false;
+            break MoveEnd::Landed(landing);
+        }
+        me = me.and(&KEEP_WORDS[landing]);
+        hand = count as usize;
+        from = landing;
+        let k = (hand as u64) << 8 | from as u64;
+        if k == saved_key && me.0 == saved_me.0 {
+            ticked = false;
+            break MoveEnd::NeverEnding;
+        }
+        if laps >= schedule.next {
+            let (save, stop) = schedule.due(laps);
+            if save {
+                (saved_me, saved_key) = (me, k);
+            }
+            if stop {
+                break MoveEnd::Paused;
+            }
+        }
+    };
+    at.me = me.bytes();
+    (at.hand, at.from, at.origin, at.laps) = (hand as u32, from, from, laps);
+    if saved_key != u64::MAX {
+        // In the long form: `hand << 32 | from << 16 | origin << 1`.
+        saved.key = ((saved_key >> 8) << 32) | ((saved_key & 0xFF) * 0x1_0002);
+        (saved.me, saved.opp) = (saved_me.bytes(), at.opp);
+    }
+    saved.clock = schedule.clock_after(laps, ticked);
+    (end, at, saved, rules)
+}
+
+/// [`long_laps`]'s capture at `pos` (the landing pit, which captures): empties the
+/// two facing pits of `opp` and returns the seeds taken, and the capturing positions
+/// and captured columns after it. Out of line, so that the relay's way round the
+/// loop holds none of its work.
+#[cold]
+#[inline(never)]
+fn capture(
+    opp: &mut [u8; LEN],
+    pos: usize,
+    capturing: u32,
+    columns: u32,
+    column_flip: usize,
+) -> (u32, u32, u32) {
+    let (front, back) = facing(pos);
+    let taken = opp[front] as u32 + opp[back] as u32;
+    *opp = and16(*opp, LAP_MASKS[16 | pos][1]);
+    (
+        taken,
+        capturing & !(1 << pos),
+        columns | 1 << (pos ^ column_flip),
+    )
+}
+
+/// A circuit of 16 pits as two little-endian words (pits 0..8, then 8..16).
+#[derive(Clone, Copy)]
+struct Words([u64; 2]);
+
+/// One in every byte of a word.
+const EVERY_BYTE: u64 = 0x0101_0101_0101_0101;
+
+impl Words {
+    #[inline(always)]
+    fn of(pits: &[u8; LEN]) -> Words {
+        let word = |k: usize| u64::from_le_bytes(pits[k..k + 8].try_into().expect("8 pits"));
+        Words([word(0), word(8)])
+    }
+
+    #[inline(always)]
+    fn bytes(self) -> [u8; LEN] {
+        let mut out = [0; LEN];
+        out[..8].copy_from_slice(&self.0[0].to_le_bytes());
+        out[8..].copy_from_slice(&self.0[1].to_le_bytes());
+        out
+    }
+
+    /// The count of pit `pos`.
+    #[inline(always)]
+    fn at(self, pos: usize) -> u8 {
+        let word = if pos < 8 { self.0[0] } else { self.0[1] };
+        (word >> ((pos & 7) * 8)) as u8
+    }
+
+    /// These pits plus `other`.
+    #[inline(always)]
+    fn plus(self, other: &Words) -> Words {
+        Words([self.0[0] + other.0[0], self.0[1] + other.0[1]])
+    }
+
+    /// These pits with `n` more seeds in every pit.
+    #[inline(always)]
+    fn plus_each(self, n: u64) -> Words {
+        let each = n * EVERY_BYTE;
+        Words([self.0[0] + each, self.0[1] + each])
+    }
+
+    #[inline(always)]
+    fn and(self, mask: &Words) -> Words {
+        Words([self.0[0] & mask.0[0], self.0[1] & mask.0[1]])
+    }
+}
+
+/// A table of circuits as [`Words`].
+const fn words_of<const N: usize>(t: &[[u8; LEN]; N]) -> [Words; N] {
+    let mut out = [Words([0; 2]); N];
+    let mut i = 0;
+    while i < N {
+        let mut k = 0;
+        while k < LEN {
+            out[i].0[k / 8] |= (t[i][k] as u64) << (8 * (k % 8));
+            k += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Where a lap of `hand` seeds after position `from` in direction `dir` lands, and
+/// the index in [`FILLS`] of the pits it fills (besides whole rounds). Worked out from
+/// the hand in as few steps as can be: the next lap's count waits for them.
+#[inline(always)]
+fn lap_fill(from: usize, hand: u32, dir: Direction) -> (usize, usize) {
+    match dir {
+        Direction::Ccw => {
+            let landing = (from + hand as usize) & 15;
+            (landing, (from & 15) << 4 | landing)
+        }
+        Direction::Cw => {
+            let landing = from.wrapping_sub(hand as usize) & 15;
+            let (after, last) = (landing.wrapping_sub(1) & 15, from.wrapping_sub(1) & 15);
+            (landing, after << 4 | last)
+        }
+    }
+}
+
+/// One seed in each pit after pit `after` up to pit `last`, round the circuit (all 16
+/// when they are the same), at index `after << 4 | last`: a counter-clockwise lap
+/// from `after` that lands at `last`, or a clockwise one from `last + 1` that lands at
+/// `after + 1`.
+const FILLS: [[u8; LEN]; LEN * LEN] = {
+    let mut t = [[0u8; LEN]; LEN * LEN];
+    let mut after = 0;
+    while after < LEN {
+        let mut last = 0;
+        while last < LEN {
+            let mut run = (last + LEN - after) % LEN;
+            if run == 0 {
+                run = LEN;
+            }
+            let mut k = 1;
+            while k <= run {
+                t[after * LEN + last][(after + k) % LEN] = 1;
+                k += 1;
+            }
+            last += 1;
+        }
+        after += 1;
+    }
+    t
+};
+
+/// [`FILLS`] as words.
+const FILL_WORDS: [Words; LEN * LEN] = words_of(&FILLS);
+
+/// [`KEEP`] as words.
+const KEEP_WORDS: [Words; LEN] = words_of(&KEEP);
+
+/// Every lane but lane `i` set: `KEEP[i]` empties pit `i` of a circuit by an and.
+const KEEP: [[u8; LEN]; LEN] = {
+    let mut t = [[0xFF; LEN]; LEN];
+    let mut i = 0;
+    while i < LEN {
+        t[i][i] = 0;
+        i += 1;
+    }
+    t
+};
+
+/// Lane by lane sum of two circuits (one vector add).
+#[inline(always)]
+fn add16(a: [u8; LEN], b: [u8; LEN]) -> [u8; LEN] {
+    std::array::from_fn(|i| a[i].wrapping_add(b[i]))
+}
+
+/// Lane by lane and of two circuits (one vector and).
+#[inline(always)]
+fn and16(a: [u8; LEN], b: [u8; LEN]) -> [u8; LEN] {
+    std::array::from_fn(|i| a[i] & b[i])
+}
+
+/// [`laps16`]'s masks after a lap that lands at `pos` (an occupied pit), at index
+/// `capture << 4 | pos`: the mover's circuit, then the opponent's. A relay lifts the
+/// landing pit; a capture (possible only in the front row) empties both facing
+/// opponent pits.
+const LAP_MASKS: [[[u8; LEN]; 2]; 32] = {
+    let mut t = [[[0xFF; LEN]; 2]; 32];
+    let mut pos = 0;
+    while pos < LEN {
+        t[pos][0][pos] = 0;
+        t[16 + pos][1][(23 - pos) & 15] = 0;
+        t[16 + pos][1][pos.wrapping_sub(8) & 15] = 0;
+        pos += 1;
+    }
+    t
+};
+
+/// The positions of the mover's circuit where a lap landing in an occupied pit
+/// captures, as bits: his front row (8..16) facing two opponent pits that hold seeds.
+fn capturing_bits(opp: &[u8; LEN]) -> u32 {
+    (8..LEN)
+        .filter(|&pos| {
+            let (front, back) = facing(pos);
+            captures(pos, opp[front], opp[back])
+        })
+        .fold(0, |bits, pos| bits | 1 << pos)
+}

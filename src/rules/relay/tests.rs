@@ -1,0 +1,228 @@
+use super::quiet::{Lanes, Lanes32};
+use super::{SHORT_CIRCUIT, SHORT_GRID, unpacked};
+use crate::rules::board::Board;
+use crate::rules::{Decision, Game, GameState, Options, Pending, Player};
+
+/// The relay games' boards: Hawalis, Bao Kigogo and Nsolo at every width.
+fn boards() -> Vec<(Game, u8)> {
+    let mut v = vec![(Game::Hawalis, 8), (Game::BaoKigogo, 8)];
+    v.extend((8..=36).map(|w| (Game::Nsolo, w)));
+    v
+}
+
+#[test]
+fn lanes_read_and_lift_each_pit() {
+    // Windows of 16 and 32 pits: every lane read, and lifted alone.
+    let mut x: u64 = 7;
+    for _ in 0..200 {
+        let mut pits = [0u8; 32];
+        for p in &mut pits {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            *p = x as u8;
+        }
+        let v16 = u128::from_le_bytes(pits[..16].try_into().unwrap());
+        let v32 = Lanes32::of(&pits);
+        for k in 0..32 {
+            let mut lifted = pits;
+            lifted[k] = 0;
+            if k < 16 {
+                assert_eq!(v16.lane(k), pits[k]);
+                assert_eq!(v16.lift(k).to_le_bytes()[..], lifted[..16]);
+            }
+            assert_eq!(v32.lane(k), pits[k]);
+            assert_eq!(v32.lift(k).bytes(), lifted);
+        }
+    }
+}
+
+#[test]
+fn turn_starts_follow_the_boards_grid_order() {
+    // The listing walks each player's two rows as bit sets; the board's own list
+    // of his slots in grid order must be the same walk.
+    for (game, width) in boards() {
+        let b = Board::new(game, width);
+        let c = b.circuit_len / 2;
+        for p in [Player::South, Player::North] {
+            let base = b.base[p as usize];
+            let (first, then) = match p {
+                Player::South => (base + c, base),
+                Player::North => (base, base + c),
+            };
+            let walk: Vec<u8> = (0..c)
+                .rev()
+                .map(|k| first + k)
+                .chain((0..c).map(|k| then + k))
+                .map(|slot| slot as u8)
+                .collect();
+            assert_eq!(
+                b.own_in_grid_order[p as usize], walk,
+                "{game:?} {width} {p:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_short_circuits_table_is_each_players_grid_order() {
+    // The branchless listing of circuits up to 16 pits reads positions and pits
+    // from a table; they must be the board's own slots and pits in grid order.
+    for (game, width) in boards() {
+        let b = Board::new(game, width);
+        if b.circuit_len > SHORT_CIRCUIT {
+            continue;
+        }
+        for p in [Player::South, Player::North] {
+            let base = b.base[p as usize];
+            let table = &SHORT_GRID[b.circuit_len / 2][p as usize][..b.circuit_len];
+            let slots: Vec<u8> = table
+                .iter()
+                .map(|g| (base + g.position as usize) as u8)
+                .collect();
+            assert_eq!(b.own_in_grid_order[p as usize], slots, "{game:?} {p:?}");
+            for g in table {
+                assert_eq!(unpacked(g.pit), b.pit_of_slot[base + g.position as usize]);
+            }
+        }
+    }
+}
+
+#[test]
+fn listed_turn_starts_are_the_pits_the_rule_allows_in_grid_order() {
+    // Random sides, many with only single seeds, against the rule pit by pit.
+    let mut lot = crate::rules::Lot(3);
+    for (game, width) in boards() {
+        let options = Options {
+            width,
+            ..Options::default()
+        };
+        let Ok(mut s) = GameState::new(game, options) else {
+            panic!("{game:?} {width}");
+        };
+        for round in 0..300 {
+            let singles = round % 2 == 0;
+            for slot in 0..s.board.len() {
+                let r = lot.next_u64();
+                s.seeds.pits[slot] = match (singles, r % 4) {
+                    (true, 0 | 1) => 0,
+                    (true, _) => 1,
+                    (false, 0) => 0,
+                    (false, 1) => 1,
+                    _ => (r >> 8) as u8 % 30,
+                };
+            }
+            let p = s.to_decide;
+            let b = s.board;
+            let len = b.circuit_len;
+            let base = b.base[p as usize];
+            let grid = &b.own_in_grid_order[p as usize];
+            let pits = &s.seeds.pits;
+            let any_two = grid.iter().any(|&k| pits[k as usize] >= 2);
+            let expected: Vec<Decision> = grid
+                .iter()
+                .map(|&k| k as usize)
+                .filter(|&k| {
+                    let next = base + (k - base + 1) % len;
+                    if any_two {
+                        pits[k] >= 2
+                    } else {
+                        pits[k] == 1 && pits[next] == 0
+                    }
+                })
+                .map(|k| Decision::Sow(b.pit_of_slot[k]))
+                .collect();
+            // Through the public listing, whose first room (42 decisions) is less
+            // than a wide Nsolo side.
+            let listed = crate::rules::legal_decisions(&s);
+            assert_eq!(listed, expected, "{game:?} {width} round {round}");
+            s.to_decide = p.opponent();
+        }
+    }
+}
+
+/// [`super::Lanes`] against a byte array, op by op, on random windows.
+fn lanes_match_the_bytes<L: Lanes>(to_bytes: impl Fn(L) -> Vec<u8>, of: impl Fn(&[u8]) -> L) {
+    let mut lot = crate::rules::Lot(11);
+    for _ in 0..2_000 {
+        let bytes: Vec<u8> = (0..L::LANES).map(|_| (lot.next_u64() % 60) as u8).collect();
+        let v = of(&bytes);
+        assert_eq!(to_bytes(v), bytes);
+        let k = lot.below(L::LANES);
+        assert_eq!(v.lane(k), bytes[k]);
+        let mut lifted = bytes.clone();
+        lifted[k] = 0;
+        assert_eq!(to_bytes(v.lift(k)), lifted);
+        let (a, b) = (lot.below(L::LANES + 1), lot.below(L::LANES + 1));
+        let (start, stop) = (a.min(b), a.max(b));
+        let mut run = bytes.clone();
+        for x in &mut run[start..stop] {
+            *x += 1;
+        }
+        assert_eq!(
+            to_bytes(v.plus_run(start, stop)),
+            run,
+            "run {start}..{stop}"
+        );
+        let mut rounds = bytes.clone();
+        for x in &mut rounds[..stop] {
+            *x += 1;
+        }
+        assert_eq!(to_bytes(v.plus(L::below(stop))), rounds, "below {stop}");
+    }
+}
+
+#[test]
+fn lane_windows_add_read_and_lift_as_bytes_do() {
+    lanes_match_the_bytes::<u128>(
+        |v| v.to_le_bytes().to_vec(),
+        |b| u128::from_le_bytes(b.try_into().expect("16")),
+    );
+    lanes_match_the_bytes::<Lanes32>(
+        |v| v.bytes().to_vec(),
+        |b| Lanes32::of(b.try_into().expect("32")),
+    );
+}
+
+#[test]
+fn strip_choices_are_the_opponents_occupied_pits_in_grid_order() {
+    let mut lot = crate::rules::Lot(5);
+    for width in 8..=36 {
+        for bonus_up_to_k in [false, true] {
+            let options = Options {
+                width,
+                bonus_up_to_k,
+                ..Options::default()
+            };
+            let Ok(mut s) = GameState::new(Game::Nsolo, options) else {
+                panic!("Nsolo {width}");
+            };
+            s.pending = Pending::Strip { remaining: 1 };
+            for round in 0..100 {
+                for slot in 0..s.board.len() {
+                    // From every pit full to every pit empty.
+                    let r = lot.next_u64();
+                    s.seeds.pits[slot] = if r % 100 < round {
+                        0
+                    } else {
+                        (r >> 8) as u8 % 5
+                    };
+                }
+                let b = s.board;
+                let opp = s.to_decide.opponent();
+                let mut expected: Vec<Decision> = b
+                    .own_pits(opp)
+                    .map(|i| b.slot_of[i] as usize)
+                    .filter(|&k| s.seeds.pits[k] > 0)
+                    .map(|k| Decision::Strip(b.pit_of_slot[k]))
+                    .collect();
+                if bonus_up_to_k {
+                    expected.push(Decision::EndStrip);
+                }
+                let listed = crate::rules::legal_decisions(&s);
+                assert_eq!(listed, expected, "width {width} round {round}");
+                s.to_decide = opp;
+            }
+        }
+    }
+}
