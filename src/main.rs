@@ -50,7 +50,7 @@ fn main() -> ExitCode {
             };
             mancala_hall::cli::bench::run(secs);
             #[cfg(feature = "game")]
-            mancala_hall::game::frame_bench::run();
+            mancala_hall::game::checks::frame_bench::run();
             ExitCode::SUCCESS
         }
         Some("ladder") => match mancala_hall::cli::ladder::run(&args[1..]) {

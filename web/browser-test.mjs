@@ -10,23 +10,17 @@
 //
 // usage: node --experimental-websocket web/browser-test.mjs URL SCREENSHOT [TIMEOUT_S]
 import { writeFileSync } from 'node:fs';
+import { attach, click as clickOn, frames as framesOf, pages } from './devtools.mjs';
 
 const [url, shot, timeoutS = '240'] = process.argv.slice(2);
 const port = process.env.CDP_PORT || '9222';
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 
-const targets = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
-const page = targets.find((t) => t.type === 'page');
-const ws = new WebSocket(page.webSocketDebuggerUrl);
-let id = 0;
-const pending = new Map();
-const send = (method, params = {}) =>
-  new Promise((resolve, reject) => {
-    const i = ++id;
-    pending.set(i, { resolve, reject });
-    ws.send(JSON.stringify({ id: i, method, params }));
-  });
+const [target] = await pages(port);
+// The page's session; `send` waits for it (console lines may come while it opens).
+const session = attach(target.webSocketDebuggerUrl, { onConsole, onException });
+const send = async (method, params = {}) => (await session).send(method, params);
 const finish = (code, msg) => {
   console.log(msg);
   process.exit(code);
@@ -51,25 +45,13 @@ let lastClick = { x: 0, y: 0 };
 let phase = 'loading';
 const errors = [];
 
-// Waits until the page has drawn `n` more frames (the game runs once a frame): a pause
-// in frames, not milliseconds, since software WebGL on a busy machine takes anything
-// from a fraction of a second to several seconds a frame.
 async function frames(n) {
-  await send('Runtime.evaluate', {
-    awaitPromise: true,
-    expression: `new Promise((done) => { let k = ${n}; const f = () => (--k <= 0 ? done() : requestAnimationFrame(f)); requestAnimationFrame(f); })`,
-  });
+  await framesOf(await session, n);
 }
 
-// A click as a person makes it: the pointer arrives, rests, presses, releases. The
-// game sees the pointer over the pit for a few frames before the press (picking needs
-// a frame to know what is under it), and the press before the release.
 async function click(x, y) {
   lastClick = { x, y };
-  for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased']) {
-    await send('Input.dispatchMouseEvent', { type, x, y, button: type === 'mouseMoved' ? 'none' : 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: 1 });
-    await frames(3);
-  }
+  await clickOn(await session, x, y);
 }
 
 // Counts distinct colours in the screenshot, inside the page (it can decode PNGs).
@@ -241,40 +223,20 @@ async function nextGame() {
   await send('Page.navigate', { url: url.replace(/\?.*$/, '') + `?game=${g}&north=computer` });
 }
 
-ws.onmessage = async (ev) => {
-  const m = JSON.parse(ev.data);
-  if (m.id && pending.has(m.id)) {
-    const p = pending.get(m.id);
-    pending.delete(m.id);
-    if (m.error) p.reject(new Error(JSON.stringify(m.error)));
-    else p.resolve(m.result);
-    return;
+async function onConsole(text, type) {
+  console.log(`[${seconds()} s console.${type}] ${text.slice(0, 300)}`);
+  if (/panicked at/.test(text)) {
+    if (phase === 'crash' && /crash drill/.test(text)) return crashShown();
+    return finish(1, 'FAIL: the game panicked');
   }
-  if (m.method === 'Runtime.consoleAPICalled') {
-    const text = m.params.args
-      .map((a) => a.value ?? a.description ?? '')
-      .join(' ')
-      .replace(/%c/g, '');
-    console.log(`[${seconds()} s console.${m.params.type}] ${text.slice(0, 300)}`);
-    if (/panicked at/.test(text)) {
-      if (phase === 'crash' && /crash drill/.test(text)) return crashShown();
-      return finish(1, 'FAIL: the game panicked');
-    }
-    if (m.params.type === 'error') errors.push(text.slice(0, 300));
-    await onLine(text);
-  }
-  if (m.method === 'Runtime.exceptionThrown') {
-    const d = m.params.exceptionDetails;
-    const t = d.exception?.description ?? d.text;
-    if (!/Using exceptions for control flow/.test(t)) {
-      console.log(`[exception] ${t.slice(0, 300)}`);
-      errors.push(t.slice(0, 300));
-    }
-  }
-};
-ws.onopen = async () => {
-  await send('Runtime.enable');
-  await send('Page.enable');
-  await send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 720, deviceScaleFactor: 1, mobile: false });
-  await send('Page.navigate', { url });
-};
+  if (type === 'error') errors.push(text.slice(0, 300));
+  await onLine(text);
+}
+
+function onException(t) {
+  console.log(`[exception] ${t.slice(0, 300)}`);
+  errors.push(t.slice(0, 300));
+}
+
+await send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 720, deviceScaleFactor: 1, mobile: false });
+await send('Page.navigate', { url });

@@ -8,6 +8,7 @@
 //
 // usage: node --experimental-websocket web/online-test.mjs PAGE_URL SERVER_URL SHOT_PREFIX [TIMEOUT_S]
 import { writeFileSync } from 'node:fs';
+import { attach as attachPage, attachBrowser, click, pages } from './devtools.mjs';
 
 const [base, server, shots, timeoutS = '900'] = process.argv.slice(2);
 const port = process.env.CDP_PORT || '9222';
@@ -20,54 +21,19 @@ const finish = (code, msg) => {
   process.exit(code);
 };
 
-// A DevTools session on one page.
+// A player's page: its DevTools session, what it has seen and played.
 async function attach(name, wsUrl) {
-  const ws = new WebSocket(wsUrl);
-  let id = 0;
-  const pending = new Map();
-  const page = {
-    name,
-    played: [],
-    mine: 0,
-    clicking: false,
-    send: (method, params = {}) =>
-      new Promise((resolve, reject) => {
-        const i = ++id;
-        pending.set(i, { resolve, reject });
-        ws.send(JSON.stringify({ id: i, method, params }));
-      }),
-    onLine: async () => {},
-  };
-  ws.onmessage = async (ev) => {
-    const m = JSON.parse(ev.data);
-    if (m.id && pending.has(m.id)) {
-      const p = pending.get(m.id);
-      pending.delete(m.id);
-      if (m.error) p.reject(new Error(JSON.stringify(m.error)));
-      else p.resolve(m.result);
-      return;
-    }
-    if (m.method === 'Runtime.consoleAPICalled') {
-      const text = m.params.args
-        .map((a) => a.value ?? a.description ?? '')
-        .join(' ')
-        .replace(/%c/g, '');
-      console.log(`[${seconds()} s ${name} console.${m.params.type}] ${text.slice(0, 300)}`);
+  const page = { name, played: [], mine: 0, clicking: false, onLine: async () => {} };
+  const session = await attachPage(wsUrl, {
+    onConsole: async (text, type) => {
+      console.log(`[${seconds()} s ${name} console.${type}] ${text.slice(0, 300)}`);
       if (/panicked at/.test(text)) return finish(1, `FAIL: page ${name} panicked`);
-      if (m.params.type === 'error') return finish(1, `FAIL: page ${name} logged an error`);
+      if (type === 'error') return finish(1, `FAIL: page ${name} logged an error`);
       await page.onLine(text);
-    }
-    if (m.method === 'Runtime.exceptionThrown') {
-      const d = m.params.exceptionDetails;
-      const t = d.exception?.description ?? d.text;
-      if (!/Using exceptions for control flow/.test(t)) {
-        return finish(1, `FAIL: page ${name}: ${t.slice(0, 300)}`);
-      }
-    }
-  };
-  await new Promise((r) => (ws.onopen = r));
-  await page.send('Runtime.enable');
-  await page.send('Page.enable');
+    },
+    onException: (t) => finish(1, `FAIL: page ${name}: ${t.slice(0, 300)}`),
+  });
+  page.send = session.send;
   // Small windows: two pages share the machine's cores, and software WebGL's work
   // grows with the pixels.
   await page.send('Emulation.setDeviceMetricsOverride', { width: 640, height: 360, deviceScaleFactor: 1, mobile: false });
@@ -75,21 +41,6 @@ async function attach(name, wsUrl) {
   await page.send('Emulation.setFocusEmulationEnabled', { enabled: true });
   await page.send('Page.setWebLifecycleState', { state: 'active' });
   return page;
-}
-
-// Waits for `n` frames of a page (its game runs once a frame).
-async function frames(page, n) {
-  await page.send('Runtime.evaluate', {
-    awaitPromise: true,
-    expression: `new Promise((done) => { let k = ${n}; const f = () => (--k <= 0 ? done() : requestAnimationFrame(f)); requestAnimationFrame(f); })`,
-  });
-}
-
-async function click(page, x, y) {
-  for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased']) {
-    await page.send('Input.dispatchMouseEvent', { type, x, y, button: type === 'mouseMoved' ? 'none' : 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: 1 });
-    await frames(page, 3);
-  }
 }
 
 async function evidence() {
@@ -108,31 +59,16 @@ setTimeout(async () => {
   finish(2, `FAIL: timed out after ${timeoutS} s (A played ${a.mine}, B ${b.mine}; A saw ${a.played.length} decisions, B ${b.played.length})`);
 }, Number(timeoutS) * 1000);
 
-const version = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
-const browser = new WebSocket(version.webSocketDebuggerUrl);
-await new Promise((r) => (browser.onopen = r));
-let bid = 0;
-const browserSend = (method, params) =>
-  new Promise((resolve) => {
-    const i = ++bid;
-    const on = (ev) => {
-      const m = JSON.parse(ev.data);
-      if (m.id === i) {
-        browser.removeEventListener('message', on);
-        resolve(m.result);
-      }
-    };
-    browser.addEventListener('message', on);
-    browser.send(JSON.stringify({ id: i, method, params }));
-  });
+const browser = await attachBrowser(port);
+const browserSend = browser.send;
 // Two windows, so that neither page is a hidden tab.
 const targetA = await browserSend('Target.createTarget', { url: 'about:blank', newWindow: true });
 const targetB = await browserSend('Target.createTarget', { url: 'about:blank', newWindow: true });
-const list = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
+const list = await pages(port);
 const wsOf = (t) => list.find((p) => p.id === t.targetId).webSocketDebuggerUrl;
 // Pages left open by an earlier test would share the cores with these two.
 for (const p of list) {
-  if (p.type === 'page' && p.id !== targetA.targetId && p.id !== targetB.targetId) {
+  if (p.id !== targetA.targetId && p.id !== targetB.targetId) {
     await browserSend('Target.closeTarget', { targetId: p.id });
   }
 }

@@ -27,9 +27,8 @@ if [ ${#need[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
 fi
-browser=$(command -v chromium-headless-shell || true)
-[ -n "$browser" ] || { [ -x /usr/lib/chromium/headless_shell ] && browser=/usr/lib/chromium/headless_shell; }
-[ -n "$browser" ] || browser=$(command -v chromium)
+source web/browser.sh
+find_browser
 
 if [ "${SKIP_BUILD:-0}" != 1 ]; then
   if [ "$release" = 1 ]; then bash web/build.sh --release --opt; else bash web/build.sh; fi
@@ -44,34 +43,15 @@ fi
 # the rules), built before the browser starts drawing.
 cargo build --no-default-features --features server --bin mancala-hall
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 web_port=$(free_port)
 cdp_port=$(free_port)
 out=${WEB_TEST_OUT:-/tmp/mancala-web-test}
 mkdir -p "$out"
 cp "${CARGO_TARGET_DIR:-target}/debug/mancala-hall" "$out/mancala-hall-server"
-rm -rf "$out/profile"
 python3 -m http.server --bind 127.0.0.1 --directory web "$web_port" >"$out/server.log" 2>&1 &
 server=$!
-# In a session of its own, so that the browser and every helper process it starts
-# (the GPU process outlives its parent otherwise) can be ended together.
-setsid "$browser" --headless --no-sandbox --disable-dev-shm-usage --disable-gpu-sandbox \
-  --use-angle=swiftshader --enable-unsafe-swiftshader --window-size=1280,720 \
-  --remote-debugging-port="$cdp_port" --user-data-dir="$out/profile" about:blank \
-  >"$out/chromium.log" 2>&1 &
-browser_pid=$!
-trap 'kill $server 2>/dev/null || true; kill -- -$browser_pid 2>/dev/null || true; pkill -f -- "--user-data-dir=$out/profile" 2>/dev/null || true' EXIT
-python3 - "$cdp_port" <<'PY'
-import sys, time, urllib.request
-for _ in range(100):
-    try:
-        urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/json/version", timeout=1)
-        break
-    except OSError:
-        time.sleep(0.2)
-PY
-node_flags=()
-[ "$(node -p 'process.versions.node.split(".")[0]')" -lt 22 ] && node_flags+=(--experimental-websocket)
+trap 'kill $server 2>/dev/null || true; stop_browser "$out"' EXIT
+start_browser "$out" "$cdp_port"
 if [ "${ONLINE_ONLY:-0}" != 1 ]; then
   CDP_PORT=$cdp_port node "${node_flags[@]}" web/browser-test.mjs \
     "http://127.0.0.1:$web_port/?game=hawalis&north=computer&level=expert" "$out/web.png" "${WEB_TEST_TIMEOUT:-1800}"
@@ -83,7 +63,7 @@ rm -rf "$out/online-data"
 "$out/mancala-hall-server" serve --addr "127.0.0.1:$game_port" --data "$out/online-data" \
   >"$out/game-server.log" 2>&1 &
 game_server=$!
-trap 'kill $server $game_server 2>/dev/null || true; kill -- -$browser_pid 2>/dev/null || true; pkill -f -- "--user-data-dir=$out/profile" 2>/dev/null || true' EXIT
+trap 'kill $server $game_server 2>/dev/null || true; stop_browser "$out"' EXIT
 CDP_PORT=$cdp_port node "${node_flags[@]}" web/online-test.mjs \
   "http://127.0.0.1:$web_port/" "ws://127.0.0.1:$game_port" "$out/online" "${WEB_TEST_TIMEOUT:-1800}"
 awk -v r="$raw" -v g="$gz" 'BEGIN { printf "wasm %.1f MB, gzip -9 %.1f MB\n", r / 1048576, g / 1048576 }'

@@ -5,6 +5,9 @@
 //! same pointer messages a window sends), so the paths people take are tested with
 //! the interface's own systems in.
 
+use super::checks::{frame_bench, screenshot};
+use super::play::crash;
+use super::ui::settings_file;
 use super::*;
 use bevy::asset::AssetMetaCheck;
 use bevy::render::RenderPlugin;

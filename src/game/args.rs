@@ -1,8 +1,9 @@
 //! The game's command line: its options (`mancala-hall --help`), the same options in
 //! a web page's query (`?game=hawalis`), and the starting position they ask for.
 
-use super::session::{Seat, Seats};
-use super::{graphics, online};
+use super::look::graphics;
+use super::play::session::{Seat, Seats};
+use super::venue::online;
 use crate::rules::{Game, GameState, Lot, Options, apply_quiet, random_decision};
 use std::path::PathBuf;
 

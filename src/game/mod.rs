@@ -3,19 +3,19 @@
 //!
 //! # Within a frame
 //! ```text
-//! Update   Flow::Input    input.rs, computer.rs, records.rs (replay), tutorial.rs, kiosk.rs
+//! Update   Flow::Input    play/: input, computer, records (replay); ui/tutorial, venue/kiosk
 //!                         → messages: StartGame, DecisionMade, Undo, Redo, ViewPast,
 //!                           ReplayControl, SetSeats (and screen changes: NextState)
-//!          Flow::Decide   session.rs: decisions queued; DecisionFilter (the tutorial's
+//!          Flow::Decide   play/session: decisions queued; DecisionFilter (the tutorial's
 //!                         gate); apply_changes, the only writer of CurrentGame
-//!                         → GameStarted, Played (+ events on the Animation), Resync
-//!          Flow::Animate  animation.rs moves the seed entities event by event
+//!                         → GameStarted, Played, AnimationOrder (events to show), Resync
+//!          Flow::Animate  show/animation moves the seed entities event by event
 //! PostUpdate Rebuild::Board → Seeds → Look → Dress
 //!                         board and camera for a new game; seeds snap to the rules
 //!                         state; the game's look; meshes and materials for what was
 //!                         spawned
-//! EguiPrimaryContextPass  DrawInterface: menu.rs, hud/, pages.rs, kiosk.rs,
-//!                         tutorial.rs, celebration.rs draw and write messages for the
+//! EguiPrimaryContextPass  DrawInterface: ui/ (menu, hud, pages, tutorial), venue/kiosk,
+//!                         show/celebration draw and write messages for the
 //!                         next frame; then a second pass if a window changed size
 //! ```
 //! The rules state ([`CurrentGame`]) is the single source of truth; board, pit and
@@ -35,48 +35,26 @@
 //! tests and the frame benchmark use it); [`visuals_plugin`] adds meshes, camera,
 //! picking, sound and the egui interface.
 
-pub mod access;
-pub mod animation;
 pub mod app;
 pub mod args;
-pub mod audio;
-pub mod board;
-pub mod buttons;
-pub mod camera;
-pub mod carving;
-pub mod celebration;
-pub mod computer;
-pub mod crash;
-pub mod frame_bench;
-pub mod framing;
-pub mod graphics;
-pub mod hud;
-pub mod icons;
-pub mod input;
-pub mod kiosk;
-pub mod language;
-pub mod layout;
+pub mod checks;
 pub mod look;
-pub mod menu;
-pub mod online;
-pub mod pages;
-pub mod probe;
-pub mod procedural;
-pub mod records;
-pub mod scene;
-pub mod screenshot;
-pub mod seed_shapes;
-pub mod seeds;
-pub mod session;
-pub mod settings_file;
-pub mod title;
-pub mod tutorial;
+pub mod play;
+pub mod show;
+pub mod ui;
+pub mod venue;
 
 use crate::rules::{Game, GameState, Lot, Options};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use checks::probe;
+use look::{graphics, scene};
+use play::{computer, input, records, session};
 use session::{Seats, StartGame};
+use show::{animation, audio, board, camera, celebration, seeds};
 use std::path::PathBuf;
+use ui::{access, buttons, hud, language, menu, pages, tutorial};
+use venue::{kiosk, online};
 
 pub use app::{Display, build_app, run};
 pub use args::{GameArgs, HELP, args_from_query};

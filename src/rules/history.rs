@@ -30,7 +30,7 @@
 //!
 //! Histories saved by builds before the second rules core hold FNV-1a hashes of the
 //! positions in grid order; they are kept apart as `legacy` and a position is looked
-//! up there by that hash (see [`super::state::GameState::legacy_hash`]).
+//! up there by that hash (see [`super::state::GameState::fnv1a_hash`]).
 
 use std::fmt;
 use std::sync::{Arc, OnceLock};

@@ -129,7 +129,7 @@ impl TryFrom<StateData> for GameState {
             // An older build's hashes: the position itself, if it ends them, is
             // recorded again below under this build's key.
             legacy.extend(saved);
-            if s.pending == Pending::Turn && legacy.last() == Some(&s.legacy_hash()) {
+            if s.pending == Pending::Turn && legacy.last() == Some(&s.fnv1a_hash()) {
                 legacy.pop();
             }
             Vec::new()
@@ -232,7 +232,7 @@ impl GameState {
     /// The FNV-1a hash of the position that builds before the second rules core
     /// saved in a history (every pit in grid order, stores, captured piles, the
     /// player to move, Omweso's flags), to count positions of a loaded old history.
-    pub(crate) fn legacy_hash(&self) -> u64 {
+    pub(crate) fn fnv1a_hash(&self) -> u64 {
         let mut h: u64 = 0xcbf2_9ce4_8422_2325;
         let mut eat = |b: u8| {
             h ^= b as u64;

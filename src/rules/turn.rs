@@ -80,7 +80,7 @@ pub(crate) fn close_turn_inline<R: Rules>(
 #[cold]
 #[inline(never)]
 fn count_legacy(s: &GameState) -> u32 {
-    u32::try_from(s.history.count_legacy(s.legacy_hash())).unwrap_or(u32::MAX)
+    u32::try_from(s.history.count_legacy(s.fnv1a_hash())).unwrap_or(u32::MAX)
 }
 
 /// The repetition rule of game `R` for a position that occurs again (rare: out of

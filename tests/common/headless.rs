@@ -4,9 +4,11 @@
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use mancala_hall::game::animation::Animation;
-use mancala_hall::game::session::{Seats, StartGame};
-use mancala_hall::game::{AppState, CurrentGame, board, logic_plugin, scene, seeds};
+use mancala_hall::game::play::session::{Seats, StartGame};
+use mancala_hall::game::show::animation::Animation;
+use mancala_hall::game::look::scene;
+use mancala_hall::game::show::{board, seeds};
+use mancala_hall::game::{AppState, CurrentGame, logic_plugin};
 use mancala_hall::rules::{Game, GameState, Options};
 use std::time::Duration;
 

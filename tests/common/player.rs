@@ -9,13 +9,13 @@ use bevy::input::mouse::{MouseButtonInput, MouseScrollUnit, MouseWheel};
 use bevy::input::touch::TouchPhase;
 use bevy::prelude::*;
 use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
-use mancala_hall::game::animation::Animation;
-use mancala_hall::game::board::{PitView, StoreView};
-use mancala_hall::game::buttons::ButtonPlaces;
-use mancala_hall::game::camera::MainCamera;
-use mancala_hall::game::seeds::{SeedView, mirror_mismatches};
-use mancala_hall::game::session::GameStarted;
-use mancala_hall::game::session::{DecisionMade, Seats};
+use mancala_hall::game::play::session::GameStarted;
+use mancala_hall::game::play::session::{DecisionMade, Seats};
+use mancala_hall::game::show::animation::Animation;
+use mancala_hall::game::show::board::{PitView, StoreView};
+use mancala_hall::game::show::camera::MainCamera;
+use mancala_hall::game::show::seeds::{SeedView, mirror_mismatches};
+use mancala_hall::game::ui::buttons::ButtonPlaces;
 use mancala_hall::game::{AppState, CurrentGame, Display, GameArgs, build_app};
 use mancala_hall::rules::{
     Game, GameRecord, GameState, Lot, Options, Pit, apply_quiet, random_decision,

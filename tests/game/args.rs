@@ -2,7 +2,7 @@
 #![cfg(feature = "game")]
 
 use mancala_hall::game::GameArgs;
-use mancala_hall::game::session::Seat;
+use mancala_hall::game::play::session::Seat;
 use mancala_hall::rules::{Game, GameState, Options};
 
 fn args(s: &[&str]) -> Vec<String> {
@@ -24,7 +24,7 @@ fn options_parse() {
     assert_eq!(a.seats.north, Seat::Computer);
     assert_eq!(a.seats.south, Seat::Person);
     assert_eq!(a.turns, 5);
-    use mancala_hall::game::graphics::GraphicsChoice;
+    use mancala_hall::game::look::graphics::GraphicsChoice;
     assert_eq!(a.graphics, GraphicsChoice::Auto);
     let a = GameArgs::parse(&args(&["--graphics", "high"])).unwrap();
     assert_eq!(a.graphics, GraphicsChoice::High);

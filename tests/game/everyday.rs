@@ -7,12 +7,12 @@
 use crate::common::player::{Player, data_folder, saved};
 use bevy::ecs::system::RunSystemOnce;
 use bevy::prelude::*;
-use mancala_hall::game::access::Access;
-use mancala_hall::game::camera::View;
-use mancala_hall::game::pages::Page;
-use mancala_hall::game::records::ShownGame;
-use mancala_hall::game::seeds::{SeedView, mirror_mismatches};
-use mancala_hall::game::session::{History, LastMove, Redo, Undo, ViewPast};
+use mancala_hall::game::play::records::ShownGame;
+use mancala_hall::game::play::session::{History, LastMove, Redo, Undo, ViewPast};
+use mancala_hall::game::show::camera::View;
+use mancala_hall::game::show::seeds::{SeedView, mirror_mismatches};
+use mancala_hall::game::ui::access::Access;
+use mancala_hall::game::ui::pages::Page;
 use mancala_hall::game::{AppState, Mode};
 use mancala_hall::rules::{Game, GameState, Lot, Tableau};
 use std::time::Duration;
@@ -201,8 +201,8 @@ fn escape_closes_the_rules_page_before_it_leaves_the_game() {
 
 #[test]
 fn saving_says_so_briefly_by_name_not_by_path() {
-    use mancala_hall::game::records::SaveGame;
-    use mancala_hall::game::session::{Confirmation, Notice};
+    use mancala_hall::game::play::records::SaveGame;
+    use mancala_hall::game::play::session::{Confirmation, Notice};
     let data = data_folder("everyday-save");
     let mut p = Player::start(&["--game", "hawalis"], &data, STEP);
     p.play_random(1, &mut Lot(3));
@@ -225,10 +225,10 @@ fn saving_says_so_briefly_by_name_not_by_path() {
 
 #[test]
 fn buttons_keep_their_places_while_seeds_move_and_a_hint_shows() {
-    use mancala_hall::game::animation::Animation;
-    use mancala_hall::game::buttons::ButtonPlaces;
-    use mancala_hall::game::computer::{AskHint, Hint};
-    use mancala_hall::game::session::DecisionMade;
+    use mancala_hall::game::play::computer::{AskHint, Hint};
+    use mancala_hall::game::play::session::DecisionMade;
+    use mancala_hall::game::show::animation::Animation;
+    use mancala_hall::game::ui::buttons::ButtonPlaces;
     use mancala_hall::rules::random_decision;
     let data = data_folder("everyday-buttons");
     let mut p = Player::start(&["--game", "hawalis"], &data, STEP);
@@ -282,8 +282,8 @@ fn buttons_keep_their_places_while_seeds_move_and_a_hint_shows() {
 
 #[test]
 fn while_the_computer_moves_the_status_tells_no_stale_end_of_turn() {
-    use mancala_hall::game::animation::Animation;
-    use mancala_hall::game::session::DecisionMade;
+    use mancala_hall::game::play::session::DecisionMade;
+    use mancala_hall::game::show::animation::Animation;
     use mancala_hall::rules::{Player as Side, random_decision};
     let data = data_folder("everyday-banner");
     let args = [
@@ -318,7 +318,7 @@ fn while_the_computer_moves_the_status_tells_no_stale_end_of_turn() {
 
 #[test]
 fn omwesos_set_up_window_leaves_souths_pits_in_sight() {
-    use mancala_hall::game::session::{Seats, StartGame};
+    use mancala_hall::game::play::session::{Seats, StartGame};
     use mancala_hall::rules::{Options, Pending, Player as Side, SetUp};
     for window in ["1280x720", "640x360"] {
         let data = data_folder("everyday-arrange");

@@ -32,7 +32,7 @@ fn the_one_typeface_has_every_character_the_interface_shows() {
 #[cfg(feature = "game")]
 #[test]
 fn the_game_uses_that_typeface_for_all_text() {
-    let defs = mancala_hall::game::access::fonts();
+    let defs = mancala_hall::game::ui::access::fonts();
     assert_eq!(defs.font_data.len(), 1);
     for family in defs.families.values() {
         assert_eq!(family, &vec!["ubuntu-light".to_string()]);

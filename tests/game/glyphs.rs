@@ -7,7 +7,7 @@ use bevy::asset::AssetEventSystems;
 use bevy::ecs::schedule::{NodeId, ScheduleLabel, SystemSet};
 use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPostUpdateSet};
-use mancala_hall::game::hud::new_glyphs_in_their_own_frame;
+use mancala_hall::game::ui::hud::new_glyphs_in_their_own_frame;
 
 /// An app with egui and image assets, headless; `ordered` adds the game's ordering.
 fn app(ordered: bool) -> App {

@@ -6,9 +6,9 @@
 use crate::common::headless::{logic_app, with_meshes};
 use bevy::prelude::*;
 use mancala_hall::content::i18n::Language;
-use mancala_hall::game::kiosk::{Activity, Kiosk, KioskPhase, KioskStart, install};
-use mancala_hall::game::language::Tr;
-use mancala_hall::game::session::{Seat, Seats, StartGame};
+use mancala_hall::game::play::session::{Seat, Seats, StartGame};
+use mancala_hall::game::ui::language::Tr;
+use mancala_hall::game::venue::kiosk::{Activity, Kiosk, KioskPhase, KioskStart, install};
 use mancala_hall::game::{AppState, CurrentGame, Deciding, Venue};
 use mancala_hall::kiosk_config::KioskConfig;
 use mancala_hall::rules::Game;
@@ -271,7 +271,7 @@ fn played_then_undo(undo_allowed: bool) -> (bool, Option<String>) {
     let start = app.world().resource::<CurrentGame>().0.clone();
     let d = mancala_hall::rules::legal_decisions(&start)[0].clone();
     app.world_mut()
-        .write_message(mancala_hall::game::session::DecisionMade(d));
+        .write_message(mancala_hall::game::play::session::DecisionMade(d));
     run_for(&mut app, 30.0);
     assert_ne!(
         app.world().resource::<CurrentGame>().0,
@@ -279,13 +279,13 @@ fn played_then_undo(undo_allowed: bool) -> (bool, Option<String>) {
         "the move was played"
     );
     app.world_mut()
-        .write_message(mancala_hall::game::session::Undo);
+        .write_message(mancala_hall::game::play::session::Undo);
     app.update();
     app.update();
     let back = app.world().resource::<CurrentGame>().0 == start;
     let notice = app
         .world()
-        .resource::<mancala_hall::game::session::Notice>()
+        .resource::<mancala_hall::game::play::session::Notice>()
         .0
         .clone();
     (back, notice)

@@ -5,12 +5,12 @@
 
 use crate::common::headless::{logic_app, start};
 use bevy::prelude::*;
-use mancala_hall::game::animation::{Animation, Speed};
-use mancala_hall::game::board::{PitView, StoreView};
-use mancala_hall::game::computer::ComputerPlayer;
-use mancala_hall::game::input::PitClicked;
-use mancala_hall::game::seeds::{SeedView, mirror_mismatches};
-use mancala_hall::game::session::{Begin, DecisionMade, Seat, Seats, StartGame};
+use mancala_hall::game::play::computer::ComputerPlayer;
+use mancala_hall::game::play::input::PitClicked;
+use mancala_hall::game::play::session::{Begin, DecisionMade, Seat, Seats, StartGame};
+use mancala_hall::game::show::animation::{Animation, Speed};
+use mancala_hall::game::show::board::{PitView, StoreView};
+use mancala_hall::game::show::seeds::{SeedView, mirror_mismatches};
 use mancala_hall::game::{AppState, CurrentGame, Mode};
 use mancala_hall::rules::*;
 use std::time::Duration;
@@ -234,7 +234,7 @@ fn nothing_is_respawned_while_nothing_moves() {
 
 #[test]
 fn free_set_up_by_clicks() {
-    use mancala_hall::game::input::ArrangeDraft;
+    use mancala_hall::game::play::input::ArrangeDraft;
     let options = Options {
         set_up: SetUp::Free,
         ..Options::default()
@@ -272,7 +272,7 @@ fn free_set_up_by_clicks() {
     let in_pit = |i: usize| {
         seeds
             .iter()
-            .filter(|s| s.place == mancala_hall::game::seeds::Place::Pit(i))
+            .filter(|s| s.place == mancala_hall::game::show::seeds::Place::Pit(i))
             .count()
     };
     assert_eq!((in_pit(3 * 8), in_pit(2 * 8), in_pit(2 * 8 + 1)), (2, 1, 1));
@@ -341,7 +341,7 @@ fn a_never_ending_move_is_shown_for_a_few_laps_then_announced() {
     // First the move is worked out off the frame (51,654,100 laps), then shown.
     let working = |app: &App| {
         app.world()
-            .resource::<mancala_hall::game::session::LongMoveWork>()
+            .resource::<mancala_hall::game::play::session::LongMoveWork>()
             .0
             .is_some()
     };
@@ -387,7 +387,7 @@ fn fifty_frames(app: &mut App) {
 
 #[test]
 fn undo_and_redo_restore_exact_states() {
-    use mancala_hall::game::session::{History, Redo, Undo};
+    use mancala_hall::game::play::session::{History, Redo, Undo};
     let seats = Seats {
         north: Seat::Computer,
         ..Seats::default()
@@ -423,7 +423,7 @@ fn undo_and_redo_restore_exact_states() {
 
 #[test]
 fn no_undo_in_a_binding_game() {
-    use mancala_hall::game::session::Undo;
+    use mancala_hall::game::play::session::Undo;
     let options = Options {
         play_mode: PlayMode::NoTakeBack,
         ..Options::default()
@@ -443,7 +443,7 @@ fn no_undo_in_a_binding_game() {
 
 #[test]
 fn a_replay_reaches_the_recorded_final_position() {
-    use mancala_hall::game::session::Replay;
+    use mancala_hall::game::play::session::Replay;
     let mut s = GameState::new(Game::Nsolo, Options::default()).unwrap();
     let mut record = GameRecord::new(Game::Nsolo, Options::default());
     let mut lot = Lot(11);
@@ -534,7 +534,7 @@ fn the_computer_thinks_off_the_main_thread_and_plays() {
 
 #[test]
 fn a_hint_shows_the_top_levels_choice() {
-    use mancala_hall::game::computer::{AskHint, Hint};
+    use mancala_hall::game::play::computer::{AskHint, Hint};
     let rows = vec![
         vec![0, 0, 2, 0, 0, 0, 0],
         vec![0, 0, 3, 0, 0, 0, 0],
@@ -579,7 +579,7 @@ fn the_browsers_sliced_search_spans_frames_and_plays_what_the_search_finds() {
     );
     let played = app
         .world()
-        .resource::<mancala_hall::game::session::LastMove>()
+        .resource::<mancala_hall::game::play::session::LastMove>()
         .0
         .clone();
     assert_eq!(
@@ -623,7 +623,7 @@ fn a_decision_made_while_a_turn_is_shown_is_played_after_it() {
 
 #[test]
 fn viewing_a_past_position_holds_play_and_refuses_decisions_with_a_word() {
-    use mancala_hall::game::session::{Notice, ViewPast, Viewing};
+    use mancala_hall::game::play::session::{Notice, ViewPast, Viewing};
     let start = GameState::new(Game::Nsolo, Options::default()).unwrap();
     let mut app = app_for(start.clone(), Seats::default(), Speed::Instant);
     let d = legal_decisions(&start)[0].clone();
@@ -707,7 +707,7 @@ fn never_ending_example() -> GameState {
 /// path: frames go on while it is worked out (with a progress note and the board
 /// still as it was), and the game ends exactly as the rules say.
 fn a_long_move_is_worked_out_off_the_frame(sliced: bool) {
-    use mancala_hall::game::session::{LongMoveWork, LongMoves, Notice};
+    use mancala_hall::game::play::session::{LongMoveWork, LongMoves, Notice};
     let start = never_ending_example();
     let d = Decision::Sow(Pit::new(3, 0));
     let mut expected = start.clone();

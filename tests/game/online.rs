@@ -6,10 +6,10 @@
 
 use crate::common::headless::{logic_app, state};
 use bevy::prelude::*;
-use mancala_hall::game::animation::Animation;
-use mancala_hall::game::computer::{AskHint, Hint};
-use mancala_hall::game::online::{Link, OnlineGame, OnlineRequest};
-use mancala_hall::game::session::{DecisionMade, Notice, Seats, StartGame};
+use mancala_hall::game::play::computer::{AskHint, Hint};
+use mancala_hall::game::play::session::{DecisionMade, Notice, Seats, StartGame};
+use mancala_hall::game::show::animation::Animation;
+use mancala_hall::game::venue::online::{Link, OnlineGame, OnlineRequest};
 use mancala_hall::online::protocol::SeatState;
 use mancala_hall::online::server::{Config, Server};
 use mancala_hall::rules::{Decision, Game, GameState, Lot, Options, Player, random_decision};

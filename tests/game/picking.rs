@@ -8,8 +8,8 @@ use crate::common::headless::{logic_app, with_meshes};
 use bevy::ecs::system::RunSystemOnce;
 use bevy::picking::mesh_picking::ray_cast::{MeshRayCast, MeshRayCastSettings, RayCastVisibility};
 use bevy::prelude::*;
-use mancala_hall::game::board::PitView;
-use mancala_hall::game::session::{Seats, StartGame};
+use mancala_hall::game::play::session::{Seats, StartGame};
+use mancala_hall::game::show::board::PitView;
 use mancala_hall::rules::*;
 use std::time::Duration;
 

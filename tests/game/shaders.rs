@@ -5,8 +5,8 @@
 
 use crate::common::headless::{logic_app, start, with_meshes};
 use bevy::prelude::*;
-use mancala_hall::game::carving::FLAT_NORMAL;
-use mancala_hall::game::session::Seats;
+use mancala_hall::game::look::carving::FLAT_NORMAL;
+use mancala_hall::game::play::session::Seats;
 use mancala_hall::rules::{Game, GameState, Options};
 use std::collections::BTreeSet;
 use std::time::Duration;

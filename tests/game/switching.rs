@@ -7,9 +7,9 @@
 
 use crate::common::player::{BOARDS, Player, data_folder, every_ordered_pair, saved};
 use bevy::prelude::*;
-use mancala_hall::game::animation::Animation;
-use mancala_hall::game::kiosk::KioskPhase;
-use mancala_hall::game::session::{Seats, StartGame};
+use mancala_hall::game::play::session::{Seats, StartGame};
+use mancala_hall::game::show::animation::Animation;
+use mancala_hall::game::venue::kiosk::KioskPhase;
 use mancala_hall::game::{AppState, MenuChoice};
 use mancala_hall::rules::{Game, GameState, Options};
 use std::collections::BTreeSet;

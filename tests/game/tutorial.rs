@@ -5,9 +5,9 @@
 use crate::common::headless::{logic_app, settle, state};
 use bevy::prelude::*;
 use mancala_hall::content::lessons::After;
-use mancala_hall::game::board::GuidedPits;
-use mancala_hall::game::session::{DecisionMade, Notice};
-use mancala_hall::game::tutorial::{StartLesson, TutorialNext, TutorialRun};
+use mancala_hall::game::play::session::{DecisionMade, Notice};
+use mancala_hall::game::show::board::GuidedPits;
+use mancala_hall::game::ui::tutorial::{StartLesson, TutorialNext, TutorialRun};
 use mancala_hall::game::{AppState, Mode};
 use mancala_hall::rules::*;
 use std::time::Duration;

@@ -1,0 +1,243 @@
+//! Log lines for automated checks (the browser test, a technician's install check):
+//! `MANCALA_BOARD_DRAWN` once the board has been on screen for a few frames, with
+//! where in the window a pit the person may play lies (so that a test can click it),
+//! `MANCALA_PLAYED` after every decision, `MANCALA_YOUR_TURN` (with a pit, as above)
+//! whenever it becomes a person's turn again (after a move, an undo or a redo), and `MANCALA_COMPUTER_THOUGHT` after each
+//! search of the computer: over how many frames it ran and the longest of them;
+//! `MANCALA_MENU_BUTTON` with where the HUD's menu button is (again if it moves), and
+//! `MANCALA_SCREEN menu` whenever the menu opens (so a test can tap through the
+//! interface itself), and `MANCALA_ONLINE` with the online room's code, this
+//! player's seat, the connection and who sits in the room (South's seat, then
+//! North's: `Open`, `Here` or `Away`) whenever one of them changes.
+
+use crate::game::play::computer::ComputerPlayer;
+use crate::game::play::session::{GameStarted, Played, Seats, person_to_decide};
+use crate::game::show::board::PitView;
+use crate::game::show::camera::MainCamera;
+use crate::game::{AppState, CurrentGame, Flow};
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+/// Where the HUD's menu button is, in the window's logical pixels (the HUD sets it).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MenuButtonAt(pub Option<(i32, i32)>);
+
+impl MenuButtonAt {
+    /// The place of a button centred at `centre` (egui points) at this `zoom`.
+    pub fn of(centre: bevy_egui::egui::Pos2, zoom: f32) -> MenuButtonAt {
+        MenuButtonAt(Some((
+            (centre.x * zoom).round() as i32,
+            (centre.y * zoom).round() as i32,
+        )))
+    }
+}
+
+/// Reports where the HUD's menu button is whenever that changes.
+fn menu_button(at: Res<MenuButtonAt>) {
+    if at.is_changed()
+        && let Some((x, y)) = at.0
+    {
+        info!("MANCALA_MENU_BUTTON x={x} y={y}");
+    }
+}
+
+/// Reports the online room, seat, connection and seats whenever they change.
+fn online(game: Option<Res<crate::game::venue::online::OnlineGame>>, mut last: Local<String>) {
+    let Some(g) = game else { return };
+    let line = format!(
+        "MANCALA_ONLINE room={} seat={} link={:?} seq={} seats={:?},{:?}",
+        g.room.as_deref().unwrap_or("none"),
+        g.seat.map_or("none", |p| match p {
+            crate::rules::Player::South => "south",
+            crate::rules::Player::North => "north",
+        }),
+        g.link,
+        g.seq,
+        g.seats[0],
+        g.seats[1]
+    );
+    if *last != line {
+        info!("{line}");
+        *last = line;
+    }
+}
+
+/// Reports the number of decisions in the game's record (`MANCALA_MOVES n=N`: after
+/// a move, an undo or a redo) and the past position viewed (`MANCALA_VIEWING n=N`, or
+/// `none` back at the game) whenever they change.
+fn records(
+    history: Res<crate::game::play::session::History>,
+    viewing: Res<crate::game::play::session::Viewing>,
+    mut last: Local<Option<(usize, Option<usize>)>>,
+) {
+    let now = (
+        history.record.as_ref().map_or(0, |r| r.decisions.len()),
+        viewing.0,
+    );
+    let Some(before) = last.replace(now) else {
+        return;
+    };
+    if before.0 != now.0 {
+        info!("MANCALA_MOVES n={}", now.0);
+    }
+    if before.1 != now.1 {
+        match now.1 {
+            Some(n) => info!("MANCALA_VIEWING n={n}"),
+            None => info!("MANCALA_VIEWING none"),
+        }
+    }
+}
+
+/// Frames the board is shown before it counts as drawn (meshes and materials are
+/// uploaded over the first frames).
+const SHOWN_FRAMES: u32 = 10;
+
+/// The probe plugin.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<MenuButtonAt>()
+        .add_systems(
+            Last,
+            (
+                board_drawn,
+                your_turn,
+                computer_thought,
+                menu_button,
+                online,
+                records,
+            ),
+        )
+        .add_systems(Update, played.after(Flow::Decide))
+        .add_systems(OnEnter(AppState::Menu), || info!("MANCALA_SCREEN menu"));
+}
+
+/// What the probe looks at: the game, whose turn it is, and where the pits are drawn.
+#[derive(SystemParam)]
+struct BoardView<'w, 's> {
+    game: Res<'w, CurrentGame>,
+    seats: Res<'w, Seats>,
+    anim: Res<'w, crate::game::show::animation::Animation>,
+    pits: Query<'w, 's, (&'static PitView, &'static GlobalTransform), With<Mesh3d>>,
+    cameras: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
+    windows: Query<'w, 's, &'static Window>,
+}
+
+impl BoardView<'_, '_> {
+    /// Whether a person is to decide now.
+    fn persons_turn(&self) -> bool {
+        person_to_decide(&self.game.0, &self.seats, &self.anim)
+    }
+
+    /// A pit the person may play now, and where it lies in the window (the one
+    /// nearest the window's centre).
+    fn playable_pit(&self) -> Option<(crate::rules::Pit, Vec2)> {
+        let ((camera, at), window) = (self.cameras.single().ok()?, self.windows.single().ok()?);
+        let centre = Vec2::new(window.width() / 2.0, window.height() / 2.0);
+        let playable: Vec<_> = crate::rules::legal_decisions(&self.game.0)
+            .iter()
+            .filter_map(|d| d.start_pit())
+            .collect();
+        self.pits
+            .iter()
+            .filter(|(v, _)| {
+                v.pit_on(&self.game.0)
+                    .is_some_and(|p| playable.contains(&p))
+            })
+            .filter_map(|(v, t)| {
+                let p = camera.world_to_viewport(at, t.translation()).ok()?;
+                Some((p.distance(centre), v.pit, p))
+            })
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .map(|(_, pit, p)| (pit, p))
+    }
+
+    /// The log line naming a playable pit and where it is.
+    fn pit_line(&self, what: &str) -> String {
+        let id = self.game.0.game().id();
+        match self.playable_pit() {
+            Some((pit, p)) if self.persons_turn() => format!(
+                "{what} game={id} pit={},{} x={:.0} y={:.0}",
+                pit.row, pit.col, p.x, p.y
+            ),
+            _ => format!("{what} game={id} pit=none"),
+        }
+    }
+}
+
+fn your_turn(
+    mut was_persons: Local<bool>,
+    mut shown: Local<u32>,
+    mut again: Local<bool>,
+    mut started: MessageReader<GameStarted>,
+    view: BoardView,
+    history: Res<crate::game::play::session::History>,
+    mut moves_before: Local<usize>,
+) {
+    // A person's turn again after an undo or a redo (no seeds moved between) is
+    // reported as a new turn.
+    let moves = history.record.as_ref().map_or(0, |r| r.decisions.len());
+    if std::mem::replace(&mut *moves_before, moves) != moves {
+        *was_persons = false;
+    }
+    let persons = view.persons_turn();
+    if started.read().count() > 0 && *shown >= SHOWN_FRAMES {
+        // Another game (an online room's, say): its first turn is reported once its
+        // board has been shown, even if a person was to move before it too.
+        *shown = 0;
+        *again = true;
+        *was_persons = false;
+    }
+    // The first turn is reported by `board_drawn`; count frames until then.
+    if *shown < SHOWN_FRAMES {
+        if !view.pits.is_empty() {
+            *shown += 1;
+        }
+        if !*again {
+            *was_persons = persons;
+        }
+        return;
+    }
+    *again = false;
+    if persons && !*was_persons && view.playable_pit().is_some() {
+        info!("{}", view.pit_line("MANCALA_YOUR_TURN"));
+    }
+    *was_persons = persons;
+}
+
+/// Reports each search of the computer: frames it spanned and the longest frame.
+fn computer_thought(
+    mut during: Local<Option<(u32, f32)>>,
+    time: Res<Time<Real>>,
+    computer: Res<ComputerPlayer>,
+) {
+    let frame_ms = time.delta_secs() * 1000.0;
+    match (computer.thinking(), during.as_mut()) {
+        (true, Some((frames, longest))) => {
+            *frames += 1;
+            *longest = longest.max(frame_ms);
+        }
+        (true, None) => *during = Some((1, frame_ms)),
+        (false, Some((frames, longest))) => {
+            info!("MANCALA_COMPUTER_THOUGHT frames={frames} longest_frame_ms={longest:.0}");
+            *during = None;
+        }
+        (false, None) => {}
+    }
+}
+
+fn board_drawn(mut frames: Local<u32>, mut done: Local<bool>, view: BoardView) {
+    if *done || view.pits.is_empty() {
+        return;
+    }
+    *frames += 1;
+    if *frames < SHOWN_FRAMES || view.cameras.single().is_err() || view.windows.single().is_err() {
+        return;
+    }
+    *done = true;
+    info!("{}", view.pit_line("MANCALA_BOARD_DRAWN"));
+}
+
+fn played(mut played: MessageReader<Played>) {
+    for p in played.read() {
+        info!("MANCALA_PLAYED {}", p.decision);
+    }
+}

@@ -1,0 +1,621 @@
+//! The in-game interface (egui): the HUD, the prompts for mid-turn decisions, the
+//! game-over panel, the seed counts and the move list. The menu is in `menu.rs`,
+//! the rules, story and tutorial pages in `pages.rs`.
+
+use super::icons::{self, Icon};
+use super::language::Tr;
+use super::pages::Page;
+use crate::game::play::input::CountDisplay;
+use crate::game::play::records::{SaveGame, shown_counts, shown_state};
+use crate::game::play::session::{History, LastMove, Notice, Viewing};
+use crate::game::show::animation::{Animation, Speed};
+use crate::game::show::camera::ScreenBars;
+use crate::game::venue::kiosk::KioskPhase;
+use crate::game::{AppState, CurrentGame, Mode, Venue};
+use crate::rules::{Game, GameResult, GameState, Pending, Player};
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
+
+mod badges;
+mod prompts;
+mod records_bar;
+
+use badges::count_labels;
+use prompts::prompts;
+use records_bar::{records_panel, records_panel_id};
+
+/// The interface plugin.
+pub fn plugin(app: &mut App) {
+    app.add_plugins(EguiPlugin::default());
+    new_glyphs_in_their_own_frame(app);
+    draw_after_the_board_is_rebuilt(app);
+    app.init_resource::<super::title::Miniatures>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                // The attract loop draws its own captions and invitation.
+                hud.run_if(not(in_state(KioskPhase::Attract))),
+                // Above the records bar, which is measured first.
+                prompts.after(records_panel),
+                count_labels,
+                // A lesson is not a game to take back, save or list.
+                records_panel
+                    .run_if(not(in_state(KioskPhase::Attract)))
+                    .run_if(not(in_state(Mode::Lesson))),
+            )
+                .run_if(in_state(AppState::InGame))
+                .in_set(crate::game::DrawInterface),
+        )
+        .init_resource::<MeasuredBars>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                settle_bars.after(hud).after(records_panel).after(prompts),
+                redraw_moved_windows.after(crate::game::DrawInterface),
+            ),
+        );
+}
+
+/// The interface draws (bevy_egui runs [`EguiPrimaryContextPass`] inside
+/// `EguiPostUpdateSet::EndPass`, in `PostUpdate`) only once the frame's entities
+/// mirror the rules state: after a new game's board, seeds and look are rebuilt
+/// ([`Rebuild`](crate::game::Rebuild)), their transforms propagated and the camera's
+/// viewport updated. bevy_egui leaves its pass unordered against the rest of
+/// `PostUpdate`, and the executor happened to run it first: on the frame a smaller
+/// board replaced a bigger one, the count badges read the new game's counts through
+/// the old board's pits and panicked (issue 41).
+pub fn draw_after_the_board_is_rebuilt(app: &mut App) {
+    app.configure_sets(
+        PostUpdate,
+        bevy_egui::EguiPostUpdateSet::EndPass
+            .after(crate::game::Rebuild::Dress)
+            .after(bevy::transform::TransformSystems::Propagate)
+            .after(bevy::camera::CameraUpdateSystems),
+    );
+}
+
+/// egui rasterises a glyph into its font texture the first time a text uses it, and
+/// bevy_egui writes that change into the texture's image asset
+/// (`update_egui_textures_system`). The renderer uploads an image only once its
+/// change has become an asset event (`AssetEventSystems`), and bevy_egui 0.42 leaves
+/// the two unordered: the events went first (in every run logged), so each new glyph
+/// reached the screen a frame after the text that uses it, and that frame showed
+/// words with letters missing ("orth to move"), plain to see in a browser's long
+/// frames and in screenshots. Ordering the texture update first puts both in the
+/// same frame.
+pub fn new_glyphs_in_their_own_frame(app: &mut App) {
+    app.configure_sets(
+        PostUpdate,
+        bevy_egui::EguiPostUpdateSet::PostProcessOutput.before(bevy::asset::AssetEventSystems),
+    );
+}
+
+/// egui places a window anchored at the window's right or bottom edge, or at its
+/// centre, with the size the window had in the pass before. When one changed size in
+/// this pass (a button came or went, a label grew), it was drawn out of place, and
+/// for that frame each of its buttons could stand where a neighbour had been: a tap
+/// meant for one would hit another (a browser frame can last seconds). This asks
+/// egui for one more pass, which places it with its new size, so the misplaced
+/// picture is never shown. Clicks were already read in the first pass, against what
+/// was on screen.
+fn redraw_moved_windows(
+    mut contexts: EguiContexts,
+    mut last: Local<Vec<(egui::LayerId, egui::Vec2)>>,
+) -> Result {
+    redraw_if_moved(contexts.ctx_mut()?, &mut last);
+    Ok(())
+}
+
+/// Asks `ctx` for another pass when a window has changed size since `last`, the
+/// sizes at the end of the pass before; keeps this pass's sizes in `last`. (egui
+/// keeps no record of which windows are anchored, so any window counts: a window
+/// that grows at its top left costs one extra pass, which is cheap.)
+fn redraw_if_moved(ctx: &egui::Context, last: &mut Vec<(egui::LayerId, egui::Vec2)>) {
+    let visible = ctx.memory(|m| m.areas().visible_layer_ids());
+    let sizes: Vec<(egui::LayerId, egui::Vec2)> = visible
+        .into_iter()
+        .filter_map(|layer| {
+            // Windows and popups; not the background or tooltips.
+            let window = matches!(layer.order, egui::Order::Middle | egui::Order::Foreground);
+            window.then_some((layer, egui::AreaState::load(ctx, layer.id)?.size?))
+        })
+        .collect();
+    let moved = sizes.iter().any(|(layer, size)| {
+        last.iter()
+            .any(|(l, before)| l == layer && (*before - *size).length() > 0.5)
+    });
+    *last = sizes;
+    if moved {
+        ctx.request_discard("an anchored window changed size");
+    }
+}
+
+/// The bars drawn this frame: how far they reach into the window from its top and
+/// bottom edges (logical pixels).
+#[derive(Resource, Default)]
+struct MeasuredBars(pub(super) ScreenBars);
+
+/// Tells the camera what this frame's bars cover, and starts the next frame's count.
+fn settle_bars(mut measured: ResMut<MeasuredBars>, mut bars: ResMut<ScreenBars>) {
+    bars.set_if_neq(std::mem::take(&mut measured.0));
+}
+
+/// One line saying what happens now.
+pub fn status_line(tr: Tr, game: &GameState) -> String {
+    let who = tr.player(game.to_decide());
+    match game.pending() {
+        Pending::Over(o) | Pending::NextGame(o) => tr.outcome(o),
+        Pending::Direction(_) => tr.f("status.direction", &[("player", &who)]),
+        Pending::Strip { remaining } => tr.f_count(
+            "status.strip",
+            u64::from(*remaining),
+            &[("player", &who), ("remaining", remaining)],
+        ),
+        Pending::Arrange => tr.f("status.arrange", &[("player", &who)]),
+        Pending::Turn => tr.f("status.to_move", &[("player", &who)]),
+    }
+}
+
+/// One side's tally in the HUD: Anywoli's store, the seeds on an Omweso side, or the
+/// seeds a player has captured.
+fn side_tally(tr: Tr, s: &GameState, shown: &crate::rules::Tableau, p: Player) -> String {
+    let who = tr.player(p);
+    match s.game() {
+        Game::Anywoli => tr.f(
+            "hud.store",
+            &[("player", &who), ("n", &shown.stores[p as usize])],
+        ),
+        Game::Omweso => {
+            let own: u32 = shown.pits[s.board().own_pits(p)]
+                .iter()
+                .map(|&n| n as u32)
+                .sum();
+            tr.f_count("hud.on_side", own.into(), &[("player", &who), ("n", &own)])
+        }
+        _ => tr.f(
+            "hud.captured",
+            &[("player", &who), ("n", &shown.captured[p as usize])],
+        ),
+    }
+}
+
+/// The games of a match so far, one line each (the match score's tooltip).
+fn match_games(ui: &mut egui::Ui, tr: Tr, m: &crate::rules::MatchScore) {
+    for (i, g) in m.games.iter().enumerate() {
+        let r = match g.outcome.result {
+            GameResult::Win(p) => format!("{} +{}", tr.player(p), g.outcome.points),
+            GameResult::Draw => tr.t("hud.draw").to_string(),
+            GameResult::Annulled => tr.t("hud.annulled").to_string(),
+        };
+        let why = tr.t(crate::content::i18n::reason_key(g.outcome.reason));
+        ui.label(tr.f(
+            "hud.match_game",
+            &[("n", &(i + 1)), ("result", &r), ("why", &why)],
+        ));
+    }
+}
+
+/// The settings the HUD lets a player change during a game.
+#[derive(SystemParam)]
+struct HudSettings<'w, 's> {
+    speed: ResMut<'w, Speed>,
+    counts: ResMut<'w, CountDisplay>,
+    volume: ResMut<'w, crate::game::show::audio::SoundVolume>,
+    view: ResMut<'w, crate::game::show::camera::View>,
+    tr: ResMut<'w, Tr>,
+    access: ResMut<'w, super::access::Access>,
+    /// Whether the settings window is open.
+    open: Local<'s, bool>,
+}
+
+/// Where the HUD's buttons lead.
+#[derive(SystemParam)]
+struct HudActions<'w> {
+    save: MessageWriter<'w, SaveGame>,
+    page: ResMut<'w, NextState<Page>>,
+    screen: ResMut<'w, NextState<AppState>>,
+    menu_button: ResMut<'w, crate::game::checks::probe::MenuButtonAt>,
+    online: MessageWriter<'w, crate::game::venue::online::OnlineRequest>,
+}
+
+/// What the bars show: the game and its last move, a notice, and where and how the
+/// game is played (a kiosk, a lesson).
+#[derive(SystemParam)]
+struct HudShows<'w> {
+    game: Res<'w, CurrentGame>,
+    history: Res<'w, History>,
+    viewing: Res<'w, Viewing>,
+    last: Res<'w, LastMove>,
+    notice: Res<'w, Notice>,
+    done: Res<'w, crate::game::play::session::Confirmation>,
+    venue: Res<'w, State<Venue>>,
+    mode: Res<'w, State<Mode>>,
+    online: Option<Res<'w, crate::game::venue::online::OnlineGame>>,
+}
+
+fn hud(
+    mut contexts: EguiContexts,
+    shown: HudShows,
+    mut anim: ResMut<Animation>,
+    mut settings: HudSettings,
+    mut go: HudActions,
+    mut measured: ResMut<MeasuredBars>,
+) -> Result {
+    let HudShows {
+        game,
+        history,
+        viewing,
+        last,
+        notice,
+        done,
+        venue,
+        mode,
+        online,
+    } = shown;
+    let in_tutorial = *mode.get() == Mode::Lesson;
+    let kiosk = *venue.get() == Venue::Museum;
+    // Edit copies: a resource changes only when its setting really does.
+    let (mut speed, mut counts, mut volume) =
+        (*settings.speed, *settings.counts, settings.volume.0);
+    let mut north_seat = settings.view.north_seat;
+    let (mut lang, mut look) = (*settings.tr, *settings.access);
+    let access = look;
+    let ctx = contexts.ctx_mut()?;
+    let tr = lang;
+    // The status panel tells of the position on the board: a past one while it is
+    // viewed (the HUD's actions still act on the game itself).
+    let s = &shown_state(&game.0, &history, *viewing).clone();
+    let shown = shown_counts(&game.0, &history, *viewing, &anim).clone();
+    let screen = ctx.content_rect();
+    // A small window (a phone held sideways, a small kiosk screen) keeps the board
+    // as large as it can: the action bar without its words (a narrower bar leaves the
+    // status panel fewer rows), and the lines that come and go (the caption, the
+    // banner) along the bottom edge rather than over the board.
+    let words = screen.width() >= NARROW_WINDOW;
+    let short = screen.height() < SHORT_WINDOW;
+    // The HUD is two slim bars along the top edge, out of the board's way (the camera
+    // keeps the band under them free: `camera::HUD_BAND`). On the right, what a
+    // player can do; on the left, in the room that leaves, the game and its state.
+    let actions = egui::Area::new(egui::Id::new("actions bar"))
+        .anchor(egui::Align2::RIGHT_TOP, [-12.0, 10.0])
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style())
+                .inner_margin(egui::Margin::symmetric(10, 8))
+                .show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        let rules = tr.t("hud.rules");
+                        if icons::button(ui, Icon::Rules, words.then_some(rules), rules, false)
+                            .clicked()
+                        {
+                            go.page.set(Page::Rules(s.game()));
+                        }
+                        let save = tr.t("hud.save");
+                        if !kiosk && !in_tutorial {
+                            let b =
+                                icons::button(ui, Icon::Save, words.then_some(save), save, false);
+                            super::buttons::note_button(ui.ctx(), "save", b.rect);
+                            if b.clicked() {
+                                go.save.write(SaveGame);
+                            }
+                        }
+                        let open = *settings.open;
+                        let name = tr.t("menu.settings");
+                        let button = icons::button(ui, Icon::Settings, None, name, open);
+                        super::buttons::note_button(ui.ctx(), "settings", button.rect);
+                        if button.clicked() {
+                            *settings.open = !open;
+                        }
+                        let word = tr.t("hud.menu_word");
+                        let menu = icons::button(
+                            ui,
+                            Icon::Menu,
+                            words.then_some(word),
+                            tr.t("hud.menu"),
+                            false,
+                        );
+                        let at = crate::game::checks::probe::MenuButtonAt::of(
+                            menu.rect.center(),
+                            ui.ctx().zoom_factor(),
+                        );
+                        go.menu_button.set_if_neq(at);
+                        super::buttons::note_button(ui.ctx(), "menu", menu.rect);
+                        if menu.clicked() {
+                            go.screen.set(AppState::Menu);
+                        }
+                    });
+                });
+        })
+        .response
+        .rect;
+    // Skip has a corner of its own: in the bar it came and went with every turn, and
+    // an area anchored at the right is laid out with last frame's width, so for a
+    // frame each button stood where its neighbour had been (a tap on Menu as a turn
+    // began opened Settings). Where it ends, the bottom edge is free (a short
+    // window's caption starts there).
+    let mut bottom_free_from = screen.left() + 4.0;
+    if anim.busy() {
+        bottom_free_from = egui::Area::new(egui::Id::new("skip"))
+            .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+            .show(ctx, |ui| {
+                egui::Frame::window(ui.style())
+                    .inner_margin(egui::Margin::symmetric(10, 8))
+                    .show(ui, |ui| {
+                        let word = tr.t("hud.skip_word");
+                        if icons::button(ui, Icon::Skip, Some(word), tr.t("hud.skip"), false)
+                            .clicked()
+                        {
+                            anim.skip();
+                        }
+                    });
+            })
+            .response
+            .rect
+            .right();
+    }
+    measured.0.top = measured.0.top.max(actions.bottom() - screen.top());
+    let status_width = (actions.left() - screen.left() - 36.0).max(160.0);
+    let status = egui::Area::new(egui::Id::new("status bar"))
+        .anchor(egui::Align2::LEFT_TOP, [12.0, 10.0])
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style())
+                .inner_margin(egui::Margin::symmetric(12, 8))
+                .show(ui, |ui| {
+                    ui.set_max_width(status_width);
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(egui::RichText::new(s.game().name()).heading());
+                        ui.separator();
+                        let now = match (&last.0, anim.busy()) {
+                            (Some((who, _)), true) => {
+                                tr.f("hud.moving", &[("player", &tr.player(*who))])
+                            }
+                            _ => status_line(tr, s),
+                        };
+                        ui.label(egui::RichText::new(now).strong());
+                    });
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(side_tally(tr, s, &shown, Player::North));
+                        ui.separator();
+                        ui.label(side_tally(tr, s, &shown, Player::South));
+                        if let Some(m) = s.match_score() {
+                            ui.separator();
+                            let score = ui.label(tr.f(
+                                "hud.match_to",
+                                &[
+                                    ("target", &s.options().match_target),
+                                    ("south", &m.points.south),
+                                    ("north", &m.points.north),
+                                ],
+                            ));
+                            if !m.games.is_empty() {
+                                score.on_hover_ui(|ui| match_games(ui, tr, m));
+                            }
+                        }
+                        if let Some((who, d)) = &last.0 {
+                            ui.separator();
+                            // In one piece: on a narrow panel it moves to the next
+                            // row rather than breaking after "Last".
+                            let text = tr.f(
+                                "hud.last_move",
+                                &[("player", &tr.player(*who)), ("move", d)],
+                            );
+                            ui.add(
+                                egui::Label::new(egui::RichText::new(text).small())
+                                    .wrap_mode(egui::TextWrapMode::Extend),
+                            );
+                        }
+                    });
+                    if let Some(room) = &online {
+                        ui.horizontal_wrapped(|ui| {
+                            if crate::game::venue::online::room_row(ui, &tr, room) {
+                                go.online
+                                    .write(crate::game::venue::online::OnlineRequest::Leave);
+                            }
+                        });
+                    }
+                    // The camera keeps the board below these rows; the lines
+                    // that come and go (a banner, a notice) may cover its edge.
+                    let rows = ui.min_rect().bottom() + 8.0 - screen.top();
+                    measured.0.top = measured.0.top.max(rows);
+                    if !short && let Some(b) = &anim.banner {
+                        ui.strong(b);
+                    }
+                    if let Some(n) = &notice.0 {
+                        ui.colored_label(egui::Color32::LIGHT_RED, n);
+                    }
+                    if let Some(said) = &done.text {
+                        let colour = super::access::PALETTE.text.gamma_multiply(done.opacity());
+                        ui.colored_label(colour, said);
+                    }
+                });
+        })
+        .response
+        .rect;
+    if *settings.open {
+        // At any text size and window size the whole window is on the screen: what
+        // does not fit scrolls (the wheel over it scrolls it, never the camera).
+        let top = actions.bottom() + 8.0;
+        let room = (screen.bottom() - top - 12.0).max(80.0);
+        egui::Window::new(tr.t("menu.settings"))
+            .id(egui::Id::new("settings window"))
+            .anchor(egui::Align2::RIGHT_TOP, [-12.0, top - screen.top()])
+            .resizable(false)
+            .collapsible(false)
+            .max_height(room)
+            .max_width((screen.width() - 24.0).max(160.0))
+            .open(&mut settings.open)
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(room - 40.0)
+                    .show(ui, |ui| {
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(tr.t("hud.speed"));
+                            for sp in Speed::ALL {
+                                ui.radio_value(&mut speed, sp, tr.t(speed_key(sp)));
+                            }
+                        });
+                        super::access::slider(
+                            ui,
+                            egui::Slider::new(&mut volume, 0.0..=1.0).text(tr.t("hud.sound")),
+                        );
+                        super::access::checkbox(ui, &mut north_seat, tr.t("hud.north_seat"));
+                        if !kiosk {
+                            // On a touch screen there is no hover: counts always show there.
+                            ui.horizontal_wrapped(|ui| {
+                                ui.label(tr.t("hud.counts"));
+                                ui.radio_value(
+                                    &mut counts,
+                                    CountDisplay::Always,
+                                    tr.t("hud.always"),
+                                );
+                                ui.radio_value(
+                                    &mut counts,
+                                    CountDisplay::OnHover,
+                                    tr.t("hud.on_hover"),
+                                );
+                                ui.radio_value(&mut counts, CountDisplay::Off, tr.t("hud.off"));
+                            });
+                        }
+                        super::menu::settings_ui(ui, &mut lang, &mut look);
+                    });
+            });
+    }
+    // The step-by-step explanation, under the bars. In a short window the board fills
+    // the height between the bars (the status panel's lines that come and go would
+    // cover pits there), so the caption, else the latest banner, takes the stretch of
+    // the bottom edge between Skip and the records bar (where it stood last frame).
+    let bottom_line = match (&anim.caption, &anim.banner) {
+        _ if !short => None,
+        (Some(c), _) if access.explain => Some(egui::RichText::new(c).small().strong()),
+        (_, Some(b)) => Some(egui::RichText::new(b).strong()),
+        _ => None,
+    };
+    if let Some(text) = bottom_line {
+        let records = ctx
+            .memory(|m| m.area_rect(records_panel_id()))
+            .map_or(screen.right(), |r| r.left());
+        let left = bottom_free_from + 8.0;
+        let width = (records - 8.0 - left).max(160.0);
+        egui::Area::new(egui::Id::new("caption"))
+            .anchor(egui::Align2::LEFT_BOTTOM, [left - screen.left(), -12.0])
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::window(ui.style())
+                    .inner_margin(egui::Margin::symmetric(8, 6))
+                    .show(ui, |ui| {
+                        ui.set_max_width(width - 16.0);
+                        ui.label(text);
+                    });
+            });
+    } else if access.explain
+        && !short
+        && let Some(c) = &anim.caption
+    {
+        egui::Area::new(egui::Id::new("caption"))
+            .anchor(
+                egui::Align2::CENTER_TOP,
+                [0.0, status.bottom().max(actions.bottom()) + 8.0],
+            )
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::window(ui.style()).show(ui, |ui| {
+                    ui.set_max_width(560.0);
+                    ui.label(egui::RichText::new(c).strong());
+                });
+            });
+    }
+    settings.speed.set_if_neq(speed);
+    settings.counts.set_if_neq(counts);
+    if settings.volume.0 != volume {
+        settings.volume.0 = volume;
+    }
+    if settings.view.north_seat != north_seat {
+        settings.view.north_seat = north_seat;
+    }
+    settings.tr.set_if_neq(lang);
+    settings.access.set_if_neq(look);
+    Ok(())
+}
+
+/// Narrower windows (logical pixels) show the action bar's icons without words.
+const NARROW_WINDOW: f32 = 760.0;
+/// Shorter windows (logical pixels) show the caption (else the banner) along the
+/// bottom edge: under the status panel it would cover the far row of pits. A kiosk
+/// at 1.5x touch scale on a 1280x720 screen is 480 high.
+pub(super) const SHORT_WINDOW: f32 = 560.0;
+
+/// The key of an animation speed's name.
+pub fn speed_key(s: Speed) -> &'static str {
+    match s {
+        Speed::Slow => "speed.slow",
+        Speed::Normal => "speed.normal",
+        Speed::Fast => "speed.fast",
+        Speed::Instant => "speed.instant",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One frame of a bar anchored at the bottom right holding `buttons` buttons;
+    /// returns where the last button was drawn (its right edge) in the pass shown.
+    fn bar_frame(
+        ctx: &egui::Context,
+        buttons: usize,
+        settle: bool,
+        last: &mut Vec<(egui::LayerId, egui::Vec2)>,
+    ) -> f32 {
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(800.0, 600.0),
+            )),
+            ..Default::default()
+        };
+        let mut right = 0.0;
+        let output = ctx.run_ui(input, |ui| {
+            let ctx = ui.ctx().clone();
+            egui::Window::new("bar")
+                .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
+                .title_bar(false)
+                .resizable(false)
+                .show(&ctx, |ui| {
+                    ui.horizontal(|ui| {
+                        for i in 0..buttons {
+                            right = ui.button(format!("button {i}")).rect.right();
+                        }
+                    });
+                });
+            if settle {
+                redraw_if_moved(&ctx, last);
+            }
+        });
+        output.drop_without_applying_deltas();
+        right
+    }
+
+    #[test]
+    fn a_bar_that_grows_is_never_shown_out_of_place() {
+        for settle in [false, true] {
+            let ctx = egui::Context::default();
+            let mut last = Vec::new();
+            // Two frames to settle in, then a button more.
+            bar_frame(&ctx, 2, settle, &mut last);
+            let before = bar_frame(&ctx, 2, settle, &mut last);
+            let grown = bar_frame(&ctx, 3, settle, &mut last);
+            let after = bar_frame(&ctx, 3, settle, &mut last);
+            assert!((before - after).abs() < 1.0, "{before} vs {after}");
+            if settle {
+                // The last button stays at the bar's right end in every frame shown.
+                assert!((grown - after).abs() < 1.0, "{grown} vs {after}");
+            } else {
+                // Without the extra pass egui draws the grown bar where the smaller
+                // one stood (pushed back only as far as the window's edge), so for
+                // one frame its buttons stand out of place: the fault this guards
+                // against.
+                assert!((grown - after).abs() > 8.0, "{grown} vs {after}");
+            }
+        }
+    }
+}

@@ -1,0 +1,279 @@
+//! The prompts of a person's mid-turn decisions (which move, which direction,
+//! Omweso's set-up, Nsolo's strip) and the game-over panel.
+
+use super::records_bar::records_panel_id;
+use super::{MeasuredBars, SHORT_WINDOW};
+use crate::game::play::computer::ComputerPlayer;
+use crate::game::play::input::{ArrangeDraft, Choice, Table};
+use crate::game::play::session::{DecisionMade, Seat, StartGame};
+use crate::game::ui::language::Tr;
+use crate::game::{AppState, MenuChoice};
+use crate::rules::{
+    Decision, Direction, Game, GameResult, GameState, Lot, Pending, random_decision,
+};
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// A decision in words, for the choice prompt.
+fn decision_label(tr: Tr, d: &Decision) -> String {
+    match d {
+        Decision::Sow(_) => tr.f("choice.sow", &[("move", d)]),
+        Decision::Reverse(_) => tr.f("choice.reverse", &[("move", d)]),
+        Decision::OpeningThree(_) => tr.f("choice.opening_three", &[("move", d)]),
+        other => other.to_string(),
+    }
+}
+
+/// What the prompts and the result panel can ask for.
+#[derive(SystemParam)]
+pub(super) struct PromptActions<'w> {
+    decide: MessageWriter<'w, DecisionMade>,
+    start: MessageWriter<'w, StartGame>,
+    resync: MessageWriter<'w, crate::game::show::seeds::Resync>,
+    screen: ResMut<'w, NextState<AppState>>,
+}
+
+/// What the prompts read and edit besides the table: the moves offered for a pit,
+/// the set-up being arranged, the computer (for a random set-up's lot), the menu's
+/// choice (the next game of a match), whether someone may decide now, the language
+/// and the celebration (the result panel waits for it).
+#[derive(SystemParam)]
+pub(super) struct PromptState<'w> {
+    choice: ResMut<'w, Choice>,
+    draft: ResMut<'w, ArrangeDraft>,
+    computer: ResMut<'w, ComputerPlayer>,
+    menu_choice: ResMut<'w, MenuChoice>,
+    mode: crate::game::CurrentMode<'w>,
+    tr: Res<'w, Tr>,
+    celebration: Res<'w, crate::game::show::celebration::Celebration>,
+}
+
+/// The prompts of a person's mid-turn decisions (which move, which direction, the
+/// set-up, the strip) and the result panel.
+pub(super) fn prompts(
+    mut contexts: EguiContexts,
+    table: Table,
+    state: PromptState,
+    mut go: PromptActions,
+    mut measured: ResMut<MeasuredBars>,
+) -> Result {
+    let PromptState {
+        mut choice,
+        mut draft,
+        mut computer,
+        mut menu_choice,
+        mode,
+        tr,
+        celebration,
+    } = state;
+    let tr = *tr;
+    let ctx = contexts.ctx_mut()?;
+    let (seats, anim) = (&table.seats, &table.anim);
+    let mut fresh_game = None;
+    let s = &table.game.0;
+    let person = mode.deciding() && table.persons_turn();
+    let mut play = |d: Decision| go.decide.write(DecisionMade(d));
+    // A prompt stands above the records bar, never over its buttons.
+    let above_the_bar = [0.0, -(measured.0.bottom.max(12.0) + 8.0)];
+    // A short window (a phone held sideways, a kiosk at touch scale) keeps the long
+    // prompts to a row of buttons beside the records bar: the status line says what
+    // is asked, and the board keeps the height.
+    let screen = ctx.content_rect();
+    let compact = screen.height() < SHORT_WINDOW;
+    if person {
+        let who = s.to_decide();
+        let name = tr.player(who);
+        match s.pending() {
+            Pending::Turn if !choice.0.is_empty() => {
+                let options = choice.0.clone();
+                egui::Window::new(tr.t("prompt.which_move"))
+                    .anchor(egui::Align2::CENTER_BOTTOM, above_the_bar)
+                    .collapsible(false)
+                    .show(ctx, |ui| {
+                        for d in options {
+                            if ui.button(decision_label(tr, &d)).clicked() {
+                                choice.0.clear();
+                                play(d);
+                            }
+                        }
+                        if ui.button(tr.t("prompt.cancel")).clicked() {
+                            choice.0.clear();
+                        }
+                    });
+            }
+            Pending::Direction(_) => {
+                egui::Window::new(tr.f("prompt.direction", &[("player", &name)]))
+                    .anchor(egui::Align2::CENTER_BOTTOM, above_the_bar)
+                    .collapsible(false)
+                    .show(ctx, |ui| {
+                        ui.horizontal(|ui| {
+                            if ui.button(tr.t("prompt.ccw")).clicked() {
+                                play(Decision::Direction(Direction::Ccw));
+                            }
+                            if ui.button(tr.t("prompt.cw")).clicked() {
+                                play(Decision::Direction(Direction::Cw));
+                            }
+                        });
+                    });
+            }
+            Pending::Arrange => {
+                // The player arranges seeds in the pits nearest them: the board
+                // stands above this window.
+                let title = tr.f("prompt.arrange", &[("player", &name)]);
+                let window = if compact {
+                    let records = ctx
+                        .memory(|m| m.area_rect(records_panel_id()))
+                        .map_or(screen.right(), |r| r.left());
+                    egui::Window::new(title.clone())
+                        .title_bar(false)
+                        .resizable(false)
+                        .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+                        .max_width((records - screen.left() - 48.0).max(200.0))
+                } else {
+                    egui::Window::new(title.clone())
+                        .anchor(egui::Align2::CENTER_BOTTOM, above_the_bar)
+                        .collapsible(false)
+                };
+                let (standard, random) = if compact {
+                    ("prompt.standard_short", "prompt.random_short")
+                } else {
+                    ("prompt.standard", "prompt.random_arrangement")
+                };
+                let arranging = window.show(ctx, |ui| {
+                    // A short window's status line already says who arranges.
+                    if !compact {
+                        ui.label(tr.t("prompt.arrange_how"));
+                    }
+                    let mut buttons = |ui: &mut egui::Ui| {
+                        let done = ui
+                            .button(tr.t("prompt.done"))
+                            .on_hover_text(tr.t("prompt.arrange_how"));
+                        crate::game::ui::buttons::note_button(ui.ctx(), "arrange:done", done.rect);
+                        if done.clicked() {
+                            let d = draft
+                                .decision(s)
+                                .unwrap_or_else(|| s.standard_arrangement(who));
+                            play(d);
+                        }
+                        if draft.pits.is_some() && ui.button(tr.t("prompt.start_again")).clicked() {
+                            *draft = ArrangeDraft::default();
+                            go.resync.write(crate::game::show::seeds::Resync);
+                        }
+                        if !compact {
+                            ui.end_row();
+                        }
+                        let standard = ui
+                            .button(tr.t(standard))
+                            .on_hover_text(tr.t("prompt.standard"));
+                        if standard.clicked() {
+                            play(s.standard_arrangement(who));
+                        }
+                        if ui.button(tr.t(random)).clicked() {
+                            let mut lot = Lot(computer.lot.next_u64());
+                            if let Some(d) = random_decision(s, &mut lot) {
+                                play(d);
+                            }
+                        }
+                    };
+                    if compact {
+                        ui.horizontal(|ui| buttons(ui));
+                    } else {
+                        ui.horizontal_wrapped(|ui| buttons(ui));
+                    }
+                });
+                if let Some(window) = arranging {
+                    let covered = screen.bottom() - window.response.rect.top() + 8.0;
+                    measured.0.bottom = measured.0.bottom.max(covered);
+                }
+            }
+            // A short window's status line says what is asked; only stopping
+            // needs a button.
+            Pending::Strip { remaining } if compact && s.options().bonus_up_to_k => {
+                egui::Window::new(tr.f(
+                    "prompt.strip",
+                    &[("player", &name), ("remaining", remaining)],
+                ))
+                .title_bar(false)
+                .resizable(false)
+                .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+                .show(ctx, |ui| {
+                    let stop = ui
+                        .button(tr.t("prompt.stop_stripping"))
+                        .on_hover_text(tr.t("prompt.strip_how"));
+                    if stop.clicked() {
+                        play(Decision::EndStrip);
+                    }
+                });
+            }
+            Pending::Strip { .. } if compact => {}
+            Pending::Strip { remaining } => {
+                egui::Window::new(tr.f(
+                    "prompt.strip",
+                    &[("player", &name), ("remaining", remaining)],
+                ))
+                .anchor(egui::Align2::CENTER_BOTTOM, above_the_bar)
+                .collapsible(false)
+                .show(ctx, |ui| {
+                    ui.label(tr.t("prompt.strip_how"));
+                    if s.options().bonus_up_to_k
+                        && ui.button(tr.t("prompt.stop_stripping")).clicked()
+                    {
+                        play(Decision::EndStrip);
+                    }
+                });
+            }
+            _ => {}
+        }
+    }
+    // The result panel, once the last move has been shown and celebrated.
+    if !anim.busy()
+        && celebration.finished()
+        && let Some(o) = s.outcome()
+    {
+        egui::Window::new(tr.t("over.title"))
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .collapsible(false)
+            .resizable(false)
+            .show(ctx, |ui| {
+                ui.heading(match o.result {
+                    GameResult::Win(p) => tr.f("over.wins", &[("player", &tr.player(p))]),
+                    GameResult::Draw => tr.t("over.draw").to_string(),
+                    GameResult::Annulled => tr.t("over.annulled").to_string(),
+                });
+                ui.label(tr.t(crate::content::i18n::reason_key(o.reason)));
+                if s.game() == Game::Omweso {
+                    ui.label(tr.f("over.points", &[("n", &o.points)]));
+                    if let Some(m) = s.match_score() {
+                        ui.label(tr.f(
+                            "over.match",
+                            &[("south", &m.points.south), ("north", &m.points.north)],
+                        ));
+                        if let Some(w) = m.winner {
+                            ui.strong(tr.f("over.match_winner", &[("player", &tr.player(w))]));
+                        }
+                    }
+                }
+                ui.horizontal(|ui| {
+                    if matches!(s.pending(), Pending::NextGame(_))
+                        && seats.of(s.to_decide()) == Seat::Person
+                        && ui.button(tr.t("over.next_game")).clicked()
+                    {
+                        play(Decision::NextGame);
+                    }
+                    if ui.button(tr.t("over.play_again")).clicked() {
+                        let mut options = *s.options();
+                        options.seed = menu_choice.next_seed();
+                        fresh_game = GameState::new(s.game(), options).ok();
+                    }
+                    if ui.button(tr.t("over.back_to_menu")).clicked() {
+                        go.screen.set(AppState::Menu);
+                    }
+                });
+            });
+    }
+    if let Some(fresh) = fresh_game {
+        go.start.write(StartGame::fresh(fresh, **seats));
+    }
+    Ok(())
+}

@@ -1,0 +1,222 @@
+//! The records bar in the bottom right corner: undo, redo, the hint, the move list
+//! with its past positions, and a replay's controls.
+
+use super::MeasuredBars;
+use crate::game::Mode;
+use crate::game::play::computer::{AskHint, Hint};
+use crate::game::play::input::Table;
+use crate::game::play::session::{
+    History, Redo, Replay, ReplayControl, Undo, UndoPolicy, ViewPast, Viewing, undo_allowed,
+};
+use crate::game::ui::icons::{self, Icon};
+use crate::game::ui::language::Tr;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// What the records panel shows: the history, a replay, the past position viewed.
+#[derive(SystemParam)]
+pub(super) struct Records<'w> {
+    history: Res<'w, History>,
+    replay: Res<'w, Replay>,
+    viewing: Res<'w, Viewing>,
+    policy: Res<'w, UndoPolicy>,
+    hint: Res<'w, Hint>,
+}
+
+/// What the records panel can ask for.
+#[derive(SystemParam)]
+pub(super) struct RecordActions<'w> {
+    undo: MessageWriter<'w, Undo>,
+    redo: MessageWriter<'w, Redo>,
+    view: MessageWriter<'w, ViewPast>,
+    replay: MessageWriter<'w, ReplayControl>,
+    hint: MessageWriter<'w, AskHint>,
+}
+
+/// The records panel's egui id (the caption of a short window keeps clear of it).
+pub(super) fn records_panel_id() -> egui::Id {
+    egui::Id::new("records panel")
+}
+
+/// Undo and redo, the move list with past positions, and replay controls.
+pub(super) fn records_panel(
+    mut contexts: EguiContexts,
+    table: Table,
+    r: Records,
+    mut go: RecordActions,
+    (mode, tr): (Res<State<Mode>>, Res<Tr>),
+    mut open: Local<bool>,
+    mut measured: ResMut<MeasuredBars>,
+) -> Result {
+    let tr = *tr;
+    let ctx = contexts.ctx_mut()?;
+    let game = &table.game;
+    let (history, replay, viewing) = (&r.history, &r.replay, &r.viewing);
+    let undo_ok = undo_allowed(&game.0, *r.policy);
+    // Compact, in the corner: no title bar over the buttons, and one row of them
+    // (what else shows, the viewed position and the list, the player asked for).
+    let mut row_height = 0.0;
+    egui::Window::new(tr.t("moves.title"))
+        .id(records_panel_id())
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
+        .title_bar(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            if *mode.get() == Mode::Watch {
+                row_height = ui
+                    .horizontal(|ui| {
+                        ui.label(tr.f(
+                            "moves.watching",
+                            &[("n", &replay.next), ("total", &replay.decisions.len())],
+                        ));
+                        let back = tr.t("moves.step_back");
+                        if icons::button(ui, Icon::StepBack, None, back, false).clicked() {
+                            go.replay.write(ReplayControl::Back);
+                        }
+                        let (icon, name) = if replay.playing {
+                            (Icon::Pause, tr.t("moves.pause"))
+                        } else {
+                            (Icon::Play, tr.t("moves.play"))
+                        };
+                        if icons::button(ui, icon, None, name, false).clicked() {
+                            go.replay.write(ReplayControl::Playing(!replay.playing));
+                        }
+                        let step = tr.t("moves.step");
+                        if !replay.playing
+                            && replay.next < replay.decisions.len()
+                            && icons::button(ui, Icon::Step, None, step, false).clicked()
+                        {
+                            ui.ctx().request_repaint();
+                            go.replay.write(ReplayControl::Forward { animate: false });
+                        }
+                        let stop = tr.t("moves.stop_watching");
+                        if icons::button(ui, Icon::Stop, None, stop, false).clicked() {
+                            go.replay.write(ReplayControl::Stop);
+                        }
+                    })
+                    .response
+                    .rect
+                    .height();
+                return;
+            }
+            row_height = ui
+                .horizontal(|ui| {
+                    let can_undo = undo_ok && !history.before.is_empty();
+                    let undo = ui.add_enabled_ui(can_undo, |ui| {
+                        icons::button(ui, Icon::Undo, None, tr.t("moves.undo"), false)
+                    });
+                    crate::game::ui::buttons::note_button(ui.ctx(), "undo", undo.inner.rect);
+                    if undo.inner.clicked() {
+                        go.undo.write(Undo);
+                    }
+                    let can_redo = undo_ok && !history.redo.is_empty();
+                    let redo = ui.add_enabled_ui(can_redo, |ui| {
+                        icons::button(ui, Icon::Redo, None, tr.t("moves.redo"), false)
+                    });
+                    if redo.inner.clicked() {
+                        go.redo.write(Redo);
+                    }
+                    // Hint keeps its place (shown disabled while seeds move, the
+                    // computer thinks or a hint is shown), so that no button moves
+                    // under a finger; the hint itself shows above the row.
+                    if *mode.get() == Mode::Play && !table.seats.against_remote() {
+                        let hint = tr.t("moves.hint");
+                        let can_ask = table.persons_turn()
+                            && !r.hint.thinking()
+                            && r.hint.for_state(&game.0).is_none();
+                        let ask = ui.add_enabled_ui(can_ask, |ui| {
+                            icons::button(ui, Icon::Hint, Some(hint), hint, false)
+                        });
+                        crate::game::ui::buttons::note_button(ui.ctx(), "hint", ask.inner.rect);
+                        if ask.inner.clicked() {
+                            go.hint.write(AskHint);
+                        }
+                    }
+                    let name = if *open {
+                        tr.t("moves.hide_list")
+                    } else {
+                        tr.t("moves.list")
+                    };
+                    let word = tr.t("moves.title");
+                    let list = icons::button(ui, Icon::MoveList, Some(word), name, *open);
+                    crate::game::ui::buttons::note_button(ui.ctx(), "moves", list.rect);
+                    if list.clicked() {
+                        *open = !*open;
+                    }
+                })
+                .response
+                .rect
+                .height();
+            if let Some(n) = viewing.0 {
+                ui.strong(tr.f("moves.showing", &[("n", &(n + 1))]));
+                let back = ui.button(tr.t("moves.back_to_game"));
+                crate::game::ui::buttons::note_button(ui.ctx(), "back_to_game", back.rect);
+                if back.clicked() {
+                    go.view.write(ViewPast(None));
+                }
+            }
+            let played = history.record.as_ref().filter(|r| !r.decisions.is_empty());
+            if *open && played.is_none() {
+                ui.label(
+                    egui::RichText::new(tr.t("moves.none"))
+                        .color(crate::game::ui::access::PALETTE.muted),
+                );
+            }
+            if *open && let Some(rec) = played {
+                egui::ScrollArea::vertical()
+                    .max_height(240.0)
+                    .show(ui, |ui| {
+                        for (i, d) in rec.decisions.iter().enumerate() {
+                            let who = history
+                                .before
+                                .get(i)
+                                .map(|s| tr.player(s.to_decide()).to_string())
+                                .unwrap_or_default();
+                            let selected = viewing.0 == Some(i);
+                            let line =
+                                ui.selectable_label(selected, format!("{}. {who} {d}", i + 1));
+                            crate::game::ui::buttons::note_button(
+                                ui.ctx(),
+                                &format!("move:{i}"),
+                                line.rect,
+                            );
+                            if line.clicked() {
+                                go.view.write(ViewPast(Some(i)));
+                            }
+                        }
+                    });
+            }
+        });
+    // The hint (or that one is being worked out) stands above the panel, out of its
+    // row.
+    let hint_line = match (*mode.get() == Mode::Play, r.hint.thinking()) {
+        (false, _) => None,
+        (true, true) => Some(egui::RichText::new(tr.t("moves.thinking"))),
+        (true, false) => r
+            .hint
+            .for_state(&game.0)
+            .map(|d| egui::RichText::new(tr.f("moves.hint_is", &[("move", d)])).strong()),
+    };
+    if let (Some(text), Some(panel)) = (hint_line, ctx.memory(|m| m.area_rect(records_panel_id())))
+    {
+        let screen = ctx.content_rect();
+        egui::Area::new(egui::Id::new("hint line"))
+            .anchor(
+                egui::Align2::RIGHT_BOTTOM,
+                [-12.0, -(screen.bottom() - panel.top() + 6.0)],
+            )
+            .interactable(false)
+            .show(ctx, |ui| {
+                egui::Frame::window(ui.style())
+                    .inner_margin(egui::Margin::symmetric(10, 6))
+                    .show(ui, |ui| {
+                        ui.label(text);
+                    });
+            });
+    }
+    // The camera keeps the board above the row of buttons.
+    let margin = ctx.global_style().spacing.window_margin.sum().y;
+    measured.0.bottom = measured.0.bottom.max(12.0 + row_height + margin);
+    Ok(())
+}

@@ -1,0 +1,15 @@
+//! The interface drawn with egui over the board: the [`hud`] (panels round the
+//! board), the [`menu`] and [`title`] cards, reading [`pages`], the [`tutorial`], and
+//! what they share: [`icons`], the [`language`], [`access`]ibility settings (kept by
+//! [`settings_file`]) and the [`buttons`]' places for the tests that click them.
+
+pub mod access;
+pub mod buttons;
+pub mod hud;
+pub mod icons;
+pub mod language;
+pub mod menu;
+pub mod pages;
+pub mod settings_file;
+pub mod title;
+pub mod tutorial;
