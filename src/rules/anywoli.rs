@@ -5,6 +5,7 @@
 //! Slots are the circuit from (1,0): South's row is `0..12`, North's `12..24`.
 
 use super::event::{no_win, win};
+use super::lanes::Lanes;
 use super::seeds::{byte_bits, nonzero_bytes};
 use super::sowing::{BrentClock, LapEnd, MoveRules, Recorder, Sowing};
 use super::turn::close_turn_inline;
@@ -163,7 +164,7 @@ pub(crate) enum QuietEnd {
 }
 
 /// A move played without events on the circuit held apart: the 24 pits, the stores
-/// and what the move did. The pits are held as `C`: [`InRegisters`] for a move that
+/// and what the move did. The pits are held as `C`: [`Lanes`] for a move that
 /// is played (its circuit is written back and read a word at a time), bytes for one
 /// only played out to see that it ends (see [`Circuit`]).
 pub(crate) struct QuietMove<C> {
@@ -210,67 +211,28 @@ impl Circuit for [u8; LEN] {
     }
 }
 
-/// As three words of 8 byte lanes, the word of a position chosen by selects, so that
-/// they stay in registers. Changed a byte at a time in memory, the circuit of a
-/// played move was then read back a word at a time (into the state, then by the end
-/// checks and the position key): a wide load of narrower stores waits until they
-/// have left the store buffer, an eighth of the quiet move's time in perf's samples.
-/// More instructions a seed, but faster: 1.03-1.08x apply only in turns. (Not
-/// `u128` lanes like the relay window's `Lanes32`: a `u128` shift by a variable costs
-/// more than a select among three words, and a lap of `u128` lane masks lost.)
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) struct InRegisters([u64; 3]);
-
-impl InRegisters {
-    /// The word holding position `pos`.
-    #[inline(always)]
-    fn word(&self, pos: usize) -> u64 {
-        use std::hint::select_unpredictable as select;
-        let [a, b, c] = self.0;
-        select(pos < 8, a, select(pos < 16, b, c))
-    }
-
-    /// Writes the pits back into the board's first 24 slots, a word at a time.
-    #[inline(always)]
-    fn write_to(self, pits: &mut [u8]) {
-        for (i, w) in self.0.into_iter().enumerate() {
-            pits[8 * i..8 * i + 8].copy_from_slice(&w.to_le_bytes());
-        }
-    }
-
-    /// Adds `lanes` to the word holding position `pos`.
-    #[inline(always)]
-    fn add(&mut self, pos: usize, lanes: u64) {
-        let w = pos >> 3;
-        for (i, word) in self.0.iter_mut().enumerate() {
-            *word = word.wrapping_add(if i == w { lanes } else { 0 });
-        }
-    }
-}
-
-impl Circuit for InRegisters {
+/// The quiet path's circuit: in registers as three words of lanes. Changed a byte at
+/// a time in memory, a played circuit read back a word at a time (into the state, by
+/// the end checks and the position key) waited for the narrower stores.
+impl Circuit for Lanes<3> {
     #[inline(always)]
     fn of(pits: &[u8; LEN]) -> Self {
-        InRegisters(std::array::from_fn(|i| {
-            u64::from_le_bytes(pits[8 * i..8 * i + 8].try_into().expect("8 pits"))
-        }))
+        Lanes::of(pits)
     }
 
     #[inline(always)]
     fn at(&self, pos: usize) -> u8 {
-        (self.word(pos) >> (8 * (pos & 7))) as u8
+        Lanes::at(*self, pos)
     }
 
     #[inline(always)]
     fn drop_one(&mut self, pos: usize) -> u8 {
-        self.add(pos, 1 << (8 * (pos & 7)));
-        self.at(pos)
+        Lanes::drop_one(self, pos)
     }
 
     #[inline(always)]
     fn empty(&mut self, pos: usize) {
-        let n = self.at(pos) as u64;
-        self.add(pos, (n << (8 * (pos & 7))).wrapping_neg());
+        Lanes::empty(self, pos)
     }
 }
 
@@ -350,7 +312,7 @@ impl<C: Circuit> QuietMove<C> {
 #[inline(always)]
 pub(crate) fn play_quiet(s: &mut GameState, from: usize, rec: &mut Recorder) -> bool {
     let p = s.to_decide;
-    let mut m = QuietMove::<InRegisters>::of(s);
+    let mut m = QuietMove::<Lanes<3>>::of(s);
     match m.laps(p, from, rec.lap_limit) {
         QuietEnd::NeverEnding => return false,
         QuietEnd::Paused => {
@@ -566,7 +528,8 @@ fn by_stores(s: &GameState, why: EndReason) -> Outcome {
 
 #[cfg(test)]
 mod tests {
-    use super::{Circuit, InRegisters, LEN, occupied_bits};
+    use super::{Circuit, LEN, occupied_bits};
+    use crate::rules::lanes::Lanes;
     use crate::rules::{Game, GameState, Options, Player};
 
     #[test]
@@ -574,7 +537,7 @@ mod tests {
         let mut lot = crate::rules::Lot(7);
         for _ in 0..2_000 {
             let mut bytes: [u8; LEN] = std::array::from_fn(|_| (lot.next_u64() % 9) as u8);
-            let mut words = InRegisters::of(&bytes);
+            let mut words = Lanes::<3>::of(&bytes);
             for _ in 0..50 {
                 let pos = lot.below(LEN);
                 if lot.below(4) == 0 {
@@ -584,7 +547,7 @@ mod tests {
                     assert_eq!(words.drop_one(pos), bytes.drop_one(pos), "{bytes:?} {pos}");
                 }
                 assert!((0..LEN).all(|k| words.at(k) == bytes.at(k)), "{bytes:?}");
-                assert!(words == InRegisters::of(&bytes));
+                assert!(words == Lanes::<3>::of(&bytes));
             }
         }
     }

@@ -19,6 +19,7 @@ pub mod board;
 mod decision;
 mod event;
 mod history;
+mod lanes;
 mod notation;
 mod omweso;
 mod options;

@@ -10,6 +10,7 @@
 //! direction (Omweso). [`Sowing::run`] takes a lap budget, so a long move can be
 //! worked out in slices (see [`super::LongMove`]).
 
+use super::lanes::Lanes;
 use super::seeds::Seeds;
 use super::{Board, Direction, Event, Player};
 
@@ -368,31 +369,27 @@ pub(crate) fn sow_lap(circuit: &mut [u8], from: usize, hand: u32, dir: Direction
     landing
 }
 
-/// One byte in every lane of a `u128`.
-const ONES: u128 = u128::from_le_bytes([1; 16]);
-
-/// [`sow_lap`] on a 16-pit circuit (Omweso, Nsolo 4 x 8): one add of 16 byte lanes.
-/// A circuit never holds more than 255 seeds in a pit, so lanes never carry.
+/// [`sow_lap`] on a 16-pit circuit (Omweso, Nsolo 4 x 8) as [`Lanes`]: whole rounds,
+/// then one run that may wrap, each a few adds of lane masks.
 #[inline(always)]
 fn sow_lap16(circuit: &mut [u8; 16], from: usize, hand: u32, dir: Direction) -> usize {
-    let mut v = u128::from_le_bytes(*circuit);
+    let mut v = Lanes::<2>::of(circuit);
     let rounds = (hand - 1) >> 4;
-    let run = hand - (rounds << 4); // 1..=16
-    v = v.wrapping_add(ONES.wrapping_mul(rounds as u128));
-    let ones = if run == 16 {
-        ONES
-    } else {
-        ONES & ((1u128 << (8 * run)) - 1)
-    };
+    let run = (hand - (rounds << 4)) as usize; // 1..=16
+    v = v.plus_each(rounds as u64);
     let (start, landing) = match dir {
-        Direction::Ccw => ((from + 1) & 15, (from + run as usize) & 15),
+        Direction::Ccw => ((from + 1) & 15, (from + run) & 15),
         Direction::Cw => {
-            let landing = from.wrapping_sub(run as usize) & 15;
+            let landing = from.wrapping_sub(run) & 15;
             (landing, landing)
         }
     };
-    v = v.wrapping_add(ones.rotate_left(8 * start as u32));
-    *circuit = v.to_le_bytes();
+    let stop = start + run;
+    let wrapped = stop.saturating_sub(16);
+    v = v
+        .plus_run(start, stop - wrapped)
+        .plus(&Lanes::below(wrapped));
+    v.write_to(circuit);
     landing
 }
 

@@ -4,9 +4,9 @@
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use mancala_hall::game::look::scene;
 use mancala_hall::game::play::session::{Seats, StartGame};
 use mancala_hall::game::show::animation::Animation;
-use mancala_hall::game::look::scene;
 use mancala_hall::game::show::{board, seeds};
 use mancala_hall::game::{AppState, CurrentGame, logic_plugin};
 use mancala_hall::rules::{Game, GameState, Options};

@@ -491,7 +491,8 @@ impl Session<'_, '_> {
     /// Has the animation show a decision's events.
     fn show(&mut self, before: crate::rules::Tableau, events: Vec<Event>) {
         *self.busy_after_orders = Some(self.animating() || !events.is_empty());
-        self.to_animation.write(AnimationOrder::Show { before, events });
+        self.to_animation
+            .write(AnimationOrder::Show { before, events });
     }
 
     /// Has the animation drop everything it was showing.

@@ -4,6 +4,7 @@
 //! tests play them against.
 
 use super::*;
+use crate::rules::lanes::{Lanes, lanes16};
 
 /// The course of an Omweso move.
 pub(crate) struct OmwesoMove {
@@ -295,7 +296,7 @@ fn any_long_laps(
     // lap's adds are two word adds, and a pit's count a shift, all in registers (a
     // byte read of a vector just stored waits for the store). No byte overflows:
     // an Omweso position holds 64 seeds.
-    let mut me = Words::of(&at.me);
+    let mut me = Lanes::<2>::of(&at.me);
     let mut opp = at.opp;
     let (mut hand, mut from, mut origin, mut dir) = (at.hand, at.from, at.origin, at.dir);
     let mut laps = at.laps;
@@ -344,14 +345,14 @@ fn any_long_laps(
         }
         // The key of `short_laps`, with `origin` = `from` (so after every lap).
         let k = ((hand as u64) << 32) | (from as u64 * 0x1_0002);
-        if k == key && me.bytes() == saved_me && opp == saved_opp {
+        if k == key && me.bytes::<LEN>() == saved_me && opp == saved_opp {
             ticked = false;
             break MoveEnd::NeverEnding;
         }
         if laps >= schedule.next {
             let (save, stop) = schedule.due(laps);
             if save {
-                (saved_me, saved_opp, key) = (me.bytes(), opp, k);
+                (saved_me, saved_opp, key) = (me.bytes::<LEN>(), opp, k);
             }
             if stop {
                 break MoveEnd::Paused;
@@ -359,7 +360,7 @@ fn any_long_laps(
         }
     };
     clock = schedule.clock_after(laps, ticked);
-    (at.me, at.opp) = (me.bytes(), opp);
+    (at.me, at.opp) = (me.bytes::<LEN>(), opp);
     (at.hand, at.from, at.origin, at.dir, at.laps) = (hand, from, origin, dir, laps);
     (saved.me, saved.opp) = (saved_me, saved_opp);
     (saved.key, saved.clock) = (key, clock);
@@ -380,13 +381,13 @@ fn relay_laps(
     stop_at: u64,
 ) -> (MoveEnd, Circuits, Saved, OmwesoMove) {
     debug_assert!(at.from == at.origin && at.dir == Direction::Ccw);
-    let mut me = Words::of(&at.me);
+    let mut me = Lanes::<2>::of(&at.me);
     let (mut hand, mut from) = (at.hand as usize, at.from & 15);
     let mut laps = at.laps;
     // The saved lap start, with its key as `hand << 8 | from` (never matched while
     // nothing is saved, or while what is saved had another opponent circuit).
     let short_key = |key: u64| ((key >> 32) << 8) | ((key & 0xFFFF) >> 1);
-    let mut saved_me = Words::of(&saved.me);
+    let mut saved_me = Lanes::<2>::of(&saved.me);
     let mut saved_key = if saved.key != u64::MAX && saved.opp == at.opp {
         short_key(saved.key)
     } else {
@@ -435,12 +436,12 @@ fn relay_laps(
             }
         }
     };
-    at.me = me.bytes();
+    at.me = me.bytes::<LEN>();
     (at.hand, at.from, at.origin, at.laps) = (hand as u32, from, from, laps);
     if saved_key != u64::MAX {
         // In the long form: `hand << 32 | from << 16 | origin << 1`.
         saved.key = ((saved_key >> 8) << 32) | ((saved_key & 0xFF) * 0x1_0002);
-        (saved.me, saved.opp) = (saved_me.bytes(), at.opp);
+        (saved.me, saved.opp) = (saved_me.bytes::<LEN>(), at.opp);
     }
     saved.clock = schedule.clock_after(laps, ticked);
     (end, at, saved, rules)
@@ -467,69 +468,6 @@ fn capture(
         capturing & !(1 << pos),
         columns | 1 << (pos ^ column_flip),
     )
-}
-
-/// A circuit of 16 pits as two little-endian words (pits 0..8, then 8..16).
-#[derive(Clone, Copy)]
-struct Words([u64; 2]);
-
-/// One in every byte of a word.
-const EVERY_BYTE: u64 = 0x0101_0101_0101_0101;
-
-impl Words {
-    #[inline(always)]
-    fn of(pits: &[u8; LEN]) -> Words {
-        let word = |k: usize| u64::from_le_bytes(pits[k..k + 8].try_into().expect("8 pits"));
-        Words([word(0), word(8)])
-    }
-
-    #[inline(always)]
-    fn bytes(self) -> [u8; LEN] {
-        let mut out = [0; LEN];
-        out[..8].copy_from_slice(&self.0[0].to_le_bytes());
-        out[8..].copy_from_slice(&self.0[1].to_le_bytes());
-        out
-    }
-
-    /// The count of pit `pos`.
-    #[inline(always)]
-    fn at(self, pos: usize) -> u8 {
-        let word = if pos < 8 { self.0[0] } else { self.0[1] };
-        (word >> ((pos & 7) * 8)) as u8
-    }
-
-    /// These pits plus `other`.
-    #[inline(always)]
-    fn plus(self, other: &Words) -> Words {
-        Words([self.0[0] + other.0[0], self.0[1] + other.0[1]])
-    }
-
-    /// These pits with `n` more seeds in every pit.
-    #[inline(always)]
-    fn plus_each(self, n: u64) -> Words {
-        let each = n * EVERY_BYTE;
-        Words([self.0[0] + each, self.0[1] + each])
-    }
-
-    #[inline(always)]
-    fn and(self, mask: &Words) -> Words {
-        Words([self.0[0] & mask.0[0], self.0[1] & mask.0[1]])
-    }
-}
-
-/// A table of circuits as [`Words`].
-const fn words_of<const N: usize>(t: &[[u8; LEN]; N]) -> [Words; N] {
-    let mut out = [Words([0; 2]); N];
-    let mut i = 0;
-    while i < N {
-        let mut k = 0;
-        while k < LEN {
-            out[i].0[k / 8] |= (t[i][k] as u64) << (8 * (k % 8));
-            k += 1;
-        }
-        i += 1;
-    }
-    out
 }
 
 /// Where a lap of `hand` seeds after position `from` in direction `dir` lands, and
@@ -577,10 +515,10 @@ const FILLS: [[u8; LEN]; LEN * LEN] = {
 };
 
 /// [`FILLS`] as words.
-const FILL_WORDS: [Words; LEN * LEN] = words_of(&FILLS);
+const FILL_WORDS: [Lanes<2>; LEN * LEN] = lanes16(&FILLS);
 
 /// [`KEEP`] as words.
-const KEEP_WORDS: [Words; LEN] = words_of(&KEEP);
+const KEEP_WORDS: [Lanes<2>; LEN] = lanes16(&KEEP);
 
 /// Every lane but lane `i` set: `KEEP[i]` empties pit `i` of a circuit by an and.
 const KEEP: [[u8; LEN]; LEN] = {

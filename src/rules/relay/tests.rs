@@ -1,6 +1,6 @@
-use super::quiet::{Lanes, Lanes32};
 use super::{SHORT_CIRCUIT, SHORT_GRID, unpacked};
 use crate::rules::board::Board;
+use crate::rules::lanes::Lanes;
 use crate::rules::{Decision, Game, GameState, Options, Pending, Player};
 
 /// The relay games' boards: Hawalis, Bao Kigogo and Nsolo at every width.
@@ -22,17 +22,17 @@ fn lanes_read_and_lift_each_pit() {
             x ^= x << 17;
             *p = x as u8;
         }
-        let v16 = u128::from_le_bytes(pits[..16].try_into().unwrap());
-        let v32 = Lanes32::of(&pits);
+        let v16 = Lanes::<2>::of(&pits);
+        let v32 = Lanes::<4>::of(&pits);
         for k in 0..32 {
             let mut lifted = pits;
             lifted[k] = 0;
             if k < 16 {
-                assert_eq!(v16.lane(k), pits[k]);
-                assert_eq!(v16.lift(k).to_le_bytes()[..], lifted[..16]);
+                assert_eq!(v16.at(k), pits[k]);
+                assert_eq!(v16.lift(k).bytes::<16>()[..], lifted[..16]);
             }
-            assert_eq!(v32.lane(k), pits[k]);
-            assert_eq!(v32.lift(k).bytes(), lifted);
+            assert_eq!(v32.at(k), pits[k]);
+            assert_eq!(v32.lift(k).bytes::<32>(), lifted);
         }
     }
 }
@@ -141,19 +141,25 @@ fn listed_turn_starts_are_the_pits_the_rule_allows_in_grid_order() {
     }
 }
 
-/// [`super::Lanes`] against a byte array, op by op, on random windows.
-fn lanes_match_the_bytes<L: Lanes>(to_bytes: impl Fn(L) -> Vec<u8>, of: impl Fn(&[u8]) -> L) {
+/// [`Lanes`] against a byte array, op by op, on random windows.
+fn lanes_match_the_bytes<const W: usize>() {
+    let len = Lanes::<W>::LEN;
+    let to_bytes = |v: Lanes<W>| {
+        let mut out = vec![0; len];
+        v.write_to(&mut out);
+        out
+    };
     let mut lot = crate::rules::Lot(11);
     for _ in 0..2_000 {
-        let bytes: Vec<u8> = (0..L::LANES).map(|_| (lot.next_u64() % 60) as u8).collect();
-        let v = of(&bytes);
+        let bytes: Vec<u8> = (0..len).map(|_| (lot.next_u64() % 60) as u8).collect();
+        let v = Lanes::<W>::of(&bytes);
         assert_eq!(to_bytes(v), bytes);
-        let k = lot.below(L::LANES);
-        assert_eq!(v.lane(k), bytes[k]);
+        let k = lot.below(len);
+        assert_eq!(v.at(k), bytes[k]);
         let mut lifted = bytes.clone();
         lifted[k] = 0;
         assert_eq!(to_bytes(v.lift(k)), lifted);
-        let (a, b) = (lot.below(L::LANES + 1), lot.below(L::LANES + 1));
+        let (a, b) = (lot.below(len + 1), lot.below(len + 1));
         let (start, stop) = (a.min(b), a.max(b));
         let mut run = bytes.clone();
         for x in &mut run[start..stop] {
@@ -168,20 +174,20 @@ fn lanes_match_the_bytes<L: Lanes>(to_bytes: impl Fn(L) -> Vec<u8>, of: impl Fn(
         for x in &mut rounds[..stop] {
             *x += 1;
         }
-        assert_eq!(to_bytes(v.plus(L::below(stop))), rounds, "below {stop}");
+        assert_eq!(
+            to_bytes(v.plus(&Lanes::below(stop))),
+            rounds,
+            "below {stop}"
+        );
     }
 }
 
 #[test]
 fn lane_windows_add_read_and_lift_as_bytes_do() {
-    lanes_match_the_bytes::<u128>(
-        |v| v.to_le_bytes().to_vec(),
-        |b| u128::from_le_bytes(b.try_into().expect("16")),
-    );
-    lanes_match_the_bytes::<Lanes32>(
-        |v| v.bytes().to_vec(),
-        |b| Lanes32::of(b.try_into().expect("32")),
-    );
+    // Hawalis's and Nsolo 4 x 8's circuits, Bao Kigogo's, and the widest window.
+    lanes_match_the_bytes::<2>();
+    lanes_match_the_bytes::<3>();
+    lanes_match_the_bytes::<4>();
 }
 
 #[test]
