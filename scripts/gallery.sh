@@ -20,8 +20,11 @@ profile=${PROFILE:-release}
 cargo build --profile "$profile" --features server
 dir=$profile
 [ "$profile" = dev ] && dir=debug
-bin=${CARGO_TARGET_DIR:-target}/$dir/mancala-hall
 data=$(mktemp -d)
+# A copy, so that a build running meanwhile (without the game feature) cannot change
+# the program halfway through the pictures.
+cp "${CARGO_TARGET_DIR:-target}/$dir/mancala-hall" "$data/mancala-hall"
+bin=$data/mancala-hall
 server_pid=""
 trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$data"' EXIT
 

@@ -6,13 +6,14 @@
 
 use super::event::{no_win, win};
 use super::lanes::Lanes;
+use super::notation;
 use super::seeds::{byte_bits, nonzero_bytes};
-use super::sowing::{BrentClock, LapEnd, MoveRules, Recorder, Sowing};
-use super::turn::close_turn_inline;
+use super::sowing::{BrentClock, LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
+use super::turn::{close_turn, close_turn_inline};
 use super::variant::{ALL_GAMES, Rules, TurnDone};
 use super::{
-    CaptureTo, Decision, EndReason, Event, Game, GameResult, GameState, LastFour, Outcome, Pit,
-    Player,
+    CaptureTo, Decision, EndReason, Event, Game, GameResult, GameState, LastFour, Lot, Outcome,
+    Pending, Pit, Player, RuleError, shorten,
 };
 
 /// Anywoli as one type (see [`super::variant::Rules`]).
@@ -54,6 +55,110 @@ impl Rules for Anywoli {
     fn nobody_can_move(s: &mut GameState, rec: &mut Recorder) -> Outcome {
         rows_to_stores(s, rec, EndReason::NobodyCanMove)
     }
+
+    /// A turn start is checked by playing it: here only that it is a pit of the
+    /// mover's row holding seeds.
+    fn precheck(s: &GameState, d: &Decision) -> Option<Result<(), RuleError>> {
+        if !matches!(s.pending, Pending::Turn) || !matches!(d, Decision::Sow(_)) {
+            return None;
+        }
+        let me = s.to_decide;
+        Some(match start_slot(s, me, d) {
+            Some(_) => Ok(()),
+            None => Err(RuleError::Illegal(format!(
+                "{} is not a pit of {me}'s row holding seeds",
+                shorten(&notation::to_text(d))
+            ))),
+        })
+    }
+    /// Rejection sampling: uniform over the pits of the mover's row holding seeds,
+    /// but only the chosen pit's move is played out to see that it ends.
+    fn random_decision(s: &GameState, lot: &mut Lot) -> Option<Option<Decision>> {
+        if !matches!(s.pending, Pending::Turn) {
+            return None;
+        }
+        let b = s.board;
+        let mut pits: Vec<usize> = b
+            .own_pits(s.to_decide)
+            .filter(|&i| s.count_at(i) > 0)
+            .collect();
+        while !pits.is_empty() {
+            let i = pits.swap_remove(lot.below(pits.len()));
+            if move_ends(s, s.to_decide, b.slot_of[i] as usize) {
+                return Some(Some(Decision::Sow(b.pit(i))));
+            }
+        }
+        Some(None)
+    }
+
+    type Flight = (Sowing, AnywoliMove);
+    fn take_off(s: &mut GameState, d: &Decision, rec: Recorder) -> Result<Self::Flight, Recorder> {
+        let me = s.to_decide;
+        let slot = start_slot(s, me, d).expect("checked");
+        Ok((begin(s, me, slot, rec), AnywoliMove::default()))
+    }
+    #[inline]
+    fn fly((sowing, rules): &mut Self::Flight, max_laps: u64) -> MoveEnd {
+        sowing.run(rules, max_laps)
+    }
+    fn laps((sowing, _): &Self::Flight) -> u64 {
+        sowing.laps
+    }
+    fn take_recorder((sowing, _): &mut Self::Flight) -> Recorder {
+        std::mem::replace(&mut sowing.rec, Recorder::new(false))
+    }
+    /// A move that never ends is refused (the state is unchanged).
+    fn land(
+        s: &mut GameState,
+        f: &mut Self::Flight,
+        end: MoveEnd,
+        d: &Decision,
+    ) -> Result<Recorder, (RuleError, Recorder)> {
+        if end == MoveEnd::NeverEnding {
+            return Err((never_ends(d), Self::take_recorder(f)));
+        }
+        let (sowing, rules) = f;
+        Ok(finish(s, sowing, rules))
+    }
+    /// A turn start on the circuit held apart.
+    #[inline(always)]
+    fn play_quiet(
+        s: &mut GameState,
+        d: &Decision,
+        rec: &mut Recorder,
+    ) -> Option<Result<(), RuleError>> {
+        if !matches!(s.pending, Pending::Turn) {
+            return None;
+        }
+        let slot = start_slot(s, s.to_decide, d)?;
+        s.changed();
+        Some(if play_quiet(s, slot, rec) {
+            Ok(())
+        } else {
+            Err(never_ends(d))
+        })
+    }
+}
+
+/// The refusal of a move that never ends.
+fn never_ends(d: &Decision) -> RuleError {
+    RuleError::Illegal(format!("the move from {} never ends", notation::to_text(d)))
+}
+
+/// Carries out a move that ended; hands its recorder back.
+fn finish(s: &mut GameState, sowing: &mut Sowing, rules: &AnywoliMove) -> Recorder {
+    sowing.condense(0);
+    s.seeds = sowing.seeds;
+    s.changed();
+    let mut rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
+    let turn = TurnDone {
+        last_capturer: rules.last_capturer,
+        extra_turn: rules.extra_turn,
+        ..TurnDone::default()
+    };
+    let outcome = Anywoli::end_of_turn(s, &turn, &mut rec);
+    close_turn::<Anywoli>(s, &mut rec, outcome, rules.extra_turn, rules.captured);
+    rec
 }
 
 /// The course of an Anywoli move.

@@ -2,13 +2,10 @@
 //! worked out in slices. This file only dispatches: each game's rules are its type
 //! (see `variant.rs`), and closing a turn is `turn.rs`.
 
-use super::anywoli::{self, AnywoliMove};
 use super::event::win;
-use super::omweso::{self, OmwesoFlight};
-use super::relay::{self, RelayUntilEmpty};
-use super::sowing::{MoveEnd, Recorder, Sowing};
-use super::turn::{close_turn, finish_game};
-use super::variant::{Rules, TurnDone};
+use super::sowing::{MoveEnd, Recorder};
+use super::turn::finish_game;
+use super::variant::Rules;
 use super::{
     Decision, DecisionList, Direction, EndReason, Event, Game, GameState, Lot, Pending, RuleError,
 };
@@ -96,8 +93,9 @@ fn push_legal_decisions(s: &GameState, out: &mut Vec<Decision>) {
             out.push(Decision::Direction(Direction::Ccw));
             out.push(Decision::Direction(Direction::Cw));
         }
-        Pending::Strip { .. } => relay::strip_choices(s, out),
-        Pending::Arrange => out.push(s.standard_arrangement(s.to_decide)),
+        Pending::Strip { .. } | Pending::Arrange => {
+            with_rules!(s.game, R => R::own_choices(s, out))
+        }
         Pending::NextGame(_) => out.push(Decision::NextGame),
         Pending::Over(_) => {}
     }
@@ -111,31 +109,29 @@ pub fn is_legal(s: &GameState, decision: &Decision) -> bool {
 
 /// Whether a decision is legal; an error for a bad free arrangement or a game over.
 fn legal_now(s: &GameState, d: &Decision) -> Result<bool, RuleError> {
+    with_rules!(s.game, R => legal_in::<R>(s, d))
+}
+
+/// [`legal_now`] in game `R`.
+fn legal_in<R: Rules>(s: &GameState, d: &Decision) -> Result<bool, RuleError> {
     if s.is_over() {
         return Err(RuleError::GameOver);
     }
     Ok(match (&s.pending, d) {
-        (_, Decision::Resign) => s.game == Game::Nsolo,
+        (_, Decision::Resign) => R::MAY_RESIGN,
         (Pending::NextGame(_), _) => matches!(d, Decision::NextGame),
         (_, Decision::TimeOut) => s.options.decision_time_limit().is_some(),
-        (Pending::Arrange, Decision::Arrange(rows)) => {
-            omweso::check_arrange(s, rows)?;
-            true
-        }
         (Pending::Turn, Decision::Sow(_) | Decision::Reverse(_) | Decision::OpeningThree(_)) => {
-            with_rules!(s.game, R => R::is_legal_start(s, d))
+            R::is_legal_start(s, d)
         }
         (Pending::Direction(_), Decision::Direction(_)) => true,
-        (Pending::Strip { .. }, Decision::Strip(_) | Decision::EndStrip) => {
-            relay::is_legal_strip(s, d)
-        }
-        _ => false,
+        _ => R::is_legal_own(s, d)?,
     })
 }
 
 /// Refuses an illegal decision with a message saying why.
-fn check(s: &GameState, d: &Decision) -> Result<(), RuleError> {
-    if legal_now(s, d)? {
+fn check<R: Rules>(s: &GameState, d: &Decision) -> Result<(), RuleError> {
+    if legal_in::<R>(s, d)? {
         Ok(())
     } else {
         Err(RuleError::Illegal(format!(
@@ -208,110 +204,30 @@ fn apply_quiet_into(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Resul
     done
 }
 
-/// A move under way: its sowing and its game's rules for the course of a move.
-#[allow(clippy::large_enum_variant)] // one lives on the stack for one move
-enum Flight {
-    Omweso(OmwesoFlight),
-    Anywoli(Sowing, AnywoliMove),
-    Relay(Sowing),
-}
-
-impl Flight {
-    /// Plays at most `max_laps` more laps.
-    fn run(&mut self, max_laps: u64) -> MoveEnd {
-        match self {
-            Flight::Omweso(f) => f.run(max_laps),
-            Flight::Anywoli(sowing, rules) => sowing.run(rules, max_laps),
-            Flight::Relay(sowing) => sowing.run(&mut RelayUntilEmpty, max_laps),
-        }
-    }
-
-    /// Laps played so far in this turn.
-    fn laps(&self) -> u64 {
-        match self {
-            Flight::Omweso(f) => f.sowing.laps,
-            Flight::Anywoli(sowing, _) | Flight::Relay(sowing) => sowing.laps,
-        }
-    }
-}
-
 /// Checks a decision and carries it out if it sows nothing; returns `Ok(false)` for
 /// a sowing decision (a turn start, or a direction that resumes a turn), which the
-/// caller plays on a [`Flight`].
-fn settle(s: &mut GameState, d: &Decision, rec: &mut Recorder) -> Result<bool, RuleError> {
-    // Anywoli's moves are checked by playing them (a never-ending one is illegal).
-    let anywoli_sow = s.game == Game::Anywoli
-        && matches!(s.pending, Pending::Turn)
-        && matches!(d, Decision::Sow(_));
-    if anywoli_sow {
-        let me = s.to_decide;
-        if anywoli::start_slot(s, me, d).is_none() {
-            return Err(RuleError::Illegal(format!(
-                "{} is not a pit of {me}'s row holding seeds",
-                super::shorten(&super::notation::to_text(d))
-            )));
-        }
-    } else {
-        check(s, d)?;
+/// caller then flies ([`Rules::take_off`]).
+fn settle<R: Rules>(
+    s: &mut GameState,
+    d: &Decision,
+    rec: &mut Recorder,
+) -> Result<bool, RuleError> {
+    match R::precheck(s, d) {
+        Some(checked) => checked?,
+        None => check::<R>(s, d)?,
     }
     s.changed();
     let me = s.to_decide;
     match d {
         Decision::Resign => finish_game(s, win(me.opponent(), 0, EndReason::Resigned), rec),
         Decision::TimeOut => finish_game(s, win(me.opponent(), 1, EndReason::TimeOut), rec),
-        Decision::NextGame => omweso::next_game(s, rec),
-        Decision::Arrange(rows) => omweso::arrange(s, rows.clone(), rec),
-        Decision::Strip(_) | Decision::EndStrip => relay::strip(s, d, rec),
-        Decision::OpeningThree(_) => omweso::play_opening_three(s, d, rec),
         Decision::Sow(_) | Decision::Reverse(_) | Decision::Direction(_) => return Ok(false),
+        _ => R::settle_own(s, d, rec),
     }
     Ok(true)
 }
 
-/// Starts a checked sowing decision on a copy of the seeds. `Err` carries the
-/// recorder back when the direction chosen proves the move never ends (then the
-/// game is already over).
-fn take_off(s: &mut GameState, d: &Decision, rec: Recorder) -> Result<Flight, Recorder> {
-    let me = s.to_decide;
-    Ok(match (d, s.game) {
-        (Decision::Direction(dir), _) => match omweso::resume(s, *dir, rec) {
-            Ok(f) => Flight::Omweso(f),
-            Err((laps, turn_start, mut rec)) => {
-                omweso::never_ending(s, laps, *turn_start, &mut rec);
-                return Err(rec);
-            }
-        },
-        (_, Game::Omweso) => Flight::Omweso(omweso::begin(s, d, rec)),
-        (_, Game::Anywoli) => {
-            let slot = anywoli::start_slot(s, me, d).expect("checked");
-            Flight::Anywoli(anywoli::begin(s, me, slot, rec), AnywoliMove::default())
-        }
-        _ => Flight::Relay(relay::begin(s, d, rec)),
-    })
-}
-
-/// Carries out what a finished flight came to; hands its recorder back. An Anywoli
-/// move that never ends is refused (the state is unchanged).
-fn land(
-    s: &mut GameState,
-    flight: &mut Flight,
-    end: MoveEnd,
-    d: &Decision,
-) -> Result<Recorder, (RuleError, Recorder)> {
-    Ok(match flight {
-        Flight::Omweso(f) => omweso::finish(s, f, end),
-        Flight::Anywoli(sowing, rules) => {
-            if end == MoveEnd::NeverEnding {
-                let rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
-                return Err((never_ends(d), rec));
-            }
-            anywoli_finish(s, sowing, rules)
-        }
-        Flight::Relay(sowing) => with_rules!(s.game, R => relay::finish::<R>(s, sowing, end)),
-    })
-}
-
-/// The decisions played without events on their own way (search, playouts,
+/// The decisions played without events on their game's own way (search, playouts,
 /// [`apply_quiet`]): a turn start of any game, Nsolo's strips and Omweso's chosen
 /// direction. `None` for any other decision, or an illegal one, which [`apply_into`]
 /// then plays (or refuses with its message).
@@ -321,142 +237,50 @@ fn play_quiet(
     d: &Decision,
     rec: &mut Recorder,
 ) -> Option<Result<(), RuleError>> {
-    // Omweso's turn starts without events: straight on the two circuits.
-    if s.game == Game::Omweso
-        && matches!(s.pending, Pending::Turn)
-        && matches!(d, Decision::Sow(_) | Decision::Reverse(_))
-        && let Some(slot) = omweso::legal_start_slot(s, d)
-    {
-        let reverse = matches!(d, Decision::Reverse(_));
-        omweso::play_quiet(s, slot, reverse, rec);
-        return Some(Ok(()));
-    }
-    // Anywoli's turn starts without events: on the circuit held apart.
-    if s.game == Game::Anywoli
-        && matches!(s.pending, Pending::Turn)
-        && let Some(slot) = anywoli::start_slot(s, s.to_decide, d)
-    {
-        s.changed();
-        return Some(if anywoli::play_quiet(s, slot, rec) {
-            Ok(())
-        } else {
-            Err(never_ends(d))
-        });
-    }
-    // The relay games' turn starts without events: on the mover's circuit held apart.
-    if matches!(s.game, Game::Nsolo | Game::Hawalis | Game::BaoKigogo)
-        && matches!(s.pending, Pending::Turn)
-        && with_rules!(s.game, R => relay::play_quiet_if_legal::<R>(s, d, rec))
-    {
-        return Some(Ok(()));
-    }
-    // Nsolo's strips without events.
-    if relay::strip_if_legal(s, d, rec) {
-        return Some(Ok(()));
-    }
-    if let (Pending::Direction(_), Decision::Direction(dir)) = (&s.pending, d) {
-        omweso::resume_quiet(s, *dir, rec);
-        return Some(Ok(()));
-    }
-    None
+    with_rules!(s.game, R => R::play_quiet(s, d, rec))
 }
 
 /// Applies a decision the general way: checked, then settled or flown (events when
 /// `rec` is on). [`apply_quiet_into`] comes here for what [`play_quiet`] leaves.
 fn apply_into(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), RuleError> {
-    if settle(s, &d, rec)? {
+    with_rules!(s.game, R => apply_in::<R>(s, d, rec))
+}
+
+/// [`apply_into`] in game `R` (each game's move on a local of its own, so that
+/// nothing large is moved about).
+fn apply_in<R: Rules>(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), RuleError> {
+    if settle::<R>(s, &d, rec)? {
         return Ok(());
     }
     let mark = rec.events.len();
+    let lap_limit = rec.lap_limit;
     let taken = std::mem::replace(rec, Recorder::new(false));
-    // Each kind of move on its own local, so that nothing large is moved about.
-    let (end, back) = match (&d, s.game) {
-        (Decision::Direction(_), _) | (_, Game::Omweso) => {
-            let mut f = match &d {
-                Decision::Direction(dir) => match omweso::resume(s, *dir, taken) {
-                    Ok(f) => f,
-                    Err((laps, turn_start, mut back)) => {
-                        omweso::never_ending(s, laps, *turn_start, &mut back);
-                        *rec = back;
-                        return Ok(());
-                    }
-                },
-                _ => omweso::begin(s, &d, taken),
-            };
-            let limit = f.sowing.rec.lap_limit.saturating_sub(f.sowing.laps);
-            let end = f.run(limit);
-            if end == MoveEnd::Paused {
-                (
-                    end,
-                    std::mem::replace(&mut f.sowing.rec, Recorder::new(false)),
-                )
-            } else {
-                (end, omweso::finish(s, &mut f, end))
-            }
-        }
-        (_, Game::Anywoli) => {
-            let slot = anywoli::start_slot(s, s.to_decide, &d).expect("checked");
-            let mut sowing = anywoli::begin(s, s.to_decide, slot, taken);
-            let mut rules = AnywoliMove::default();
-            let end = sowing.run(&mut rules, sowing.rec.lap_limit);
-            match end {
-                MoveEnd::Paused => (
-                    end,
-                    std::mem::replace(&mut sowing.rec, Recorder::new(false)),
-                ),
-                MoveEnd::NeverEnding => {
-                    let mut back = std::mem::replace(&mut sowing.rec, Recorder::new(false));
-                    back.events.truncate(mark);
-                    *rec = back;
-                    return Err(never_ends(&d));
-                }
-                _ => (end, anywoli_finish(s, &mut sowing, &rules)),
-            }
-        }
-        _ => {
-            let mut sowing = relay::begin(s, &d, taken);
-            let end = sowing.run(&mut RelayUntilEmpty, sowing.rec.lap_limit);
-            if end == MoveEnd::Paused {
-                (
-                    end,
-                    std::mem::replace(&mut sowing.rec, Recorder::new(false)),
-                )
-            } else {
-                let back = with_rules!(s.game, R => relay::finish::<R>(s, &mut sowing, end));
-                (end, back)
-            }
+    let mut flight = match R::take_off(s, &d, taken) {
+        Ok(flight) => flight,
+        Err(back) => {
+            *rec = back;
+            return Ok(());
         }
     };
-    *rec = back;
+    let left = lap_limit.saturating_sub(R::laps(&flight));
+    let end = R::fly(&mut flight, left);
     if end == MoveEnd::Paused {
         // Search gave up on this move; nothing changes.
+        *rec = R::take_recorder(&mut flight);
         rec.cut_short = true;
+        return Ok(());
     }
-    Ok(())
-}
-
-/// Anywoli's refusal of a move that never ends.
-fn never_ends(d: &Decision) -> RuleError {
-    RuleError::Illegal(format!(
-        "the move from {} never ends",
-        super::notation::to_text(d)
-    ))
-}
-
-/// Carries out an Anywoli move that ended; hands its recorder back.
-fn anywoli_finish(s: &mut GameState, sowing: &mut Sowing, rules: &AnywoliMove) -> Recorder {
-    sowing.condense(0);
-    s.seeds = sowing.seeds;
-    s.changed();
-    let mut rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
-    let turn = TurnDone {
-        last_capturer: rules.last_capturer,
-        extra_turn: rules.extra_turn,
-        ..TurnDone::default()
-    };
-    let outcome = anywoli::Anywoli::end_of_turn(s, &turn, &mut rec);
-    close_turn::<anywoli::Anywoli>(s, &mut rec, outcome, rules.extra_turn, rules.captured);
-    rec
+    match R::land(s, &mut flight, end, &d) {
+        Ok(back) => {
+            *rec = back;
+            Ok(())
+        }
+        Err((e, mut back)) => {
+            back.events.truncate(mark);
+            *rec = back;
+            Err(e)
+        }
+    }
 }
 
 /// A uniformly random legal decision (random arrangements for Omweso's free set-up),
@@ -472,24 +296,8 @@ pub fn random_decision_with(
     lot: &mut Lot,
     buffer: &mut Vec<Decision>,
 ) -> Option<Decision> {
-    if matches!(s.pending, Pending::Arrange) {
-        return Some(omweso::random_arrangement(s, lot));
-    }
-    if s.game == Game::Anywoli && matches!(s.pending, Pending::Turn) {
-        // Rejection sampling: uniform over the legal pits, but only the chosen
-        // pit's move is played out to see that it ends.
-        let b = s.board;
-        let mut pits: Vec<usize> = b
-            .own_pits(s.to_decide)
-            .filter(|&i| s.count_at(i) > 0)
-            .collect();
-        while !pits.is_empty() {
-            let i = pits.swap_remove(lot.below(pits.len()));
-            if anywoli::move_ends(s, s.to_decide, b.slot_of[i] as usize) {
-                return Some(Decision::Sow(b.pit(i)));
-            }
-        }
-        return None;
+    if let Some(d) = with_rules!(s.game, R => R::random_decision(s, lot)) {
+        return d;
     }
     legal_decisions_into(s, buffer);
     (!buffer.is_empty()).then(|| buffer[lot.below(buffer.len())].clone())
@@ -517,7 +325,7 @@ pub fn random_decision_with(
 pub struct LongMove {
     state: GameState,
     decision: Decision,
-    flight: Option<Flight>,
+    flight: Option<Box<dyn Flying>>,
     done: Option<(Box<GameState>, Vec<Event>)>,
     refused: Option<RuleError>,
 }
@@ -533,10 +341,50 @@ pub enum Progress {
     Refused(RuleError),
 }
 
+/// A move under way in a [`LongMove`], whatever its game.
+trait Flying: Send {
+    /// Plays at most `max_laps` more laps.
+    fn fly(&mut self, max_laps: u64) -> MoveEnd;
+    /// Laps played so far in this turn.
+    fn laps(&self) -> u64;
+    /// Carries out what the finished move came to ([`Rules::land`]).
+    fn land(
+        &mut self,
+        s: &mut GameState,
+        end: MoveEnd,
+        d: &Decision,
+    ) -> Result<Recorder, (RuleError, Recorder)>;
+}
+
+/// A move of game `R` under way.
+struct Flight<R: Rules>(R::Flight);
+
+impl<R: Rules> Flying for Flight<R> {
+    fn fly(&mut self, max_laps: u64) -> MoveEnd {
+        R::fly(&mut self.0, max_laps)
+    }
+    fn laps(&self) -> u64 {
+        R::laps(&self.0)
+    }
+    fn land(
+        &mut self,
+        s: &mut GameState,
+        end: MoveEnd,
+        d: &Decision,
+    ) -> Result<Recorder, (RuleError, Recorder)> {
+        R::land(s, &mut self.0, end, d)
+    }
+}
+
 impl LongMove {
     /// Starts `decision` on a copy of `state`. An illegal decision is an error at once
     /// (an Anywoli move that never ends only when it is found to).
     pub fn new(state: &GameState, decision: Decision) -> Result<LongMove, RuleError> {
+        with_rules!(state.game, R => LongMove::new_in::<R>(state, decision))
+    }
+
+    /// [`LongMove::new`] in game `R`.
+    fn new_in<R: Rules>(state: &GameState, decision: Decision) -> Result<LongMove, RuleError> {
         let mut s = state.clone();
         let mut rec = Recorder::new(true);
         let finished = |s: GameState, rec: Recorder, decision| LongMove {
@@ -546,14 +394,14 @@ impl LongMove {
             done: Some((Box::new(s), rec.events)),
             refused: None,
         };
-        if settle(&mut s, &decision, &mut rec)? {
+        if settle::<R>(&mut s, &decision, &mut rec)? {
             return Ok(finished(s, rec, decision));
         }
-        match take_off(&mut s, &decision, rec) {
+        match R::take_off(&mut s, &decision, rec) {
             Ok(flight) => Ok(LongMove {
                 state: s,
                 decision,
-                flight: Some(flight),
+                flight: Some(Box::new(Flight::<R>(flight))),
                 done: None,
                 refused: None,
             }),
@@ -564,7 +412,7 @@ impl LongMove {
     /// Plays at most `max_laps` more laps (at least one).
     pub fn advance(&mut self, max_laps: u64) -> Progress {
         if let Some(flight) = &mut self.flight {
-            let end = flight.run(max_laps.max(1));
+            let end = flight.fly(max_laps.max(1));
             if end == MoveEnd::Paused {
                 return Progress::Running {
                     laps_checked: flight.laps(),
@@ -572,7 +420,7 @@ impl LongMove {
             }
             let mut flight = self.flight.take().expect("under way");
             let mut s = self.state.clone();
-            match land(&mut s, &mut flight, end, &self.decision) {
+            match flight.land(&mut s, end, &self.decision) {
                 Ok(rec) => self.done = Some((Box::new(s), rec.events)),
                 Err((e, _)) => {
                     self.refused = Some(e.clone());

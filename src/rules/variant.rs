@@ -6,8 +6,8 @@
 //! what a repetition and a never-ending move do. `play.rs` only dispatches to these.
 
 use super::event::no_win;
-use super::sowing::Recorder;
-use super::{Decision, EndReason, Game, GameResult, GameState, Outcome, Player};
+use super::sowing::{MoveEnd, Recorder};
+use super::{Decision, EndReason, Game, GameResult, GameState, Lot, Outcome, Player, RuleError};
 
 /// What a finished move did, for the end-of-turn checks ([`Rules::end_of_turn`]).
 #[derive(Clone, Copy, Debug, Default)]
@@ -21,7 +21,7 @@ pub(crate) struct TurnDone {
 }
 
 /// One game's rules.
-pub(crate) trait Rules {
+pub(crate) trait Rules: 'static {
     /// The game.
     const GAME: Game;
     /// Whether a player who cannot move passes (Anywoli); else he has lost.
@@ -84,6 +84,64 @@ pub(crate) trait Rules {
     fn nobody_can_move(_s: &mut GameState, _rec: &mut Recorder) -> Outcome {
         no_win(GameResult::Draw, EndReason::NobodyCanMove)
     }
+
+    // Playing a move. `play.rs` calls these and nothing of a game's own.
+
+    /// Whether a player may resign (Nsolo).
+    const MAY_RESIGN: bool = false;
+    /// The legal decisions of a pending only this game has (Omweso's arrangement,
+    /// Nsolo's strips).
+    fn own_choices(_s: &GameState, _out: &mut Vec<Decision>) {}
+    /// Whether a decision of a pending only this game has is legal; an error says why
+    /// a free arrangement is not.
+    fn is_legal_own(_s: &GameState, _d: &Decision) -> Result<bool, RuleError> {
+        Ok(false)
+    }
+    /// The check of a decision before it is played, where the general one (legality
+    /// checked directly) will not do: `None` for the general one. (Anywoli's turn
+    /// starts are checked by playing them: a move that never ends is illegal.)
+    fn precheck(_s: &GameState, _d: &Decision) -> Option<Result<(), RuleError>> {
+        None
+    }
+    /// Carries out a checked decision of this game's own that sows nothing (Omweso's
+    /// arrangement, opening three and next game; Nsolo's strips).
+    fn settle_own(_s: &mut GameState, _d: &Decision, _rec: &mut Recorder) {}
+    /// A uniformly random legal decision where drawing from the list will not do (an
+    /// arrangement; Anywoli's turn starts, played out one at a time): `None` to draw
+    /// from the list.
+    fn random_decision(_s: &GameState, _lot: &mut Lot) -> Option<Option<Decision>> {
+        None
+    }
+
+    /// A move of this game under way: its sowing, and what the game keeps meanwhile.
+    type Flight: Send + 'static;
+    /// Starts a checked sowing decision (a turn start; Omweso's direction, which
+    /// resumes a turn) on a copy of the seeds, recording into `rec`. `Err` hands the
+    /// recorder back when the move is over at once (a direction that proves Omweso's
+    /// move never ends: the game is then over).
+    fn take_off(s: &mut GameState, d: &Decision, rec: Recorder) -> Result<Self::Flight, Recorder>;
+    /// Plays at most `max_laps` more laps of a move under way.
+    fn fly(f: &mut Self::Flight, max_laps: u64) -> MoveEnd;
+    /// Laps played so far in this turn.
+    fn laps(f: &Self::Flight) -> u64;
+    /// The flight's recorder, taken out (a move search gives up changes nothing).
+    fn take_recorder(f: &mut Self::Flight) -> Recorder;
+    /// Carries out what a finished flight came to and hands its recorder back; `Err`
+    /// (with the recorder) when the move may not be played: Anywoli's that never ends.
+    fn land(
+        s: &mut GameState,
+        f: &mut Self::Flight,
+        end: MoveEnd,
+        d: &Decision,
+    ) -> Result<Recorder, (RuleError, Recorder)>;
+    /// Plays a decision the quiet way (no events: search, playouts), where this game
+    /// has one and the decision is legal; `None` leaves it to the general way
+    /// ([`Rules::take_off`]...), which plays it or refuses it with its message.
+    fn play_quiet(
+        s: &mut GameState,
+        d: &Decision,
+        rec: &mut Recorder,
+    ) -> Option<Result<(), RuleError>>;
 }
 
 /// The options of every game (each game's `OPTIONS` starts with them).

@@ -67,6 +67,85 @@ impl Rules for Omweso {
     fn on_repetition(_: &mut GameState, occurrences: u32, _: &mut Recorder) -> Option<Outcome> {
         (occurrences >= 3).then(|| no_win(GameResult::Annulled, EndReason::Repetition))
     }
+
+    /// The free set-up lists only the standard arrangement (any of at most 10 a pit
+    /// is legal).
+    fn own_choices(s: &GameState, out: &mut Vec<Decision>) {
+        if matches!(s.pending, Pending::Arrange) {
+            out.push(s.standard_arrangement(s.to_decide));
+        }
+    }
+    fn is_legal_own(s: &GameState, d: &Decision) -> Result<bool, RuleError> {
+        Ok(match (&s.pending, d) {
+            (Pending::Arrange, Decision::Arrange(rows)) => {
+                check_arrange(s, rows)?;
+                true
+            }
+            _ => false,
+        })
+    }
+    fn settle_own(s: &mut GameState, d: &Decision, rec: &mut Recorder) {
+        match d {
+            Decision::NextGame => next_game(s, rec),
+            Decision::Arrange(rows) => arrange(s, rows.clone(), rec),
+            Decision::OpeningThree(_) => play_opening_three(s, d, rec),
+            _ => unreachable!("checked: {d:?} is none of Omweso's own"),
+        }
+    }
+    fn random_decision(s: &GameState, lot: &mut Lot) -> Option<Option<Decision>> {
+        matches!(s.pending, Pending::Arrange).then(|| Some(random_arrangement(s, lot)))
+    }
+
+    type Flight = OmwesoFlight;
+    fn take_off(s: &mut GameState, d: &Decision, rec: Recorder) -> Result<OmwesoFlight, Recorder> {
+        match d {
+            Decision::Direction(dir) => {
+                resume(s, *dir, rec).map_err(|(laps, turn_start, mut rec)| {
+                    never_ending(s, laps, *turn_start, &mut rec);
+                    rec
+                })
+            }
+            _ => Ok(begin(s, d, rec)),
+        }
+    }
+    #[inline]
+    fn fly(f: &mut OmwesoFlight, max_laps: u64) -> MoveEnd {
+        f.run(max_laps)
+    }
+    fn laps(f: &OmwesoFlight) -> u64 {
+        f.sowing.laps
+    }
+    fn take_recorder(f: &mut OmwesoFlight) -> Recorder {
+        std::mem::replace(&mut f.sowing.rec, Recorder::new(false))
+    }
+    fn land(
+        s: &mut GameState,
+        f: &mut OmwesoFlight,
+        end: MoveEnd,
+        _: &Decision,
+    ) -> Result<Recorder, (RuleError, Recorder)> {
+        Ok(finish(s, f, end))
+    }
+    /// A turn start straight on the two circuits; a chosen direction resumed.
+    #[inline(always)]
+    fn play_quiet(
+        s: &mut GameState,
+        d: &Decision,
+        rec: &mut Recorder,
+    ) -> Option<Result<(), RuleError>> {
+        match (&s.pending, d) {
+            (Pending::Turn, Decision::Sow(_) | Decision::Reverse(_)) => {
+                let slot = legal_start_slot(s, d)?;
+                moves::play_quiet(s, slot, matches!(d, Decision::Reverse(_)), rec);
+                Some(Ok(()))
+            }
+            (Pending::Direction(_), Decision::Direction(dir)) => {
+                resume_quiet(s, *dir, rec);
+                Some(Ok(()))
+            }
+            _ => None,
+        }
+    }
 }
 
 /// Neither player may capture on his own first turn.

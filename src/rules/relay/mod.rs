@@ -20,7 +20,7 @@ use super::turn::{close_turn, close_turn_inline, finish_game};
 use super::variant::{ALL_GAMES, Rules, TurnDone};
 use super::{
     CaptureTo, Decision, Direction, EndReason, Event, Game, GameResult, GameState, NeverEndingRule,
-    Outcome, Pending, Pit, Player,
+    Outcome, Pending, Pit, Player, RuleError,
 };
 
 /// Nsolo, Hawalis and Bao Kigogo as types (see [`super::variant::Rules`]).
@@ -67,6 +67,61 @@ macro_rules! relay_rules {
             /// The second occurrence is a draw.
             fn on_repetition(_: &mut GameState, _: u32, _: &mut Recorder) -> Option<Outcome> {
                 Some(no_win(GameResult::Draw, EndReason::Repetition))
+            }
+
+            const MAY_RESIGN: bool = matches!($game, Game::Nsolo);
+            /// Nsolo's strips.
+            fn own_choices(s: &GameState, out: &mut Vec<Decision>) {
+                if matches!(s.pending, Pending::Strip { .. }) {
+                    strip_choices(s, out);
+                }
+            }
+            fn is_legal_own(s: &GameState, d: &Decision) -> Result<bool, RuleError> {
+                Ok(matches!(s.pending, Pending::Strip { .. })
+                    && matches!(d, Decision::Strip(_) | Decision::EndStrip)
+                    && is_legal_strip(s, d))
+            }
+            fn settle_own(s: &mut GameState, d: &Decision, rec: &mut Recorder) {
+                strip(s, d, rec)
+            }
+
+            type Flight = Sowing;
+            fn take_off(
+                s: &mut GameState,
+                d: &Decision,
+                rec: Recorder,
+            ) -> Result<Sowing, Recorder> {
+                Ok(begin(s, d, rec))
+            }
+            #[inline]
+            fn fly(f: &mut Sowing, max_laps: u64) -> MoveEnd {
+                f.run(&mut RelayUntilEmpty, max_laps)
+            }
+            fn laps(f: &Sowing) -> u64 {
+                f.laps
+            }
+            fn take_recorder(f: &mut Sowing) -> Recorder {
+                std::mem::replace(&mut f.rec, Recorder::new(false))
+            }
+            fn land(
+                s: &mut GameState,
+                f: &mut Sowing,
+                end: MoveEnd,
+                _: &Decision,
+            ) -> Result<Recorder, (RuleError, Recorder)> {
+                Ok(finish::<Self>(s, f, end))
+            }
+            /// A turn start on the mover's circuit held apart; Nsolo's strips.
+            #[inline(always)]
+            fn play_quiet(
+                s: &mut GameState,
+                d: &Decision,
+                rec: &mut Recorder,
+            ) -> Option<Result<(), RuleError>> {
+                let played = (matches!(s.pending, Pending::Turn)
+                    && play_quiet_if_legal::<Self>(s, d, rec))
+                    || strip_if_legal(s, d, rec);
+                played.then_some(Ok(()))
             }
         }
     };
