@@ -24,6 +24,7 @@ impl Rules for Anywoli {
     const ROWS: u8 = 2;
     const COLS: Option<u8> = Some(12);
     const MAY_PASS: bool = true;
+    const STORES: bool = true;
     const OPTIONS: &'static [&'static str] =
         &[ALL_GAMES[0], ALL_GAMES[1], "last_four", "stop_when_decided"];
     fn total_seeds(_: u8) -> u32 {

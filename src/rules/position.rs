@@ -4,9 +4,10 @@
 
 use super::event::{Sides, flatten_rows};
 use super::history::History;
-use super::omweso;
+use super::play::with_rules;
 use super::seeds::Seeds;
 use super::state::{KEY_TAG, KEY_TAG_MASK};
+use super::variant::Rules;
 use super::{
     Flags, Game, GameState, Lot, MatchScore, Options, Pending, Player, RuleError, SetUp, Tableau,
     legal_decisions,
@@ -109,7 +110,7 @@ impl TryFrom<StateData> for GameState {
         s.pending = d.pending;
         s.flags = d.flags;
         s.match_score = d.match_score;
-        if s.game == Game::Omweso && s.match_score.is_none() {
+        if with_rules!(s.game, R => R::MATCH) && s.match_score.is_none() {
             // The specification plays Omweso as a match (an annulled game is played
             // again): a position without one starts a match at 0-0.
             s.match_score = Some(MatchScore {
@@ -171,12 +172,13 @@ impl GameState {
         };
         let total = game.total_seeds(options.width);
         let on_board = t.total();
-        if on_board < total && game != Game::Omweso {
+        let (stores, off_board) = with_rules!(game, R => (R::STORES, R::TAKES_OFF_BOARD));
+        if on_board < total {
             let missing = total - on_board;
             let split = [missing - missing / 2, missing / 2];
-            if game == Game::Anywoli {
+            if stores {
                 t.stores = split;
-            } else {
+            } else if off_board {
                 t.captured = split;
             }
         }
@@ -186,7 +188,7 @@ impl GameState {
         s.flags.turns_played = Sides { south: 1, north: 1 };
         if let Some(m) = &mut s.match_score {
             m.first = to_move;
-        } else if game == Game::Omweso {
+        } else if with_rules!(game, R => R::MATCH) {
             s.match_score = Some(MatchScore {
                 points: Sides::default(),
                 first: to_move,
@@ -274,6 +276,11 @@ impl GameState {
 
     /// Checks everything a loaded position could get wrong.
     pub(crate) fn validate(&self) -> Result<(), RuleError> {
+        with_rules!(self.game, R => self.validate_in::<R>())
+    }
+
+    /// [`GameState::validate`] in game `R`.
+    fn validate_in<R: Rules>(&self) -> Result<(), RuleError> {
         let bad = |s: String| Err(RuleError::Invalid(s));
         let b = self.board;
         let t = self.seeds();
@@ -285,16 +292,16 @@ impl GameState {
                 t.total()
             ));
         }
-        if self.game != Game::Anywoli && t.stores != [0, 0] {
+        if !R::STORES && t.stores != [0, 0] {
             return bad(format!("{} has no stores", self.game.name()));
         }
-        if matches!(self.game, Game::Omweso | Game::Anywoli) && t.captured != [0, 0] {
+        if !R::TAKES_OFF_BOARD && t.captured != [0, 0] {
             return bad(format!(
                 "{} takes no seeds off the board (stores or hand)",
                 self.game.name()
             ));
         }
-        if self.game != Game::Omweso && self.match_score.is_some() {
+        if !R::MATCH && self.match_score.is_some() {
             return bad("only Omweso is played as a match".into());
         }
         for p in Player::BOTH {
@@ -310,7 +317,7 @@ impl GameState {
         // Seeds are in hand while an Omweso turn waits for a direction, and stay there
         // if the game ended at that point (a blitz time-out).
         let in_progress = matches!(self.pending, Pending::Direction(_))
-            || (self.game == Game::Omweso
+            || (R::DIRECTION_CHOICES
                 && matches!(self.pending, Pending::Over(_) | Pending::NextGame(_)));
         if t.hand != 0 && !in_progress {
             return bad("seeds in hand only while an Omweso turn waits for a direction".into());
@@ -325,13 +332,13 @@ impl GameState {
                 }
             }
             Pending::Direction(m) => {
-                if self.game != Game::Omweso {
+                if !R::DIRECTION_CHOICES {
                     return bad("only Omweso asks for a direction mid-turn".into());
                 }
-                omweso::check_turn_in_progress(self, m, total).map_err(RuleError::Invalid)?;
+                R::check_turn_in_progress(self, m, total).map_err(RuleError::Invalid)?;
             }
             Pending::Strip { remaining } => {
-                if self.game != Game::Nsolo {
+                if !R::STRIPS {
                     return bad("only Nsolo has a bonus strip".into());
                 }
                 let left = self.side_total(self.to_decide.opponent());
@@ -342,7 +349,7 @@ impl GameState {
                 }
             }
             Pending::Arrange => {
-                if self.game != Game::Omweso || self.options.set_up != SetUp::Free {
+                if !R::FREE_SET_UP || self.options.set_up != SetUp::Free {
                     return bad("only Omweso's free set-up arranges seeds".into());
                 }
             }

@@ -7,7 +7,10 @@
 
 use super::event::no_win;
 use super::sowing::{MoveEnd, Recorder};
-use super::{Decision, EndReason, Game, GameResult, GameState, Lot, Outcome, Player, RuleError};
+use super::{
+    Decision, EndReason, Game, GameResult, GameState, Lot, MoveInProgress, Outcome, Player,
+    RuleError,
+};
 
 /// What a finished move did, for the end-of-turn checks ([`Rules::end_of_turn`]).
 #[derive(Clone, Copy, Debug, Default)]
@@ -32,6 +35,28 @@ pub(crate) trait Rules: 'static {
     /// The names of this game's options, as in the options JSON (their defaults are
     /// [`super::Options::default`]'s).
     const OPTIONS: &'static [&'static str];
+
+    /// Whether taken seeds go to the players' stores (Anywoli).
+    const STORES: bool = false;
+    /// Whether captured seeds leave the board for the captor's pile (the relay family).
+    const TAKES_OFF_BOARD: bool = false;
+    /// Whether the game is played as a match of games (Omweso).
+    const MATCH: bool = false;
+    /// Whether a turn may stop to ask for a direction (Omweso).
+    const DIRECTION_CHOICES: bool = false;
+    /// Whether the players may arrange their seeds before the game (Omweso's free set-up).
+    const FREE_SET_UP: bool = false;
+    /// Whether a capture earns a bonus strip (Nsolo).
+    const STRIPS: bool = false;
+    /// Checks a loaded turn that waits for a direction (only where there are
+    /// [`Rules::DIRECTION_CHOICES`]).
+    fn check_turn_in_progress(
+        _s: &GameState,
+        _m: &MoveInProgress,
+        _total: u32,
+    ) -> Result<(), String> {
+        Ok(())
+    }
 
     /// Rows of the board.
     const ROWS: u8;

@@ -25,6 +25,12 @@ impl Rules for Omweso {
     const ROWS: u8 = 4;
     const COLS: Option<u8> = Some(8);
     const SEEDS_LEAVE_BOARD: bool = false;
+    const MATCH: bool = true;
+    const DIRECTION_CHOICES: bool = true;
+    const FREE_SET_UP: bool = true;
+    fn check_turn_in_progress(s: &GameState, m: &MoveInProgress, total: u32) -> Result<(), String> {
+        check_turn_in_progress(s, m, total)
+    }
     const OPTIONS: &'static [&'static str] = &[
         ALL_GAMES[0],
         ALL_GAMES[1],

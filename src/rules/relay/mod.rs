@@ -70,6 +70,8 @@ macro_rules! relay_rules {
             }
 
             const MAY_RESIGN: bool = matches!($game, Game::Nsolo);
+            const STRIPS: bool = matches!($game, Game::Nsolo);
+            const TAKES_OFF_BOARD: bool = true;
             /// Nsolo's strips.
             fn own_choices(s: &GameState, out: &mut Vec<Decision>) {
                 if matches!(s.pending, Pending::Strip { .. }) {
