@@ -385,3 +385,16 @@ fn a_state_cloned_into_another_is_the_same_as_a_clone() {
     );
     assert!(positions > 1_000, "{positions} positions");
 }
+
+#[test]
+fn a_long_move_may_be_worked_out_on_another_thread() {
+    // The game works very long moves out on a background task, and keeps them in a
+    // resource: the type must be Send and Sync for every game's move.
+    fn send_and_sync<T: Send + Sync>(_: &T) {}
+    for game in Game::ALL {
+        let s = GameState::new(game, Options::default()).expect("a new game");
+        let d = legal_decisions(&s)[0].clone();
+        let long = LongMove::new(&s, d).expect("a legal decision");
+        send_and_sync(&long);
+    }
+}

@@ -4,7 +4,8 @@
 //! A game is a [`GameState`]. The state says who must decide and what ([`Pending`]);
 //! [`legal_decisions`] lists the choices and [`apply`] carries one out, returning the
 //! ordered [`Event`]s that the animation shows and a record replays. Every game uses
-//! the one sowing kernel in [`sowing`]; each game's own rules live in a short file.
+//! the one sowing kernel in [`sowing`]; each game's own rules live in
+//! its own module (`omweso/`, `anywoli.rs`, `relay/`) behind one trait (`variant.rs`).
 //!
 //! ```
 //! use mancala_hall::rules::*;

@@ -342,7 +342,7 @@ pub enum Progress {
 }
 
 /// A move under way in a [`LongMove`], whatever its game.
-trait Flying: Send {
+trait Flying: Send + Sync {
     /// Plays at most `max_laps` more laps.
     fn fly(&mut self, max_laps: u64) -> MoveEnd;
     /// Laps played so far in this turn.

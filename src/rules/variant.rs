@@ -1,9 +1,11 @@
-//! One type per game, as shakmaty has one type per chess variant: [`Omweso`],
-//! [`Anywoli`], and the relay family [`Nsolo`], [`Hawalis`] and [`BaoKigogo`] (one
-//! module, `relay.rs`), each in its own file. Each implements [`Rules`]: the board shape, the seed total and
-//! the start layout; its options and their defaults; its turn starts and how a lap
-//! ends (its `MoveRules`); the end-of-turn checks in the specification's order; and
-//! what a repetition and a never-ending move do. `play.rs` only dispatches to these.
+//! The trait every game implements, as shakmaty has one type per chess variant:
+//! `Omweso` (`omweso/`), `Anywoli` (`anywoli.rs`), and the relay family `Nsolo`,
+//! `Hawalis` and `BaoKigogo` (one module, `relay/`). [`Rules`] asks a game for its
+//! board shape, seed total and start layout; its options; its facts (stores, a match,
+//! direction choices, strips...); its turn starts and how a lap ends (its
+//! `MoveRules`); the end-of-turn checks in the specification's order; what a
+//! repetition and a never-ending move do; and how it plays a move, recorded and
+//! quiet. `play.rs` only dispatches to these.
 
 use super::event::no_win;
 use super::sowing::{MoveEnd, Recorder};
@@ -139,7 +141,7 @@ pub(crate) trait Rules: 'static {
     }
 
     /// A move of this game under way: its sowing, and what the game keeps meanwhile.
-    type Flight: Send + 'static;
+    type Flight: Send + Sync + 'static;
     /// Starts a checked sowing decision (a turn start; Omweso's direction, which
     /// resumes a turn) on a copy of the seeds, recording into `rec`. `Err` hands the
     /// recorder back when the move is over at once (a direction that proves Omweso's

@@ -1,6 +1,6 @@
 //! The in-game interface (egui): the HUD, the prompts for mid-turn decisions, the
-//! game-over panel, the seed counts and the move list. The menu is in `menu.rs`,
-//! the rules, story and tutorial pages in `pages.rs`.
+//! game-over panel, the seed counts and the move list. The menu is in `ui/menu.rs`,
+//! the rules, story and tutorial pages in `ui/pages.rs`.
 
 use super::icons::{self, Icon};
 use super::language::Tr;
