@@ -341,7 +341,7 @@ fn a_never_ending_move_is_shown_for_a_few_laps_then_announced() {
     // First the move is worked out off the frame (51,654,100 laps), then shown.
     let working = |app: &App| {
         app.world()
-            .resource::<mancala_hall::game::play::session::LongMoveWork>()
+            .resource::<mancala_hall::game::play::long_moves::LongMoveWork>()
             .0
             .is_some()
     };
@@ -707,7 +707,8 @@ fn never_ending_example() -> GameState {
 /// path: frames go on while it is worked out (with a progress note and the board
 /// still as it was), and the game ends exactly as the rules say.
 fn a_long_move_is_worked_out_off_the_frame(sliced: bool) {
-    use mancala_hall::game::play::session::{LongMoveWork, LongMoves, Notice};
+    use mancala_hall::game::play::long_moves::{LongMoveWork, LongMoves};
+    use mancala_hall::game::play::session::Notice;
     let start = never_ending_example();
     let d = Decision::Sow(Pit::new(3, 0));
     let mut expected = start.clone();

@@ -156,7 +156,7 @@ pub fn plugin(app: &mut App) {
             (computer_decides, hints)
                 .in_set(Flow::Input)
                 .run_if(in_state(Deciding))
-                .run_if(super::session::no_move_in_progress),
+                .run_if(super::long_moves::no_move_in_progress),
         );
 }
 

@@ -66,7 +66,7 @@ pub fn plugin(app: &mut App) {
                 keyboard.run_if(in_state(AppState::InGame)),
                 clicks_to_decisions
                     .run_if(in_state(Deciding))
-                    .run_if(super::session::no_move_in_progress),
+                    .run_if(super::long_moves::no_move_in_progress),
             )
                 .chain()
                 .in_set(Flow::Input),
@@ -122,7 +122,7 @@ pub struct Table<'w> {
     pub game: Res<'w, CurrentGame>,
     pub seats: Res<'w, Seats>,
     pub anim: Res<'w, Animation>,
-    pub work: Res<'w, super::session::LongMoveWork>,
+    pub work: Res<'w, super::long_moves::LongMoveWork>,
 }
 
 impl Table<'_> {

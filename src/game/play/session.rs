@@ -14,6 +14,7 @@
 //! through only what its step asks for). In online play the decisions made here go to
 //! the [`Outbox`] instead, and the game server's accepted decisions are queued.
 
+use super::long_moves::{LAPS_IN_FRAME, LongMoveWork, LongMoves, LongWork};
 use crate::game::show::animation::{Animation, AnimationOrder};
 use crate::game::show::seeds::Resync;
 use crate::game::{CurrentGame, CurrentMode, Flow, Mode};
@@ -22,10 +23,7 @@ use crate::rules::{
 };
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use std::collections::VecDeque;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 pub use crate::storage::Seat;
 
@@ -282,93 +280,6 @@ pub struct DecisionQueue(pub VecDeque<Decision>);
 /// played, within [`Flow::Decide`].
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct DecisionFilter;
-
-/// Laps a move may take within a frame; a longer one is worked out off the frame.
-pub const LAPS_IN_FRAME: u64 = 250_000;
-
-/// Laps between two progress reports of a move worked out in the background.
-const LAPS_PER_REPORT: u64 = 20_000_000;
-
-/// Time a sliced long move may take of a frame.
-const SLICE: std::time::Duration = std::time::Duration::from_millis(8);
-
-/// How a long move is worked out: on a background task (the desktop), or in slices
-/// of at most 8 ms a frame on the main thread (the browser, which has no threads).
-#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LongMoves {
-    pub sliced: bool,
-}
-
-// Not derived: in the browser the default is true.
-#[allow(clippy::derivable_impls)]
-impl Default for LongMoves {
-    fn default() -> Self {
-        LongMoves {
-            sliced: cfg!(target_arch = "wasm32"),
-        }
-    }
-}
-
-/// A decision whose move is very long (millions of laps, or one that never ends),
-/// being worked out off the frame: the window stays responsive meanwhile.
-pub struct LongWork {
-    before: GameState,
-    who: Player,
-    decision: Decision,
-    how: Working,
-}
-
-enum Working {
-    /// On a background task; the laps it has checked so far.
-    Background(Task<Progress>, Arc<AtomicU64>),
-    /// In slices on the main thread.
-    Sliced(Box<LongMove>, u64),
-}
-
-impl LongWork {
-    /// Laps checked so far.
-    pub fn laps_checked(&self) -> u64 {
-        match &self.how {
-            Working::Background(_, laps) => laps.load(Ordering::Relaxed),
-            Working::Sliced(_, laps) => *laps,
-        }
-    }
-
-    /// Works on it for this frame: the result once there is one.
-    fn poll(&mut self) -> Option<Progress> {
-        match &mut self.how {
-            Working::Background(task, _) => block_on(poll_once(task)),
-            Working::Sliced(long, laps) => {
-                let started = web_time::Instant::now();
-                loop {
-                    match long.advance(LAPS_IN_FRAME) {
-                        Progress::Running { laps_checked } => *laps = laps_checked,
-                        finished => return Some(finished),
-                    }
-                    if started.elapsed() >= SLICE {
-                        return None;
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// The long move being worked out, if any. Nothing else is played meanwhile.
-#[derive(Resource, Default)]
-pub struct LongMoveWork(pub Option<LongWork>);
-
-impl LongMoveWork {
-    /// Laps checked so far of the move being worked out.
-    pub fn laps_checked(&self) -> Option<u64> {
-        self.0.as_ref().map(LongWork::laps_checked)
-    }
-}
-
-/// A run condition: no long move is being worked out.
-pub fn no_move_in_progress(work: Res<LongMoveWork>) -> bool {
-    work.0.is_none()
-}
 
 /// Whether a person may decide now: no animation, the game going on, a person's turn.
 /// (Systems that ask run only in the modes where anyone decides, [`crate::game::Deciding`].)
@@ -661,29 +572,12 @@ pub fn apply_changes(
             Progress::Running { laps_checked } => {
                 // Too long for a frame: off the frame, with the pit marked meanwhile.
                 s.to_animation.write(AnimationOrder::Mark(d.start_pit()));
-                let how = if s.long_moves.sliced {
-                    Working::Sliced(Box::new(long), laps_checked)
-                } else {
-                    let laps = Arc::new(AtomicU64::new(laps_checked));
-                    let seen = laps.clone();
-                    let task = AsyncComputeTaskPool::get().spawn(async move {
-                        loop {
-                            match long.advance(LAPS_PER_REPORT) {
-                                Progress::Running { laps_checked } => {
-                                    seen.store(laps_checked, Ordering::Relaxed)
-                                }
-                                finished => return finished,
-                            }
-                        }
-                    });
-                    Working::Background(task, laps)
-                };
-                s.work.0 = Some(LongWork {
-                    before,
-                    who,
-                    decision: d,
-                    how,
-                });
+                s.work.0 = Some(LongWork::start(
+                    (before, who, d),
+                    long,
+                    laps_checked,
+                    s.long_moves.sliced,
+                ));
             }
             result => finish(&mut s, &mut out, mode, (before, who, d), result),
         }
