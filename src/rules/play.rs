@@ -41,6 +41,22 @@ macro_rules! with_rules {
 pub(crate) use with_rules;
 
 impl Game {
+    /// The position key of `s`, a position of this game ([`Rules::position_key`]).
+    #[inline]
+    pub(crate) fn position_key(self, s: &GameState) -> u64 {
+        with_rules!(self, R => R::position_key(s))
+    }
+
+    /// Whether the game is played as a match ([`Rules::MATCH`]).
+    pub(crate) fn is_match(self) -> bool {
+        with_rules!(self, R => R::MATCH)
+    }
+
+    /// Whether the players may arrange their seeds first ([`Rules::FREE_SET_UP`]).
+    pub(crate) fn has_free_set_up(self) -> bool {
+        with_rules!(self, R => R::FREE_SET_UP)
+    }
+
     /// The names of the game's options (as in the options JSON), for a menu to ask
     /// the game which options to offer. Their defaults are [`super::Options::default`]'s.
     pub fn option_names(self) -> &'static [&'static str] {

@@ -110,7 +110,7 @@ impl TryFrom<StateData> for GameState {
         s.pending = d.pending;
         s.flags = d.flags;
         s.match_score = d.match_score;
-        if with_rules!(s.game, R => R::MATCH) && s.match_score.is_none() {
+        if s.game.is_match() && s.match_score.is_none() {
             // The specification plays Omweso as a match (an annulled game is played
             // again): a position without one starts a match at 0-0.
             s.match_score = Some(MatchScore {
@@ -188,7 +188,7 @@ impl GameState {
         s.flags.turns_played = Sides { south: 1, north: 1 };
         if let Some(m) = &mut s.match_score {
             m.first = to_move;
-        } else if with_rules!(game, R => R::MATCH) {
+        } else if game.is_match() {
             s.match_score = Some(MatchScore {
                 points: Sides::default(),
                 first: to_move,

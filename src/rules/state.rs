@@ -260,7 +260,7 @@ impl GameState {
                 }
             }
         };
-        if game == Game::Omweso {
+        if game.is_match() {
             s.match_score = Some(MatchScore {
                 points: Sides::default(),
                 first,
@@ -289,7 +289,7 @@ impl GameState {
         self.changed();
         self.flags = Flags::default();
         self.to_decide = first;
-        self.pending = if self.game == Game::Omweso && self.options.set_up == SetUp::Free {
+        self.pending = if self.game.has_free_set_up() && self.options.set_up == SetUp::Free {
             Pending::Arrange
         } else {
             Pending::Turn
@@ -411,24 +411,7 @@ impl GameState {
     /// the seeds 8 pits at a time at the end of a turn; it carries [`KEY_TAG`].
     #[inline]
     pub(crate) fn position_key(&self) -> u64 {
-        self.position_key_of(self.game, self.board.len())
-    }
-
-    /// [`GameState::position_key`], given the game and the board's pit count
-    /// (constants where the caller knows the game, so that the loop over the words
-    /// unrolls).
-    #[inline(always)]
-    pub(crate) fn position_key_of(&self, game: Game, pits: usize) -> u64 {
-        debug_assert_eq!((game, pits), (self.game, self.board.len()));
-        let mut flags = self.to_decide as u64;
-        if game == Game::Omweso {
-            let f = &self.flags;
-            flags |= (f.capture_made as u64) << 1
-                | ((f.turns_played.south > 0) as u64) << 2
-                | ((f.turns_played.north > 0) as u64) << 3;
-        }
-        let h = self.seeds.key(pits, flags, game != Game::Omweso);
-        (h & !KEY_TAG_MASK) | KEY_TAG
+        self.game.position_key(self)
     }
 
     /// The decision that starts the standard Omweso arrangement for the player

@@ -66,7 +66,7 @@ pub(crate) fn close_turn_inline<R: Rules>(
     if seeds_left_board && R::SEEDS_LEAVE_BOARD {
         s.history.clear();
     }
-    let key = s.position_key_of(R::GAME, R::board_len(s));
+    let key = R::position_key(s);
     let mut occurrences = s.history.push(key);
     if s.history.legacy.is_some() {
         occurrences = occurrences.saturating_add(count_legacy(s));

@@ -9,6 +9,7 @@
 
 use super::event::no_win;
 use super::sowing::{MoveEnd, Recorder};
+use super::state::{KEY_TAG, KEY_TAG_MASK};
 use super::{
     Decision, EndReason, Game, GameResult, GameState, Lot, MoveInProgress, Outcome, Player,
     RuleError,
@@ -58,6 +59,22 @@ pub(crate) trait Rules: 'static {
         _total: u32,
     ) -> Result<(), String> {
         Ok(())
+    }
+
+    /// The player to decide and the game's rule flags that make otherwise equal
+    /// positions differ, for the position key ([`Rules::position_key`]).
+    #[inline(always)]
+    fn key_flags(s: &GameState) -> u64 {
+        s.to_decide as u64
+    }
+    /// The repetition key of the position (seeds, piles, [`Rules::key_flags`]), made
+    /// at the end of every turn: the board's size is a constant here, so the loop over
+    /// its words unrolls. It carries [`KEY_TAG`].
+    #[inline(always)]
+    fn position_key(s: &GameState) -> u64 {
+        let piles = Self::STORES || Self::TAKES_OFF_BOARD;
+        let h = s.seeds.key(Self::board_len(s), Self::key_flags(s), piles);
+        (h & !KEY_TAG_MASK) | KEY_TAG
     }
 
     /// Rows of the board.
@@ -205,10 +222,7 @@ mod tests {
                 "{:?} {width}",
                 R::GAME
             );
-            assert_eq!(
-                s.position_key(),
-                s.position_key_of(R::GAME, R::board_len(&s))
-            );
+            assert_eq!(s.position_key(), R::position_key(&s));
         }
         // Only Nsolo's width varies.
         assert_eq!(R::COLS.is_none(), R::GAME == Game::Nsolo);

@@ -26,6 +26,16 @@ impl Rules for Omweso {
     const COLS: Option<u8> = Some(8);
     const SEEDS_LEAVE_BOARD: bool = false;
     const MATCH: bool = true;
+    /// Omweso's rule flags: whether a capture has been made (the opening three and
+    /// reverse captures depend on it) and whether each player has played a turn.
+    #[inline(always)]
+    fn key_flags(s: &GameState) -> u64 {
+        let f = &s.flags;
+        s.to_decide as u64
+            | (f.capture_made as u64) << 1
+            | ((f.turns_played.south > 0) as u64) << 2
+            | ((f.turns_played.north > 0) as u64) << 3
+    }
     const DIRECTION_CHOICES: bool = true;
     const FREE_SET_UP: bool = true;
     fn check_turn_in_progress(s: &GameState, m: &MoveInProgress, total: u32) -> Result<(), String> {
