@@ -12,7 +12,7 @@
 
 use super::lanes::Lanes;
 use super::seeds::Seeds;
-use super::{Board, Direction, Event, Player};
+use super::{Board, Decision, Direction, Event, GameState, Player};
 
 /// Laps of one move that are reported drop by drop; later laps are condensed into
 /// one [`Event::Condensed`] so that a move's events stay bounded.
@@ -118,6 +118,21 @@ pub struct Sowing {
 }
 
 impl Sowing {
+    /// The move a checked turn start `d` begins, on a copy of the seeds of `s`: the
+    /// start pit lifted into the hand.
+    #[inline(always)]
+    pub(crate) fn start(s: &GameState, d: &Decision, rec: Recorder) -> Sowing {
+        let p = s.to_decide;
+        let slot = d
+            .start_pit()
+            .and_then(|pit| s.board.slot(pit))
+            .expect("a checked start");
+        let from = slot - s.board.base[p as usize];
+        let mut sowing = Sowing::new(s.board, p, &s.seeds, from, rec);
+        sowing.lift(from);
+        sowing
+    }
+
     /// A move by `player` on a copy of these seeds whose next lap starts after
     /// position `from`.
     #[inline(always)]

@@ -102,12 +102,13 @@ pub enum AnimationOrder {
     Stop,
 }
 
-/// Carries out the write path's orders.
-fn take_orders(mut orders: MessageReader<AnimationOrder>, mut anim: ResMut<Animation>) {
-    for order in orders.read() {
+/// Carries out the write path's orders. The animation is their only reader, so it
+/// takes them (a decision's events are moved, not copied).
+fn take_orders(mut orders: ResMut<Messages<AnimationOrder>>, mut anim: ResMut<Animation>) {
+    for order in orders.drain() {
         match order {
-            AnimationOrder::Show { before, events } => anim.push(before.clone(), events.clone()),
-            AnimationOrder::Mark(pit) => anim.highlight = *pit,
+            AnimationOrder::Show { before, events } => anim.push(before, events),
+            AnimationOrder::Mark(pit) => anim.highlight = pit,
             AnimationOrder::Stop => *anim = Animation::default(),
         }
     }

@@ -29,13 +29,7 @@ impl OmwesoFlight {
 #[inline(always)]
 pub(crate) fn begin(s: &GameState, d: &Decision, rec: Recorder) -> OmwesoFlight {
     let p = s.to_decide;
-    let slot = d
-        .start_pit()
-        .and_then(|pit| s.board.slot(pit))
-        .expect("a checked start");
-    let from = slot - s.board.base[p as usize];
-    let mut sowing = Sowing::new(s.board, p, &s.seeds, from, rec);
-    sowing.lift(from);
+    let mut sowing = Sowing::start(s, d, rec);
     if let Decision::Reverse(_) = d {
         sowing.dir = Direction::Cw;
     }

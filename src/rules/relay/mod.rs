@@ -93,7 +93,7 @@ macro_rules! relay_rules {
                 d: &Decision,
                 rec: Recorder,
             ) -> Result<Sowing, Recorder> {
-                Ok(begin(s, d, rec))
+                Ok(Sowing::start(s, d, rec))
             }
             #[inline]
             fn fly(f: &mut Sowing, max_laps: u64) -> MoveEnd {
@@ -386,20 +386,6 @@ fn legal_start_slot<R: Rules>(s: &GameState, d: &Decision) -> Option<usize> {
         }
         _ => Some(slot),
     }
-}
-
-/// Starts the move of `d` on a copy of the seeds.
-#[inline(always)]
-pub(crate) fn begin(s: &GameState, d: &Decision, rec: Recorder) -> Sowing {
-    let p = s.to_decide;
-    let slot = d
-        .start_pit()
-        .and_then(|pit| s.board.slot(pit))
-        .expect("a checked start");
-    let from = slot - s.board.base[p as usize];
-    let mut sowing = Sowing::new(s.board, p, &s.seeds, from, rec);
-    sowing.lift(from);
-    sowing
 }
 
 /// Carries out what the move came to: the capture of the game `R`, the strip, the end
