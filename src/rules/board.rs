@@ -44,8 +44,10 @@ pub enum Direction {
     Cw,
 }
 
+/// The most pits in a row on any board (Nsolo 4 x 36).
+pub const MAX_COLS: usize = 36;
 /// The most pits on any board (Nsolo 4 x 36).
-pub const MAX_PITS: usize = 4 * 36;
+pub const MAX_PITS: usize = 4 * MAX_COLS;
 
 /// The shape of one game's board, with each player's circuit precomputed.
 /// Pits are stored flat, index `row * cols + col`.
@@ -146,22 +148,11 @@ impl Board {
 
     /// The board of `game` (and Nsolo's `width`), made once and shared.
     pub(crate) fn of(game: Game, width: u8) -> &'static Board {
-        static BOARDS: OnceLock<Vec<Board>> = OnceLock::new();
-        let all = BOARDS.get_or_init(|| {
-            let mut v: Vec<Board> = [Game::Omweso, Game::Anywoli, Game::Hawalis, Game::BaoKigogo]
-                .into_iter()
-                .map(|g| Board::new(g, 8))
-                .collect();
-            v.extend((8..=36).map(|w| Board::new(Game::Nsolo, w)));
-            v
-        });
-        match game {
-            Game::Omweso => &all[0],
-            Game::Anywoli => &all[1],
-            Game::Hawalis => &all[2],
-            Game::BaoKigogo => &all[3],
-            Game::Nsolo => &all[4 + width.clamp(8, 36) as usize - 8],
-        }
+        const WIDTHS: usize = MAX_COLS + 1;
+        static BOARDS: [[OnceLock<Board>; WIDTHS]; Game::ALL.len()] =
+            [const { [const { OnceLock::new() }; WIDTHS] }; Game::ALL.len()];
+        let cols = game.shape(width).1.min(MAX_COLS as u8);
+        BOARDS[game as usize][cols as usize].get_or_init(|| Board::new(game, cols))
     }
 
     /// The slots of the player's own pits (his circuit; Anywoli: his row).

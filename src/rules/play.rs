@@ -47,6 +47,12 @@ impl Game {
         with_rules!(self, R => R::position_key(s))
     }
 
+    /// The rule flags of `s` after the player to decide, as bits from bit 0, and how
+    /// many there are ([`Rules::key_flags`], [`Rules::KEY_FLAG_BITS`]).
+    pub(crate) fn rule_flags(self, s: &GameState) -> (u64, u32) {
+        with_rules!(self, R => (R::key_flags(s) >> 1, R::KEY_FLAG_BITS))
+    }
+
     /// Whether the game is played as a match ([`Rules::MATCH`]).
     pub(crate) fn is_match(self) -> bool {
         with_rules!(self, R => R::MATCH)

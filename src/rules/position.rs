@@ -249,11 +249,9 @@ impl GameState {
             }
         }
         eat(self.to_decide as u8);
-        if self.game == Game::Omweso {
-            let f = &self.flags;
-            eat(f.capture_made as u8);
-            eat((f.turns_played.south > 0) as u8);
-            eat((f.turns_played.north > 0) as u8);
+        let (flags, count) = self.game.rule_flags(self);
+        for bit in 0..count {
+            eat((flags >> bit) as u8 & 1);
         }
         h
     }
@@ -361,5 +359,47 @@ impl GameState {
             Pending::Over(_) => {}
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The FNV-1a hash of the builds before position keys, written out as they wrote
+    /// it: pits, stores and captured piles, the player to move, then (Omweso only)
+    /// a byte each for "a capture was made", "South has played", "North has played".
+    fn old_build_hash(s: &GameState, omweso_flags: Option<[bool; 3]>) -> u64 {
+        let mut bytes: Vec<u8> = (0..s.board.len()).map(|i| s.count_at(i)).collect();
+        for v in s.seeds.stores.iter().chain(&s.seeds.captured) {
+            bytes.extend(v.to_le_bytes());
+        }
+        bytes.push(s.to_decide as u8);
+        bytes.extend(omweso_flags.into_iter().flatten().map(u8::from));
+        bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h: u64, &b| {
+            (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+        })
+    }
+
+    #[test]
+    fn the_old_hash_takes_omwesos_flags_in_their_old_order_and_no_other_games() {
+        let mut s = GameState::new(Game::Omweso, Options::default()).unwrap();
+        s.flags.capture_made = true;
+        s.flags.turns_played.north = 2;
+        assert_eq!(
+            s.fnv1a_hash(),
+            old_build_hash(&s, Some([true, false, true]))
+        );
+        s.flags.turns_played.south = 1;
+        s.flags.capture_made = false;
+        assert_eq!(
+            s.fnv1a_hash(),
+            old_build_hash(&s, Some([false, true, true]))
+        );
+        for game in [Game::Anywoli, Game::Nsolo, Game::Hawalis, Game::BaoKigogo] {
+            let mut s = GameState::new(game, Options::default()).unwrap();
+            s.flags.capture_made = true;
+            assert_eq!(s.fnv1a_hash(), old_build_hash(&s, None), "{game}");
+        }
     }
 }

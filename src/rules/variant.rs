@@ -67,6 +67,10 @@ pub(crate) trait Rules: 'static {
     fn key_flags(s: &GameState) -> u64 {
         s.to_decide as u64
     }
+    /// How many of [`Rules::key_flags`]' bits after the first (the player to decide)
+    /// are the game's rule flags (Omweso: 3). The old hash of saved histories
+    /// ([`GameState::fnv1a_hash`]) takes each of them as a byte.
+    const KEY_FLAG_BITS: u32 = 0;
     /// The repetition key of the position (seeds, piles, [`Rules::key_flags`]), made
     /// at the end of every turn: the board's size is a constant here, so the loop over
     /// its words unrolls. It carries [`KEY_TAG`].

@@ -201,17 +201,11 @@ pub(super) fn short_laps(
         // lifts the landing pit. Either way one and of each circuit with a mask from
         // a table, so that no branch waits on which (anyone's guess).
         let (front, back) = facing(landing);
-        let (f, b) = (opp[front], opp[back]);
-        let capture = may_capture & captures(landing, f, b);
-        let [keep_me, keep_opp] = LAP_MASKS[(capture as usize) << 4 | landing];
-        me = and16(me, keep_me);
-        opp = and16(opp, keep_opp);
-        columns |= (capture as u32) << (landing ^ column_flip);
-        hand = if capture {
-            f as u32 + b as u32
-        } else {
-            count as u32
-        };
+        let capture = may_capture & captures(landing, opp[front], opp[back]);
+        me = and16(me, LAP_MASKS[(capture as usize) << 4 | landing][0]);
+        let taken;
+        (opp, taken, columns) = take_facing(opp, landing, capture, columns, column_flip);
+        hand = if capture { taken } else { count as u32 };
         origin = if capture { origin } else { landing };
         from = origin;
         dir = Direction::Ccw;
@@ -460,13 +454,32 @@ fn capture(
     columns: u32,
     column_flip: usize,
 ) -> (u32, u32, u32) {
+    let (taken, columns_after);
+    (*opp, taken, columns_after) = take_facing(*opp, pos, true, columns, column_flip);
+    (taken, capturing & !(1 << pos), columns_after)
+}
+
+/// Omweso's capture on the quiet path, its one statement there (the recorded path's
+/// is [`OmwesoMove::lap_end`]): when `capture`, a lap that ended at `pos` empties
+/// the two opponent pits facing it, whose seeds are the new hand, and marks their
+/// column as captured. Returns the opponent's circuit, the seeds taken (the facing
+/// pits' seeds, whether or not they are taken) and the captured columns. Without a
+/// branch: one and with a mask from a table, so that [`short_laps`] need not guess.
+#[inline(always)]
+fn take_facing(
+    opp: [u8; LEN],
+    pos: usize,
+    capture: bool,
+    columns: u32,
+    column_flip: usize,
+) -> ([u8; LEN], u32, u32) {
     let (front, back) = facing(pos);
     let taken = opp[front] as u32 + opp[back] as u32;
-    *opp = and16(*opp, LAP_MASKS[16 | pos][1]);
+    let opp = and16(opp, LAP_MASKS[(capture as usize) << 4 | pos][1]);
     (
+        opp,
         taken,
-        capturing & !(1 << pos),
-        columns | 1 << (pos ^ column_flip),
+        columns | (capture as u32) << (pos ^ column_flip),
     )
 }
 

@@ -36,6 +36,7 @@ impl Rules for Omweso {
             | ((f.turns_played.south > 0) as u64) << 2
             | ((f.turns_played.north > 0) as u64) << 3
     }
+    const KEY_FLAG_BITS: u32 = 3;
     const DIRECTION_CHOICES: bool = true;
     const FREE_SET_UP: bool = true;
     fn check_turn_in_progress(s: &GameState, m: &MoveInProgress, total: u32) -> Result<(), String> {
