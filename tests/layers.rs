@@ -227,7 +227,9 @@ fn the_kernel_and_the_position_format_name_no_game() {
     // What differs by game is said by the game's module (its `Rules` facts), so the
     // shared files hold no branch on one game (their unit tests may name games).
     let files = sources("src/rules");
-    let kernel = ["sowing", "state", "seeds", "board", "history", "turn", "position"];
+    let kernel = [
+        "sowing", "state", "seeds", "board", "history", "turn", "position",
+    ];
     for (name, text) in files.iter().filter(|(n, _)| kernel.contains(&n.as_str())) {
         let code = code(text);
         for game in ["Omweso", "Anywoli", "Nsolo", "Hawalis", "BaoKigogo"] {

@@ -4,181 +4,22 @@
 //! the blitz clock; and the real server killed (SIGKILL) mid-game and started again.
 #![cfg(feature = "server")]
 
-use futures_util::{SinkExt, StreamExt};
+#[path = "common/online.rs"]
+mod online_client;
+
+use futures_util::SinkExt;
 use mancala_hall::online::protocol::{
-    ClientMessage, ErrorCode, PROTOCOL_VERSION, SeatState, ServerMessage, position,
+    ClientMessage, ErrorCode, SeatState, ServerMessage, position,
 };
-use mancala_hall::online::server::{Config, Server};
+use mancala_hall::online::server::Config;
 use mancala_hall::rules::{
     Decision, Game, GameRecord, GameState, Lot, Options, Pit, PlayMode, Player, legal_decisions,
     random_decision,
 };
+use online_client::*;
 use std::net::SocketAddr;
-use std::path::{Path, PathBuf};
 use std::time::Duration;
-use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
-
-/// A fresh folder for a server's store.
-fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mh-online-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
-
-/// Limits loose enough for tests that play thousands of decisions quickly.
-fn test_config() -> Config {
-    Config {
-        messages_per_second: 1e6,
-        message_burst: 1e6,
-        ..Config::default()
-    }
-}
-
-/// Starts a server in this runtime; returns its address.
-async fn start(dir: &Path, config: Config) -> SocketAddr {
-    let server = Server::open(dir, config).expect("the store opens");
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(server.serve(listener));
-    addr
-}
-
-/// A test client.
-struct Client {
-    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
-    /// The last `seats` message (they come whenever a player comes or goes, so
-    /// [`Client::recv`] sets them aside here).
-    seats: Option<(SeatState, SeatState)>,
-}
-
-impl Client {
-    /// Connects and says hello.
-    async fn connect(addr: SocketAddr) -> Client {
-        let mut c = Client::connect_bare(addr).await;
-        c.send(&ClientMessage::Hello {
-            version: PROTOCOL_VERSION,
-        })
-        .await;
-        assert_eq!(
-            c.recv().await,
-            ServerMessage::Welcome {
-                version: PROTOCOL_VERSION
-            }
-        );
-        c
-    }
-
-    async fn connect_bare(addr: SocketAddr) -> Client {
-        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}"))
-            .await
-            .expect("the server accepts");
-        Client { ws, seats: None }
-    }
-
-    async fn send(&mut self, m: &ClientMessage) {
-        self.send_text(&serde_json::to_string(m).unwrap()).await;
-    }
-
-    async fn send_text(&mut self, text: &str) {
-        self.ws.send(Message::text(text)).await.expect("sent");
-    }
-
-    /// The next message (fails after 20 s).
-    async fn recv(&mut self) -> ServerMessage {
-        self.try_recv(Duration::from_secs(20))
-            .await
-            .expect("a message from the server")
-    }
-
-    /// The next message, or `None` if the connection closed or nothing came in time.
-    async fn try_recv(&mut self, wait: Duration) -> Option<ServerMessage> {
-        loop {
-            match tokio::time::timeout(wait, self.ws.next()).await {
-                Ok(Some(Ok(Message::Text(t)))) => {
-                    match serde_json::from_str(&t).expect("the server's JSON parses") {
-                        ServerMessage::Seats { south, north, .. } => {
-                            self.seats = Some((south, north));
-                        }
-                        m => return Some(m),
-                    }
-                }
-                Ok(Some(Ok(Message::Close(_)))) | Ok(None) | Ok(Some(Err(_))) | Err(_) => {
-                    return None;
-                }
-                Ok(Some(Ok(_))) => continue,
-            }
-        }
-    }
-
-    /// The next error's code.
-    async fn error(&mut self) -> ErrorCode {
-        match self.recv().await {
-            ServerMessage::Error { code, .. } => code,
-            other => panic!("expected an error, got {other:?}"),
-        }
-    }
-
-    /// Creates a room; returns its code and this client's token.
-    async fn create(&mut self, game: Game, options: Options) -> (String, String) {
-        self.send(&ClientMessage::Create {
-            game,
-            options,
-            seat: None,
-        })
-        .await;
-        let m = self.recv().await;
-        let ServerMessage::Seated { room, seat, token } = m else {
-            panic!("not seated: {m:?}")
-        };
-        assert_eq!(seat, Player::South);
-        assert!(matches!(
-            self.recv().await,
-            ServerMessage::Room { seq: 0, .. }
-        ));
-        (room, token)
-    }
-
-    /// Joins a room; returns this client's token.
-    async fn join(&mut self, room: &str) -> String {
-        self.send(&ClientMessage::Join { room: room.into() }).await;
-        let ServerMessage::Seated { seat, token, .. } = self.recv().await else {
-            panic!("not seated")
-        };
-        assert_eq!(seat, Player::North);
-        assert!(matches!(self.recv().await, ServerMessage::Room { .. }));
-        token
-    }
-
-    async fn play(&mut self, decision: Decision, token: &str) {
-        self.send(&ClientMessage::Play {
-            decision,
-            token: token.into(),
-        })
-        .await;
-    }
-
-    /// Reads until a `played` message with this number; returns it.
-    async fn until_played(&mut self, seq: u64) -> ServerMessage {
-        loop {
-            let m = self.recv().await;
-            if matches!(m, ServerMessage::Played { seq: s, .. } if s == seq) {
-                return m;
-            }
-        }
-    }
-}
-
-/// The room's position after a `room` or `played` message.
-fn state_of(m: &ServerMessage) -> GameState {
-    match m {
-        ServerMessage::Room { position: p, .. } | ServerMessage::Played { position: p, .. } => {
-            position(p).expect("the position parses")
-        }
-        other => panic!("no position in {other:?}"),
-    }
-}
 
 /// A player's side of a whole game: plays a random legal decision whenever its seat
 /// must decide, until the game is over. Returns the last position.
@@ -389,8 +230,8 @@ async fn malformed_oversized_and_out_of_order_messages() {
     let mut c = Client::connect_bare(addr).await;
     c.send(&ClientMessage::Ping).await;
     assert_eq!(c.error().await, ErrorCode::Malformed);
-    // An old client.
-    c.send(&ClientMessage::Hello { version: 0 }).await;
+    // A client of protocol version 1 (before players and the lobby), as it spoke.
+    c.send_text(r#"{"type":"hello","version":1}"#).await;
     let ServerMessage::Error { code, message } = c.recv().await else {
         panic!()
     };
@@ -428,6 +269,7 @@ async fn malformed_oversized_and_out_of_order_messages() {
         game: Game::Omweso,
         options: bad,
         seat: None,
+        public: false,
     })
     .await;
     assert_eq!(c.error().await, ErrorCode::BadOptions);
@@ -485,6 +327,7 @@ async fn rates_and_rooms_per_address_are_bounded() {
         game: Game::Nsolo,
         options: Options::default(),
         seat: None,
+        public: false,
     })
     .await;
     assert_eq!(e.error().await, ErrorCode::TooManyRooms);
@@ -709,22 +552,4 @@ fn the_server_killed_mid_game_comes_back_with_every_room() {
     });
     server.kill().unwrap();
     server.wait().unwrap();
-}
-
-/// Starts `mancala-hall serve` and waits until it listens.
-fn spawn_server(dir: &Path, addr: SocketAddr) -> std::process::Child {
-    use std::io::{BufRead, BufReader};
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mancala-hall"))
-        .args(["serve", "--addr", &addr.to_string(), "--data"])
-        .arg(dir)
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("the server starts");
-    let mut stderr = BufReader::new(child.stderr.take().unwrap());
-    let mut line = String::new();
-    stderr.read_line(&mut line).unwrap();
-    assert!(line.contains("listening"), "{line}");
-    // Whatever else it says goes nowhere (a closed pipe would fail its writes).
-    std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
-    child
 }

@@ -174,6 +174,8 @@ async fn connect(addr: &str) -> Result<Ws, String> {
         &mut ws,
         &ClientMessage::Hello {
             version: PROTOCOL_VERSION,
+            key: None,
+            name: None,
         },
     )
     .await?;
@@ -215,6 +217,7 @@ async fn open_room(a: &mut Ws, b: &mut Ws, game: Game) -> Result<(GameState, [St
             game,
             options,
             seat: None,
+            public: false,
         },
     )
     .await?;

@@ -3,11 +3,15 @@
 //!
 //! - [`protocol`]: the messages, plain serde types (the server and the game's client);
 //! - [`room`]: one room's game and seats, without I/O;
-//! - `store` and `server` (feature `server`): SQLite and the tokio WebSocket server;
+//! - `store`, `server` and `rating` (feature `server`): SQLite, the tokio WebSocket
+//!   server, lobby and quick match, and players' Glicko-2 ratings;
 //!   `load`, the server's load test.
 
 pub mod protocol;
 pub mod room;
+
+#[cfg(feature = "server")]
+pub mod rating;
 
 #[cfg(feature = "server")]
 pub mod load;

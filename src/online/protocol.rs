@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// The protocol version this build speaks. A client's `hello` with another version is
 /// refused with [`ErrorCode::Version`] ("please update").
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// The largest message the server reads, in bytes. A longer one closes the connection.
 /// The largest real message (an Omweso free set-up) is under 200 bytes.
@@ -18,16 +18,48 @@ pub const MAX_MESSAGE_BYTES: usize = 4096;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMessage {
-    /// The first message of every connection.
-    Hello { version: u32 },
-    /// Open a room; the sender takes `seat` (South unless asked).
+    /// The first message of every connection. `key`: the player's own secret key
+    /// (made once by the client and kept; the same key is the same player on any
+    /// device), `name`: the name shown to others ([`check_name`]). Without a key the
+    /// client plays as a guest, unrated.
+    Hello {
+        version: u32,
+        #[serde(default)]
+        key: Option<String>,
+        #[serde(default)]
+        name: Option<String>,
+    },
+    /// Open a room; the sender takes `seat` (South unless asked). A `public` room is
+    /// listed in the lobby; any other is found by its code only.
     Create {
         game: Game,
         #[serde(default)]
         options: Options,
         #[serde(default)]
         seat: Option<Player>,
+        #[serde(default)]
+        public: bool,
     },
+    /// Follow the lobby: a `lobby` message now and whenever it changes (at most once
+    /// a second), until `leave_lobby` or entering a room.
+    Lobby,
+    /// Stop following the lobby.
+    LeaveLobby,
+    /// Play someone now: wait to be paired with another player asking for the same
+    /// game and options (the game's defaults if left out).
+    Quick {
+        game: Game,
+        #[serde(default)]
+        options: Option<Options>,
+    },
+    /// Stop waiting for a quick match.
+    CancelQuick,
+    /// Offer (or accept) a new game with the seats swapped, once the game is over.
+    Rematch { token: String },
+    /// Send one of the fixed phrases to the room.
+    Say { phrase: Phrase, token: String },
+    /// The best players of a game.
+    Leaderboard { game: Game },
     /// Take the free seat of the room with this code.
     Join { room: String },
     /// Watch the room. With `since`, the decisions after that number are sent first,
@@ -49,6 +81,178 @@ pub enum ClientMessage {
     Play { decision: Decision, token: String },
     /// Keeps an idle connection open; answered with `pong`.
     Ping,
+}
+
+/// The fixed phrases players may send one another (no free chat: nothing to
+/// moderate). Each reader sees it in his own language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phrase {
+    GoodGame,
+    WellPlayed,
+    ThankYou,
+    YourMove,
+}
+
+impl Phrase {
+    /// Every phrase, in the order a client offers them.
+    pub const ALL: [Phrase; 4] = [
+        Phrase::GoodGame,
+        Phrase::WellPlayed,
+        Phrase::ThankYou,
+        Phrase::YourMove,
+    ];
+
+    /// The phrase's id, as in the protocol (`good_game`), for the translation tables.
+    pub fn id(self) -> &'static str {
+        match self {
+            Phrase::GoodGame => "good_game",
+            Phrase::WellPlayed => "well_played",
+            Phrase::ThankYou => "thank_you",
+            Phrase::YourMove => "your_move",
+        }
+    }
+}
+
+/// A seated player as the others see him: his name and, for a player with a key,
+/// his rating in this game (rounded).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatPlayer {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<i32>,
+}
+
+/// The players of a room's two seats (`None`: nobody yet).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatPlayers {
+    #[serde(default)]
+    pub south: Option<SeatPlayer>,
+    #[serde(default)]
+    pub north: Option<SeatPlayer>,
+}
+
+impl SeatPlayers {
+    /// The seat's player.
+    pub fn of(&self, seat: Player) -> Option<&SeatPlayer> {
+        match seat {
+            Player::South => self.south.as_ref(),
+            Player::North => self.north.as_ref(),
+        }
+    }
+}
+
+/// A rating before and after a rated game ("1512 → 1527").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RatingChange {
+    pub before: i32,
+    pub after: i32,
+}
+
+/// A public room waiting for its second player, as the lobby lists it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OpenRoom {
+    pub room: String,
+    pub game: Game,
+    /// The options that differ from the game's defaults, in short ("" for none).
+    pub options: String,
+    /// Its creator.
+    pub player: Option<SeatPlayer>,
+    /// Seconds it has waited.
+    pub waited_s: u64,
+}
+
+/// A public game in progress, as the lobby lists it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameInPlay {
+    pub room: String,
+    pub game: Game,
+    pub players: SeatPlayers,
+    pub spectators: u32,
+    /// Decisions played so far.
+    pub moves: u64,
+}
+
+/// One line of a game's leaderboard.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ranked {
+    pub name: String,
+    pub rating: i32,
+    pub games: u32,
+}
+
+/// The longest display name, in characters.
+pub const MAX_NAME_CHARS: usize = 20;
+
+/// A display name as the server keeps it: trimmed, 1 to [`MAX_NAME_CHARS`]
+/// characters, none of them a control character or an invisible one (zero-width
+/// spaces and joiners, direction overrides, soft hyphens, fillers), so that every
+/// name is seen as it is. The error says what is wrong.
+pub fn check_name(name: &str) -> Result<String, String> {
+    let name = name.trim();
+    let chars = name.chars().count();
+    if chars == 0 {
+        return Err("a name needs at least one letter".into());
+    }
+    if chars > MAX_NAME_CHARS {
+        return Err(format!(
+            "a name may have at most {MAX_NAME_CHARS} characters, not {chars}"
+        ));
+    }
+    if let Some(c) = name.chars().find(|&c| c.is_control() || is_invisible(c)) {
+        return Err(format!(
+            "a name may not hold the invisible character U+{:04X}",
+            c as u32
+        ));
+    }
+    Ok(name.to_string())
+}
+
+/// Characters that print as nothing, or change how the text around them reads.
+fn is_invisible(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}'
+        | '\u{17B5}' | '\u{180B}'..='\u{180F}' | '\u{200B}'..='\u{200F}'
+        | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{3164}' | '\u{FE00}'..='\u{FE0F}'
+        | '\u{FEFF}' | '\u{FFA0}' | '\u{FFF0}'..='\u{FFFB}' | '\u{E0000}'..='\u{E007F}')
+}
+
+/// A player key as a client makes it: 16 to 64 letters, digits, `-` or `_` (the
+/// game makes 32 hex digits).
+pub fn check_key(key: &str) -> Result<(), String> {
+    let ok = (16..=64).contains(&key.len())
+        && key
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    if ok {
+        Ok(())
+    } else {
+        Err("a player key is 16 to 64 letters, digits, `-` or `_`".into())
+    }
+}
+
+/// The options of a room in short: those that differ from the defaults, as
+/// `name value`, joined by commas ("" when none do; the random seed is left out).
+pub fn options_in_short(options: &Options) -> String {
+    let now = serde_json::to_value(options).unwrap_or_default();
+    let default = serde_json::to_value(Options::default()).unwrap_or_default();
+    let (Some(now), Some(default)) = (now.as_object(), default.as_object()) else {
+        return String::new();
+    };
+    now.iter()
+        .filter(|(name, value)| *name != "seed" && default.get(*name) != Some(value))
+        .map(|(name, value)| match value {
+            serde_json::Value::String(s) => format!("{name} {s}"),
+            v => format!("{name} {v}"),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The state of a seat, as the others see it.
@@ -95,14 +299,24 @@ pub enum ErrorCode {
     BadOptions,
     /// The server could not store the decision; nothing changed. Try again.
     Store,
+    /// The display name in `hello` is empty, too long or holds invisible characters.
+    BadName,
+    /// The player key in `hello` is not 16 to 64 letters, digits, `-` or `_`.
+    BadKey,
+    /// A rematch was asked before the game ended.
+    NotOver,
 }
 
 /// What the server sends.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ServerMessage {
-    /// Answer to `hello`.
-    Welcome { version: u32 },
+    /// Answer to `hello`, with the name the server will show (a player's).
+    Welcome {
+        version: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
+    },
     /// Answer to `create`, `join` or `resume`: the seat and its secret token (keep it
     /// to resume; never show it to others).
     Seated {
@@ -121,6 +335,9 @@ pub enum ServerMessage {
         position: serde_json::Value,
         south: SeatState,
         north: SeatState,
+        /// Who holds each seat.
+        #[serde(default)]
+        players: SeatPlayers,
         /// Blitz: milliseconds left for the decision now.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clock_ms: Option<u64>,
@@ -142,7 +359,41 @@ pub enum ServerMessage {
         room: String,
         south: SeatState,
         north: SeatState,
+        #[serde(default)]
+        players: SeatPlayers,
     },
+    /// A rated game ended: both players' ratings before and after, stored before this
+    /// is sent.
+    Rated {
+        room: String,
+        south: RatingChange,
+        north: RatingChange,
+    },
+    /// The lobby: public rooms waiting for a second player (longest waiting first)
+    /// and public games in progress (most watched first), at most 50 of each, with
+    /// how many there are in all.
+    Lobby {
+        open: Vec<OpenRoom>,
+        playing: Vec<GameInPlay>,
+        open_total: usize,
+        playing_total: usize,
+    },
+    /// While waiting for a quick match: players waiting (for any game) and games
+    /// being played.
+    Waiting { waiting: usize, playing: usize },
+    /// A player offers a rematch (the other accepts by asking for one too).
+    RematchOffered { room: String, by: Player },
+    /// Both players wanted a rematch: everyone in `room` moves to the new room `to`
+    /// (the seats swapped); its `seated` and `room` messages follow.
+    Rematched { room: String, to: String },
+    /// A player sent a phrase.
+    Said {
+        room: String,
+        by: Player,
+        phrase: Phrase,
+    },
+    /// The best players of a game with at least 5 rated games, best first (at most 50).
+    Leaderboard { game: Game, players: Vec<Ranked> },
     /// The room was closed after being idle; its record stays in the store.
     Expired { room: String },
     /// A refusal, to the sender alone.
@@ -185,7 +436,25 @@ mod tests {
     fn client_messages_read_as_documented() {
         assert_eq!(
             parse_client(r#"{"type":"hello","version":1}"#),
-            Ok(ClientMessage::Hello { version: 1 })
+            Ok(ClientMessage::Hello {
+                version: 1,
+                key: None,
+                name: None
+            })
+        );
+        assert_eq!(
+            parse_client(r#"{"type":"quick","game":"hawalis"}"#),
+            Ok(ClientMessage::Quick {
+                game: Game::Hawalis,
+                options: None
+            })
+        );
+        assert_eq!(
+            parse_client(r#"{"type":"say","phrase":"good_game","token":"t"}"#),
+            Ok(ClientMessage::Say {
+                phrase: Phrase::GoodGame,
+                token: "t".into()
+            })
         );
         assert_eq!(
             parse_client(r#"{"type":"play","decision":{"sow":[3,0]},"token":"t"}"#),
@@ -217,5 +486,55 @@ mod tests {
             r#"{"type":"error","code":"not_your_turn","message":"North decides now"}"#
         );
         assert_eq!(serde_json::from_str::<ServerMessage>(&text).unwrap(), m);
+    }
+
+    #[test]
+    fn names_are_trimmed_and_bounded_and_invisible_characters_refused() {
+        assert_eq!(check_name("  Amina  "), Ok("Amina".into()));
+        assert_eq!(
+            check_name("Mũthoni wa Kĩrĩma").map(|n| n.chars().count()),
+            Ok(17)
+        );
+        assert_eq!(check_name(&"a".repeat(20)), Ok("a".repeat(20)));
+        assert!(
+            check_name(&"a".repeat(21))
+                .unwrap_err()
+                .contains("at most 20")
+        );
+        assert!(check_name("   ").unwrap_err().contains("at least one"));
+        for bad in [
+            "Am\u{200B}ina",
+            "x\u{202E}y",
+            "a\nb",
+            "\u{7}bell",
+            "soft\u{AD}hy",
+            "\u{3164}",
+        ] {
+            assert!(
+                check_name(bad).unwrap_err().contains("invisible"),
+                "{bad:?}"
+            );
+        }
+        // 20 characters, not 20 bytes.
+        assert!(check_name(&"é".repeat(20)).is_ok());
+    }
+
+    #[test]
+    fn keys_are_plain_and_long_enough() {
+        assert!(check_key("0123456789abcdef0123456789abcdef").is_ok());
+        assert!(check_key("short").is_err());
+        assert!(check_key(&"k".repeat(65)).is_err());
+        assert!(check_key("0123456789abcdef 0123").is_err());
+    }
+
+    #[test]
+    fn options_in_short_name_what_differs() {
+        assert_eq!(options_in_short(&Options::default()), "");
+        let o = Options {
+            width: 12,
+            seed: 99,
+            ..Options::default()
+        };
+        assert_eq!(options_in_short(&o), "width 12");
     }
 }

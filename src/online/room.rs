@@ -3,7 +3,7 @@
 //! whether a decision may be played before storing it; the same checks in the same
 //! order, whoever asks.
 
-use super::protocol::ErrorCode;
+use super::protocol::{ErrorCode, SeatPlayer, SeatPlayers};
 use crate::rules::{Decision, Event, Game, GameRecord, GameState, Options, Player, is_legal};
 
 /// The letters of a room code: no 0/O or 1/I (nor L, easily read as 1), so that a
@@ -24,6 +24,25 @@ pub fn normalise_code(typed: &str) -> Option<String> {
     (code.len() == CODE_LEN && code.bytes().all(|b| CODE_ALPHABET.contains(&b))).then_some(code)
 }
 
+/// Who holds a seat: the name shown and, for a player with a key, the key's hash
+/// and his rating in the room's game (as shown; `None` for a guest).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatHolder {
+    pub name: String,
+    pub key_hash: Option<String>,
+    pub rating: Option<i32>,
+}
+
+impl SeatHolder {
+    /// The seat's player as the others see him.
+    pub fn shown(&self) -> SeatPlayer {
+        SeatPlayer {
+            name: self.name.clone(),
+            rating: self.rating,
+        }
+    }
+}
+
 /// A room's game.
 #[derive(Clone, Debug)]
 pub struct Room {
@@ -37,6 +56,10 @@ pub struct Room {
     tokens: [String; 2],
     /// Whether each seat has been taken, South's first.
     pub taken: [bool; 2],
+    /// Who took each seat, South's first.
+    pub holders: [Option<SeatHolder>; 2],
+    /// Whether the lobby lists the room.
+    pub public: bool,
 }
 
 impl Room {
@@ -54,6 +77,8 @@ impl Room {
             state,
             tokens,
             taken: [false; 2],
+            holders: [None, None],
+            public: false,
         })
     }
 
@@ -71,6 +96,8 @@ impl Room {
             state,
             tokens,
             taken,
+            holders: [None, None],
+            public: false,
         })
     }
 
@@ -128,6 +155,12 @@ impl Room {
             crate::rules::apply(&mut self.state, decision.clone()).map_err(|e| e.to_string())?;
         self.record.decisions.push(decision);
         Ok(events)
+    }
+
+    /// The players of both seats, as the others see them.
+    pub fn players(&self) -> SeatPlayers {
+        let [south, north] = self.holders.clone().map(|h| h.map(|h| h.shown()));
+        SeatPlayers { south, north }
     }
 
     /// The seat whose clock runs now: a player must decide and the game goes on.

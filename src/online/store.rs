@@ -9,9 +9,15 @@
 //! instant (the log is in the operating system's hands), though the last commits
 //! before a power cut may be lost; `synchronous = FULL` would keep those too, at an
 //! fsync per group.
+//!
+//! Players (the hash of each key, and the name last used), their ratings per game and
+//! every finished game are in the same file. A game's last decision, its finished
+//! row and both ratings are committed in one transaction, before anyone hears of it.
 
-use super::protocol::ServerMessage;
-use crate::rules::{GameRecord, Player};
+use super::protocol::{Ranked, RatingChange, ServerMessage};
+use super::rating::{LEADERBOARD_LEN, LEADERBOARD_MIN_GAMES, Rating, change, rate_game};
+use super::room::SeatHolder;
+use crate::rules::{Game, GameRecord, Player};
 use rusqlite::{Connection, params};
 use std::path::Path;
 use std::sync::Arc;
@@ -37,7 +43,23 @@ pub struct StoredRoom {
     pub creator: String,
     /// When anything last happened in it, in seconds since 1970.
     pub last_active: u64,
+    /// Whether the lobby lists it.
+    pub public: bool,
+    /// Who took each seat.
+    pub holders: [Option<SeatHolder>; 2],
 }
+
+/// How a game ended, to be stored with its last decision: the seats' key hashes
+/// (a game between two different keys is rated) and the winner (`None`: a draw).
+#[derive(Clone, Debug)]
+pub struct Finish {
+    pub game: Game,
+    pub key_hashes: [Option<String>; 2],
+    pub winner: Option<Player>,
+}
+
+/// Both players' ratings before and after a rated game.
+pub type Rated = [RatingChange; 2];
 
 /// Seconds since 1970, now.
 pub fn now_s() -> u64 {
@@ -47,6 +69,9 @@ pub fn now_s() -> u64 {
 }
 
 type Ack = oneshot::Sender<Result<(), String>>;
+type Reply<T> = oneshot::Sender<Result<T, String>>;
+/// An append's acknowledgement, waiting for its transaction, and its result.
+type AppendAck = (Reply<Option<Rated>>, Result<Option<Rated>, String>);
 
 enum Job {
     Create(Box<StoredRoom>, Ack),
@@ -54,12 +79,28 @@ enum Job {
         code: String,
         seq: u64,
         message: Arc<str>,
-        ack: Ack,
+        finish: Option<Finish>,
+        ack: Reply<Option<Rated>>,
     },
     Take {
         code: String,
         seat: Player,
+        holder: Option<SeatHolder>,
         ack: Ack,
+    },
+    Player {
+        key_hash: String,
+        name: String,
+        ack: Ack,
+    },
+    Rating {
+        key_hash: String,
+        game: Game,
+        reply: Reply<Rating>,
+    },
+    Leaderboard {
+        game: Game,
+        reply: Reply<Vec<Ranked>>,
     },
     Close {
         code: String,
@@ -101,9 +142,31 @@ impl Store {
                  code TEXT NOT NULL,
                  seq INTEGER NOT NULL,
                  message TEXT NOT NULL,
-                 PRIMARY KEY (code, seq)) WITHOUT ROWID;",
+                 PRIMARY KEY (code, seq)) WITHOUT ROWID;
+             CREATE TABLE IF NOT EXISTS players (
+                 key_hash TEXT PRIMARY KEY,
+                 name TEXT NOT NULL,
+                 created INTEGER NOT NULL) WITHOUT ROWID;
+             CREATE TABLE IF NOT EXISTS ratings (
+                 key_hash TEXT NOT NULL,
+                 game TEXT NOT NULL,
+                 rating REAL NOT NULL,
+                 deviation REAL NOT NULL,
+                 volatility REAL NOT NULL,
+                 games INTEGER NOT NULL,
+                 PRIMARY KEY (key_hash, game)) WITHOUT ROWID;
+             CREATE INDEX IF NOT EXISTS ratings_by_game ON ratings (game, rating);
+             CREATE TABLE IF NOT EXISTS finished (
+                 code TEXT PRIMARY KEY,
+                 game TEXT NOT NULL,
+                 south TEXT,
+                 north TEXT,
+                 winner TEXT,
+                 rated INTEGER NOT NULL,
+                 at INTEGER NOT NULL) WITHOUT ROWID;",
         )
         .map_err(|e| format!("{}: {e}", path.display()))?;
+        migrate(&conn).map_err(|e| format!("{}: {e}", path.display()))?;
         conn.execute(
             "UPDATE rooms SET open = 0 WHERE open = 1 AND last_active < ?1",
             params![now_s().saturating_sub(idle_s) as i64],
@@ -125,26 +188,70 @@ impl Store {
         done.await.map_err(|_| gone())?
     }
 
-    /// Appends decision `seq`'s `played` message; done once it is committed.
-    pub async fn append(&self, code: &str, seq: u64, message: Arc<str>) -> Result<(), String> {
+    /// Appends decision `seq`'s `played` message; done once it is committed. With
+    /// `finish` (the decision ended the game), the finished game and, for two
+    /// players with keys, both new ratings are committed with it and returned.
+    pub async fn append(
+        &self,
+        code: &str,
+        seq: u64,
+        message: Arc<str>,
+        finish: Option<Finish>,
+    ) -> Result<Option<Rated>, String> {
         let (ack, done) = oneshot::channel();
         self.send(Job::Append {
             code: code.into(),
             seq,
             message,
+            finish,
             ack,
         })?;
         done.await.map_err(|_| gone())?
     }
 
-    /// Records that a seat was taken; done once it is committed.
-    pub async fn take(&self, code: &str, seat: Player) -> Result<(), String> {
+    /// Records that a seat was taken, and by whom; done once it is committed.
+    pub async fn take(
+        &self,
+        code: &str,
+        seat: Player,
+        holder: Option<SeatHolder>,
+    ) -> Result<(), String> {
         let (ack, done) = oneshot::channel();
         self.send(Job::Take {
             code: code.into(),
             seat,
+            holder,
             ack,
         })?;
+        done.await.map_err(|_| gone())?
+    }
+
+    /// Records a player (his key's hash) and the name he uses now.
+    pub async fn player(&self, key_hash: &str, name: &str) -> Result<(), String> {
+        let (ack, done) = oneshot::channel();
+        self.send(Job::Player {
+            key_hash: key_hash.into(),
+            name: name.into(),
+            ack,
+        })?;
+        done.await.map_err(|_| gone())?
+    }
+
+    /// A player's rating in a game (a new player's if he has none).
+    pub async fn rating(&self, key_hash: &str, game: Game) -> Result<Rating, String> {
+        let (reply, done) = oneshot::channel();
+        self.send(Job::Rating {
+            key_hash: key_hash.into(),
+            game,
+            reply,
+        })?;
+        done.await.map_err(|_| gone())?
+    }
+
+    /// A game's best players with enough rated games, best first.
+    pub async fn leaderboard(&self, game: Game) -> Result<Vec<Ranked>, String> {
+        let (reply, done) = oneshot::channel();
+        self.send(Job::Leaderboard { game, reply })?;
         done.await.map_err(|_| gone())?
     }
 
@@ -185,15 +292,22 @@ fn run(mut conn: Connection, rx: std_mpsc::Receiver<Job>) {
             }
         }
         let mut acks: Vec<(Ack, Result<(), String>)> = Vec::new();
+        let mut appended: Vec<AppendAck> = Vec::new();
         let committed = (|| -> rusqlite::Result<()> {
-            let tx = conn.transaction()?;
+            let mut tx = conn.transaction()?;
             let mut reads = Vec::new();
+            let mut ratings = Vec::new();
+            let mut boards = Vec::new();
             for job in jobs {
                 match job {
                     Job::Create(r, ack) => {
+                        let [south, north] = &r.holders;
                         let result = tx
                             .execute(
-                                "INSERT INTO rooms VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 1)",
+                                "INSERT INTO rooms (code, record, south_token, north_token,
+                                     south_taken, north_taken, creator, last_active, open,
+                                     public, south_key, north_key, south_name, north_name)
+                                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 1, ?9, ?10, ?11, ?12, ?13)",
                                 params![
                                     r.code,
                                     serde_json::to_string(&r.record).expect("records serialise"),
@@ -202,7 +316,12 @@ fn run(mut conn: Connection, rx: std_mpsc::Receiver<Job>) {
                                     r.taken[0],
                                     r.taken[1],
                                     r.creator,
-                                    r.last_active as i64
+                                    r.last_active as i64,
+                                    r.public,
+                                    south.as_ref().and_then(|h| h.key_hash.clone()),
+                                    north.as_ref().and_then(|h| h.key_hash.clone()),
+                                    south.as_ref().map(|h| h.name.clone()),
+                                    north.as_ref().map(|h| h.name.clone()),
                                 ],
                             )
                             .map(drop)
@@ -213,34 +332,80 @@ fn run(mut conn: Connection, rx: std_mpsc::Receiver<Job>) {
                         code,
                         seq,
                         message,
+                        finish,
+                        ack,
+                    } => {
+                        // One savepoint: a failed finish takes its decision back too.
+                        let result = (|| {
+                            let sp = tx.savepoint()?;
+                            sp.execute(
+                                "INSERT INTO played VALUES (?1, ?2, ?3)",
+                                params![code, seq as i64, &*message],
+                            )?;
+                            sp.execute(
+                                "UPDATE rooms SET last_active = ?2 WHERE code = ?1",
+                                params![code, now_s() as i64],
+                            )?;
+                            let rated = match finish {
+                                Some(f) => finish_game(&sp, &code, &f)?,
+                                None => None,
+                            };
+                            sp.commit()?;
+                            Ok::<_, rusqlite::Error>(rated)
+                        })()
+                        .map_err(|e| e.to_string());
+                        appended.push((ack, result));
+                    }
+                    Job::Take {
+                        code,
+                        seat,
+                        holder,
+                        ack,
+                    } => {
+                        let sql = match seat {
+                            Player::South => {
+                                "UPDATE rooms SET south_taken = 1, south_key = ?2, south_name = ?3
+                                 WHERE code = ?1"
+                            }
+                            Player::North => {
+                                "UPDATE rooms SET north_taken = 1, north_key = ?2, north_name = ?3
+                                 WHERE code = ?1"
+                            }
+                        };
+                        let result = tx
+                            .execute(
+                                sql,
+                                params![
+                                    code,
+                                    holder.as_ref().and_then(|h| h.key_hash.clone()),
+                                    holder.as_ref().map(|h| h.name.clone())
+                                ],
+                            )
+                            .map(drop)
+                            .map_err(|e| e.to_string());
+                        acks.push((ack, result));
+                    }
+                    Job::Player {
+                        key_hash,
+                        name,
                         ack,
                     } => {
                         let result = tx
                             .execute(
-                                "INSERT INTO played VALUES (?1, ?2, ?3)",
-                                params![code, seq as i64, &*message],
+                                "INSERT INTO players VALUES (?1, ?2, ?3)
+                                 ON CONFLICT (key_hash) DO UPDATE SET name = excluded.name",
+                                params![key_hash, name, now_s() as i64],
                             )
-                            .and_then(|_| {
-                                tx.execute(
-                                    "UPDATE rooms SET last_active = ?2 WHERE code = ?1",
-                                    params![code, now_s() as i64],
-                                )
-                            })
                             .map(drop)
                             .map_err(|e| e.to_string());
                         acks.push((ack, result));
                     }
-                    Job::Take { code, seat, ack } => {
-                        let sql = match seat {
-                            Player::South => "UPDATE rooms SET south_taken = 1 WHERE code = ?1",
-                            Player::North => "UPDATE rooms SET north_taken = 1 WHERE code = ?1",
-                        };
-                        let result = tx
-                            .execute(sql, params![code])
-                            .map(drop)
-                            .map_err(|e| e.to_string());
-                        acks.push((ack, result));
-                    }
+                    Job::Rating {
+                        key_hash,
+                        game,
+                        reply,
+                    } => ratings.push((key_hash, game, reply)),
+                    Job::Leaderboard { game, reply } => boards.push((game, reply)),
                     Job::Close { code } => {
                         tx.execute("UPDATE rooms SET open = 0 WHERE code = ?1", params![code])?;
                     }
@@ -251,6 +416,12 @@ fn run(mut conn: Connection, rx: std_mpsc::Receiver<Job>) {
             for (code, since, reply) in reads {
                 let _ = reply.send(played_since(&conn, &code, since).map_err(|e| e.to_string()));
             }
+            for (key_hash, game, reply) in ratings {
+                let _ = reply.send(rating_of(&conn, &key_hash, game).map_err(|e| e.to_string()));
+            }
+            for (game, reply) in boards {
+                let _ = reply.send(leaderboard(&conn, game).map_err(|e| e.to_string()));
+            }
             Ok(())
         })();
         for (ack, result) in acks {
@@ -260,7 +431,122 @@ fn run(mut conn: Connection, rx: std_mpsc::Receiver<Job>) {
             };
             let _ = ack.send(result);
         }
+        for (ack, result) in appended {
+            let result = match &committed {
+                Ok(()) => result,
+                Err(e) => Err(e.to_string()),
+            };
+            let _ = ack.send(result);
+        }
     }
+}
+
+/// Adds the columns later versions gave the rooms table to a store made before them.
+fn migrate(conn: &Connection) -> rusqlite::Result<()> {
+    let mut have = Vec::new();
+    {
+        let mut stmt = conn.prepare("PRAGMA table_info(rooms)")?;
+        let names = stmt.query_map([], |r| r.get::<_, String>(1))?;
+        for n in names {
+            have.push(n?);
+        }
+    }
+    for (column, kind) in [
+        ("public", "INTEGER NOT NULL DEFAULT 0"),
+        ("south_key", "TEXT"),
+        ("north_key", "TEXT"),
+        ("south_name", "TEXT"),
+        ("north_name", "TEXT"),
+    ] {
+        if !have.iter().any(|h| h == column) {
+            conn.execute_batch(&format!("ALTER TABLE rooms ADD COLUMN {column} {kind}"))?;
+        }
+    }
+    Ok(())
+}
+
+/// A player's rating in a game, or a new player's.
+fn rating_of(conn: &Connection, key_hash: &str, game: Game) -> rusqlite::Result<Rating> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT rating, deviation, volatility, games FROM ratings WHERE key_hash = ?1 AND game = ?2",
+    )?;
+    let mut rows = stmt.query(params![key_hash, game.id()])?;
+    Ok(match rows.next()? {
+        Some(r) => Rating {
+            rating: r.get(0)?,
+            deviation: r.get(1)?,
+            volatility: r.get(2)?,
+            games: r.get::<_, i64>(3)?.max(0) as u32,
+        },
+        None => Rating::default(),
+    })
+}
+
+/// Stores a finished game and, between two different keys, both new ratings.
+fn finish_game(conn: &Connection, code: &str, f: &Finish) -> rusqlite::Result<Option<Rated>> {
+    let winner = match f.winner {
+        Some(Player::South) => Some("south"),
+        Some(Player::North) => Some("north"),
+        None => None,
+    };
+    let rated = match &f.key_hashes {
+        [Some(s), Some(n)] if s != n => {
+            let before = [rating_of(conn, s, f.game)?, rating_of(conn, n, f.game)?];
+            let after = rate_game(before[0], before[1], f.winner);
+            for (key, r) in [(s, after[0]), (n, after[1])] {
+                conn.execute(
+                    "INSERT INTO ratings VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+                     ON CONFLICT (key_hash, game) DO UPDATE SET rating = excluded.rating,
+                         deviation = excluded.deviation, volatility = excluded.volatility,
+                         games = excluded.games",
+                    params![
+                        key,
+                        f.game.id(),
+                        r.rating,
+                        r.deviation,
+                        r.volatility,
+                        r.games
+                    ],
+                )?;
+            }
+            Some([change(&before[0], &after[0]), change(&before[1], &after[1])])
+        }
+        _ => None,
+    };
+    conn.execute(
+        "INSERT OR REPLACE INTO finished VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![
+            code,
+            f.game.id(),
+            f.key_hashes[0],
+            f.key_hashes[1],
+            winner,
+            rated.is_some(),
+            now_s() as i64
+        ],
+    )?;
+    Ok(rated)
+}
+
+/// A game's leaderboard: players with enough rated games, best first.
+fn leaderboard(conn: &Connection, game: Game) -> rusqlite::Result<Vec<Ranked>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT players.name, ratings.rating, ratings.games FROM ratings
+         JOIN players ON players.key_hash = ratings.key_hash
+         WHERE ratings.game = ?1 AND ratings.games >= ?2
+         ORDER BY ratings.rating DESC LIMIT ?3",
+    )?;
+    let rows = stmt.query_map(
+        params![game.id(), LEADERBOARD_MIN_GAMES, LEADERBOARD_LEN as i64],
+        |r| {
+            Ok(Ranked {
+                name: r.get(0)?,
+                rating: r.get::<_, f64>(1)?.round() as i32,
+                games: r.get::<_, i64>(2)?.max(0) as u32,
+            })
+        },
+    )?;
+    rows.collect()
 }
 
 fn played_since(conn: &Connection, code: &str, since: u64) -> rusqlite::Result<Vec<String>> {
@@ -275,7 +561,8 @@ fn load_open(conn: &Connection) -> Result<Vec<StoredRoom>, String> {
     let mut stmt = conn
         .prepare(
             "SELECT code, record, south_token, north_token, south_taken, north_taken, creator,
-                    last_active FROM rooms WHERE open = 1",
+                    last_active, public, south_key, north_key, south_name, north_name
+             FROM rooms WHERE open = 1",
         )
         .map_err(|e| e.to_string())?;
     let rows = stmt
@@ -287,12 +574,24 @@ fn load_open(conn: &Connection) -> Result<Vec<StoredRoom>, String> {
                 [r.get::<_, bool>(4)?, r.get::<_, bool>(5)?],
                 r.get::<_, String>(6)?,
                 r.get::<_, i64>(7)?,
+                r.get::<_, bool>(8)?,
+                [
+                    (
+                        r.get::<_, Option<String>>(9)?,
+                        r.get::<_, Option<String>>(11)?,
+                    ),
+                    (
+                        r.get::<_, Option<String>>(10)?,
+                        r.get::<_, Option<String>>(12)?,
+                    ),
+                ],
             ))
         })
         .map_err(|e| e.to_string())?;
     let mut rooms = Vec::new();
     for row in rows {
-        let (code, record, tokens, taken, creator, last_active) = row.map_err(|e| e.to_string())?;
+        let (code, record, tokens, taken, creator, last_active, public, seats) =
+            row.map_err(|e| e.to_string())?;
         let mut record: GameRecord =
             serde_json::from_str(&record).map_err(|e| format!("room {code}: {e}"))?;
         for (i, text) in played_since(conn, &code, 0)
@@ -314,7 +613,24 @@ fn load_open(conn: &Connection) -> Result<Vec<StoredRoom>, String> {
             taken,
             creator,
             last_active: last_active.max(0) as u64,
+            public,
+            holders: [None, None],
         });
+        let game = rooms.last().map(|r| r.record.game);
+        for (seat, (key_hash, name)) in seats.into_iter().enumerate() {
+            let (Some(name), Some(game)) = (name, game) else {
+                continue;
+            };
+            let rating = match &key_hash {
+                Some(k) => Some(rating_of(conn, k, game).map_err(|e| e.to_string())?.shown()),
+                None => None,
+            };
+            rooms.last_mut().expect("just pushed").holders[seat] = Some(SeatHolder {
+                name,
+                key_hash,
+                rating,
+            });
+        }
     }
     Ok(rooms)
 }

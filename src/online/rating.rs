@@ -1,0 +1,153 @@
+//! Players without accounts, and their ratings: a player is the SHA-256 of a key his
+//! client made (the server never keeps the key itself), rated per game with
+//! Glicko-2 (Glickman's system, from the `skillratings` crate). No Bevy, no I/O.
+
+use super::protocol::RatingChange;
+use crate::rules::{GameState, Player};
+use sha2::{Digest, Sha256};
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2, glicko2_rating_period};
+
+/// The fewest rated games a player needs to be on a leaderboard.
+pub const LEADERBOARD_MIN_GAMES: u32 = 5;
+/// The most players a leaderboard lists.
+pub const LEADERBOARD_LEN: usize = 50;
+
+/// The hash the server keeps of a player's key, in hex.
+pub fn hash_key(key: &str) -> String {
+    let digest = Sha256::digest(format!("mancala-hall player key\n{key}").as_bytes());
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A player's Glicko-2 rating in one game, and his rated games.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub games: u32,
+}
+
+impl Default for Rating {
+    /// A new player: 1500, deviation 350, volatility 0.06 (Glickman's defaults).
+    fn default() -> Rating {
+        let g = Glicko2Rating::new();
+        Rating {
+            rating: g.rating,
+            deviation: g.deviation,
+            volatility: g.volatility,
+            games: 0,
+        }
+    }
+}
+
+impl Rating {
+    fn glicko(&self) -> Glicko2Rating {
+        Glicko2Rating {
+            rating: self.rating,
+            deviation: self.deviation,
+            volatility: self.volatility,
+        }
+    }
+
+    fn with(&self, g: Glicko2Rating, games: u32) -> Rating {
+        Rating {
+            rating: g.rating,
+            deviation: g.deviation,
+            volatility: g.volatility,
+            games,
+        }
+    }
+
+    /// The rating as shown: rounded to a whole number.
+    pub fn shown(&self) -> i32 {
+        self.rating.round() as i32
+    }
+
+    /// One rating period of `results` (opponent, score: 1 win, 0.5 draw, 0 loss), as
+    /// in Glickman's paper.
+    pub fn after_period(&self, results: &[(Rating, f64)]) -> Rating {
+        let results: Vec<(Glicko2Rating, Outcomes)> = results
+            .iter()
+            .map(|(r, score)| (r.glicko(), outcome(*score)))
+            .collect();
+        let g = glicko2_rating_period(&self.glicko(), &results, &Glicko2Config::new());
+        self.with(g, self.games + results.len() as u32)
+    }
+}
+
+fn outcome(score: f64) -> Outcomes {
+    if score > 0.75 {
+        Outcomes::WIN
+    } else if score < 0.25 {
+        Outcomes::LOSS
+    } else {
+        Outcomes::DRAW
+    }
+}
+
+/// Both players' ratings after one game between them (`winner`: `None` for a draw),
+/// each game its own rating period.
+pub fn rate_game(south: Rating, north: Rating, winner: Option<Player>) -> [Rating; 2] {
+    let result = match winner {
+        Some(Player::South) => Outcomes::WIN,
+        Some(Player::North) => Outcomes::LOSS,
+        None => Outcomes::DRAW,
+    };
+    let (s, n) = glicko2(
+        &south.glicko(),
+        &north.glicko(),
+        &result,
+        &Glicko2Config::new(),
+    );
+    [
+        south.with(s, south.games + 1),
+        north.with(n, north.games + 1),
+    ]
+}
+
+/// The change of a rating, as shown.
+pub fn change(before: &Rating, after: &Rating) -> RatingChange {
+    RatingChange {
+        before: before.shown(),
+        after: after.shown(),
+    }
+}
+
+/// How a finished game ended, for the ratings: `Some(winner)` or `None` for a draw
+/// (an Omweso match: its winner). `None` while it goes on.
+pub fn final_result(state: &GameState) -> Option<Option<Player>> {
+    if !state.is_over() {
+        return None;
+    }
+    if let Some(score) = state.match_score() {
+        return Some(score.winner);
+    }
+    Some(match state.outcome().map(|o| o.result) {
+        Some(crate::rules::GameResult::Win(p)) => Some(p),
+        _ => None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_key_is_kept_only_as_its_hash() {
+        let h = hash_key("0123456789abcdef0123456789abcdef");
+        assert_eq!(h.len(), 64);
+        assert!(!h.contains("0123456789abcdef0123"));
+        assert_eq!(h, hash_key("0123456789abcdef0123456789abcdef"));
+        assert_ne!(h, hash_key("0123456789abcdef0123456789abcdeF"));
+    }
+
+    #[test]
+    fn a_win_moves_both_ratings_the_right_way() {
+        let [s, n] = rate_game(Rating::default(), Rating::default(), Some(Player::South));
+        assert!(s.rating > 1500.0 && n.rating < 1500.0, "{s:?} {n:?}");
+        assert!(s.deviation < 350.0 && (s.games, n.games) == (1, 1));
+        let [s, n] = rate_game(Rating::default(), Rating::default(), None);
+        assert!((s.rating - 1500.0).abs() < 1e-9 && (n.rating - 1500.0).abs() < 1e-9);
+    }
+}

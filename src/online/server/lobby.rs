@@ -1,0 +1,377 @@
+//! The lobby and quick match. Every room's task keeps its line here ([`Listing`]);
+//! one task ([`lobby_task`]) sends the lobby to the clients following it at most once
+//! a [`Config::lobby_every`](super::Config) (built and serialised once for all of
+//! them, and only when something changed), and pairs the players waiting for a quick
+//! match every [`Config::pairing_every`](super::Config). Pairing happens under one
+//! lock, so nobody is paired twice.
+
+use super::room_task::Entry;
+use super::{Hub, NewRoom, Outbox, open_room, text};
+use crate::online::protocol::{
+    ErrorCode, GameInPlay, OpenRoom, SeatPlayers, ServerMessage, options_in_short,
+};
+use crate::online::room::SeatHolder;
+use crate::rules::{Game, Options, Player};
+use std::collections::HashMap;
+use std::sync::Arc;
+use tokio::time::Instant;
+use tokio_tungstenite::tungstenite::Utf8Bytes;
+
+/// The most rooms of each kind the lobby lists.
+pub const LOBBY_LEN: usize = 50;
+
+/// A room as the lobby sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Listing {
+    pub game: Game,
+    pub options: Options,
+    pub public: bool,
+    pub players: SeatPlayers,
+    pub taken: [bool; 2],
+    pub spectators: u32,
+    pub moves: u64,
+    pub over: bool,
+}
+
+impl Listing {
+    /// A game between two players that goes on.
+    fn playing(&self) -> bool {
+        self.taken == [true, true] && !self.over
+    }
+}
+
+/// A player waiting for a quick match.
+struct Waiter {
+    out: Outbox,
+    game: Game,
+    options: Options,
+    holder: Option<SeatHolder>,
+}
+
+impl Waiter {
+    /// The rating to pair by (a guest's counts as a new player's).
+    fn rating(&self) -> i32 {
+        self.holder.as_ref().and_then(|h| h.rating).unwrap_or(1500)
+    }
+}
+
+/// The lobby's state, behind the hub's lock.
+#[derive(Default)]
+pub(super) struct Lobby {
+    /// Every open room's line, with when it was first listed.
+    rooms: HashMap<String, (Listing, Instant)>,
+    /// Clients following the lobby.
+    viewers: HashMap<u64, Outbox>,
+    waiters: Vec<Waiter>,
+    /// Whether the lobby changed since it was last sent.
+    changed: bool,
+    /// The waiting and playing counts last sent to the waiters.
+    counts_sent: (usize, usize),
+}
+
+impl Lobby {
+    /// Lists or updates a room.
+    pub(super) fn list(&mut self, code: &str, listing: Listing) {
+        match self.rooms.get_mut(code) {
+            Some((old, _)) if *old == listing => {}
+            Some((old, _)) => {
+                self.changed |= old.public || listing.public;
+                *old = listing;
+            }
+            None => {
+                self.changed |= listing.public;
+                self.rooms
+                    .insert(code.to_string(), (listing, Instant::now()));
+            }
+        }
+    }
+
+    /// A room has closed.
+    pub(super) fn unlist(&mut self, code: &str) {
+        if let Some((l, _)) = self.rooms.remove(code) {
+            self.changed |= l.public;
+        }
+    }
+
+    /// Starts sending the lobby to a client; returns the lobby now.
+    pub(super) fn follow(&mut self, out: Outbox) -> Utf8Bytes {
+        self.viewers.insert(out.conn, out);
+        text(&self.message())
+    }
+
+    pub(super) fn unfollow(&mut self, conn: u64) {
+        self.viewers.remove(&conn);
+    }
+
+    /// A connection has closed: it follows nothing and waits for nothing.
+    pub(super) fn forget(&mut self, conn: u64) {
+        self.unfollow(conn);
+        self.stop_waiting(conn);
+    }
+
+    /// Adds a player to quick match (again, if he was waiting); returns the counts.
+    pub(super) fn wait(
+        &mut self,
+        out: Outbox,
+        game: Game,
+        options: Options,
+        holder: Option<SeatHolder>,
+    ) -> ServerMessage {
+        self.stop_waiting(out.conn);
+        self.waiters.push(Waiter {
+            out,
+            game,
+            options,
+            holder,
+        });
+        self.counts()
+    }
+
+    pub(super) fn stop_waiting(&mut self, conn: u64) {
+        self.waiters.retain(|w| w.out.conn != conn);
+    }
+
+    /// Players waiting, and games being played (public or not).
+    fn counts(&self) -> ServerMessage {
+        ServerMessage::Waiting {
+            waiting: self.waiters.len(),
+            playing: self.rooms.values().filter(|(l, _)| l.playing()).count(),
+        }
+    }
+
+    /// The lobby as its viewers see it.
+    fn message(&self) -> ServerMessage {
+        let now = Instant::now();
+        let mut open: Vec<(&String, &Listing, Instant)> = Vec::new();
+        let mut playing: Vec<(&String, &Listing)> = Vec::new();
+        for (code, (l, since)) in &self.rooms {
+            if !l.public || l.over {
+                continue;
+            }
+            match l.taken {
+                [true, true] => playing.push((code, l)),
+                [false, false] => {}
+                _ => open.push((code, l, *since)),
+            }
+        }
+        let (open_total, playing_total) = (open.len(), playing.len());
+        // Longest waiting first; most watched first, then the strongest players.
+        open.sort_by(|a, b| a.2.cmp(&b.2).then(a.0.cmp(b.0)));
+        let strength = |l: &Listing| {
+            [&l.players.south, &l.players.north]
+                .iter()
+                .map(|p| p.as_ref().and_then(|p| p.rating).unwrap_or(0) as i64)
+                .sum::<i64>()
+        };
+        playing.sort_by(|a, b| {
+            (b.1.spectators, strength(b.1), a.0).cmp(&(a.1.spectators, strength(a.1), b.0))
+        });
+        ServerMessage::Lobby {
+            open: open
+                .into_iter()
+                .take(LOBBY_LEN)
+                .map(|(code, l, since)| OpenRoom {
+                    room: code.clone(),
+                    game: l.game,
+                    options: options_in_short(&l.options),
+                    player: l.players.south.clone().or(l.players.north.clone()),
+                    waited_s: now.duration_since(since).as_secs(),
+                })
+                .collect(),
+            playing: playing
+                .into_iter()
+                .take(LOBBY_LEN)
+                .map(|(code, l)| GameInPlay {
+                    room: code.clone(),
+                    game: l.game,
+                    players: l.players.clone(),
+                    spectators: l.spectators,
+                    moves: l.moves,
+                })
+                .collect(),
+            open_total,
+            playing_total,
+        }
+    }
+
+    /// Sends the lobby to its viewers if it changed (once for all: one message
+    /// built, one text shared); drops viewers that closed.
+    fn send_if_changed(&mut self) {
+        if !self.changed || self.viewers.is_empty() {
+            return;
+        }
+        self.changed = false;
+        let message = text(&self.message());
+        self.viewers.retain(|_, out| out.send(message.clone()));
+    }
+
+    /// Sends the waiting and playing counts to the waiters when they changed.
+    fn send_counts(&mut self) {
+        let counts = self.counts();
+        let ServerMessage::Waiting { waiting, playing } = counts else {
+            return;
+        };
+        if (waiting, playing) == self.counts_sent {
+            return;
+        }
+        self.counts_sent = (waiting, playing);
+        let message = text(&counts);
+        self.waiters.retain(|w| w.out.send(message.clone()));
+    }
+
+    /// Takes the pairs of waiting players: for each game and set of options, the
+    /// waiters sorted by rating and paired with their neighbours (the closest
+    /// ratings). Of an odd number, the one whose waiting on leaves the closest pairs
+    /// waits for the next round.
+    fn take_pairs(&mut self) -> Vec<(Waiter, Waiter)> {
+        let mut waiters = std::mem::take(&mut self.waiters);
+        let key = |w: &Waiter| {
+            (
+                w.game,
+                serde_json::to_string(&w.options).unwrap_or_default(),
+            )
+        };
+        // A stable sort: among equal keys and ratings, the order they came in.
+        waiters.sort_by_cached_key(|w| (key(w), w.rating()));
+        let mut pairs = Vec::new();
+        let mut rest = waiters.into_iter().peekable();
+        while let Some(first) = rest.next() {
+            let mut group = vec![first];
+            while rest.peek().is_some_and(|w| key(w) == key(&group[0])) {
+                group.push(rest.next().expect("peeked"));
+            }
+            let ratings: Vec<i32> = group.iter().map(Waiter::rating).collect();
+            if let Some(k) = odd_one_out(&ratings) {
+                self.waiters.push(group.remove(k));
+            }
+            let mut group = group.into_iter();
+            while let (Some(a), Some(b)) = (group.next(), group.next()) {
+                pairs.push((a, b));
+            }
+        }
+        pairs
+    }
+}
+
+/// Of sorted `ratings`, which one is left out so that the others, paired in order,
+/// have the smallest sum of differences (`None`: an even number, nobody).
+fn odd_one_out(ratings: &[i32]) -> Option<usize> {
+    if ratings.len().is_multiple_of(2) {
+        return None;
+    }
+    let cost = |skip: usize| {
+        let rest: Vec<i32> = (0..ratings.len())
+            .filter(|&i| i != skip)
+            .map(|i| ratings[i])
+            .collect();
+        rest.chunks(2).map(|p| (p[1] - p[0]) as i64).sum::<i64>()
+    };
+    // Only an even index leaves pairs of neighbours on both sides.
+    (0..ratings.len()).step_by(2).min_by_key(|&k| cost(k))
+}
+
+/// The lobby's task: pairs quick matches, and sends the lobby and the waiting counts.
+pub(super) async fn lobby_task(hub: Arc<Hub>) {
+    let mut tick = tokio::time::interval(hub.config.pairing_every);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut lobby_sent = Instant::now();
+    loop {
+        tick.tick().await;
+        let pairs = hub.lobby.lock().unwrap().take_pairs();
+        for (a, b) in pairs {
+            start_quick_game(&hub, a, b).await;
+        }
+        let mut lobby = hub.lobby.lock().unwrap();
+        if lobby_sent.elapsed() >= hub.config.lobby_every {
+            lobby.send_if_changed();
+            lobby_sent = Instant::now();
+        }
+        lobby.send_counts();
+    }
+}
+
+/// Opens a public room for two paired players (who sits South is drawn by lot) and
+/// sends both in.
+async fn start_quick_game(hub: &Arc<Hub>, a: Waiter, b: Waiter) {
+    let (south, north) = if rand::random::<bool>() {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    let new = NewRoom {
+        game: south.game,
+        options: south.options,
+        public: true,
+        creator: None,
+        seated: [south.holder.clone(), north.holder.clone()],
+    };
+    match open_room(hub, new).await {
+        Ok(opened) => {
+            for (w, seat) in [(&south, Player::South), (&north, Player::North)] {
+                let token = opened.tokens[seat as usize].clone();
+                w.out.enter(opened.room.clone(), Entry::Resume(token));
+            }
+        }
+        Err((code, message)) => {
+            let refused = text(&ServerMessage::error(code, message));
+            for w in [&south, &north] {
+                w.out.send(refused.clone());
+            }
+            if code == ErrorCode::Store {
+                // They wait on: the next round may store it.
+                let mut lobby = hub.lobby.lock().unwrap();
+                lobby.waiters.push(south);
+                lobby.waiters.push(north);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tokio::sync::{Notify, mpsc};
+
+    fn waiter(conn: u64, game: Game, rating: Option<i32>) -> Waiter {
+        Waiter {
+            out: Outbox {
+                conn,
+                queue: mpsc::channel(1).0,
+                kick: Arc::new(Notify::new()),
+                control: mpsc::unbounded_channel().0,
+            },
+            game,
+            options: Options::default(),
+            holder: rating.map(|r| SeatHolder {
+                name: format!("P{conn}"),
+                key_hash: Some(format!("{conn}")),
+                rating: Some(r),
+            }),
+        }
+    }
+
+    #[test]
+    fn quick_match_pairs_the_closest_ratings_of_the_same_game() {
+        let mut lobby = Lobby::default();
+        for (conn, game, rating) in [
+            (1, Game::Hawalis, Some(1500)),
+            (2, Game::Hawalis, Some(1900)),
+            (3, Game::Nsolo, Some(1700)),
+            (4, Game::Hawalis, Some(1520)),
+            (5, Game::Hawalis, Some(1880)),
+            (6, Game::Hawalis, None),
+        ] {
+            lobby.waiters.push(waiter(conn, game, rating));
+        }
+        let pairs: Vec<(u64, u64)> = lobby
+            .take_pairs()
+            .into_iter()
+            .map(|(a, b)| (a.out.conn, b.out.conn))
+            .collect();
+        // The guest counts as 1500: he and the 1500 came first, then 1520 waits on.
+        assert_eq!(pairs, [(1, 6), (5, 2)]);
+        let mut left: Vec<u64> = lobby.waiters.iter().map(|w| w.out.conn).collect();
+        left.sort();
+        assert_eq!(left, [3, 4], "an odd one of each game waits on");
+    }
+}

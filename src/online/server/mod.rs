@@ -1,0 +1,693 @@
+//! The game server (`mancala-hall serve`): WebSocket connections on tokio, one task
+//! per open room holding its [`Room`] ([`room_task`]), the lobby and quick match
+//! ([`lobby`]), and the [`Store`] every accepted decision is written to before it is
+//! broadcast. See `docs/online.md`.
+//!
+//! A room's task is the only owner of its game, so the decisions of a room are
+//! checked, stored and broadcast one at a time, in order. A connection's task reads
+//! its client's messages and passes them to its room; what the room sends back goes
+//! through a bounded queue per connection ([`Outbox`]), and a client too slow to empty
+//! it is disconnected (it reconnects and catches up from the store) rather than making
+//! its room wait.
+
+mod lobby;
+mod room_task;
+
+use super::protocol::{
+    ClientMessage, ErrorCode, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, ServerMessage, check_key,
+    check_name, parse_client,
+};
+use super::rating::hash_key;
+use super::room::{CODE_ALPHABET, CODE_LEN, Room, SeatHolder, normalise_code};
+use super::store::{Store, StoredRoom, now_s};
+use crate::rules::{Game, Options, Player};
+use futures_util::{SinkExt, StreamExt};
+use lobby::Lobby;
+use room_task::{Entry, ToRoom, room_task};
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{Notify, mpsc, oneshot};
+use tokio::time::Instant;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use tokio_tungstenite::tungstenite::protocol::{CloseFrame, WebSocketConfig};
+use tokio_tungstenite::tungstenite::{Message, Utf8Bytes};
+
+/// The server's limits and clocks.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// A room where nothing happens for this long is closed.
+    pub idle: Duration,
+    /// Open rooms one address may have created.
+    pub rooms_per_address: usize,
+    /// Messages a connection may send per second, on average...
+    pub messages_per_second: f64,
+    /// ...and at once.
+    pub message_burst: f64,
+    /// Messages waiting for one client before it counts as too slow.
+    pub outgoing_queue: usize,
+    /// The lobby is sent to its viewers at most this often.
+    pub lobby_every: Duration,
+    /// Quick match pairs the players waiting this often.
+    pub pairing_every: Duration,
+    /// A player may send a phrase at most this often.
+    pub phrase_every: Duration,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            idle: Duration::from_secs(24 * 3600),
+            rooms_per_address: 20,
+            messages_per_second: 20.0,
+            message_burst: 40.0,
+            outgoing_queue: 1024,
+            lobby_every: Duration::from_secs(1),
+            pairing_every: Duration::from_millis(500),
+            phrase_every: Duration::from_secs(2),
+        }
+    }
+}
+
+/// The text of a [`ServerMessage`], shared by every client it goes to.
+fn text(m: &ServerMessage) -> Utf8Bytes {
+    Utf8Bytes::from(m.to_text())
+}
+
+/// What the server tells a connection's own task (not its client).
+enum Control {
+    /// Its client is too slow: close the connection.
+    Kick,
+    /// Enter this room (a quick match was found, or a rematch agreed).
+    Enter {
+        room: mpsc::Sender<ToRoom>,
+        how: Entry,
+    },
+}
+
+/// The way to one client: a bounded queue of messages, and a way to close its
+/// connection when the queue overflows. Cheap to clone.
+#[derive(Clone)]
+struct Outbox {
+    conn: u64,
+    queue: mpsc::Sender<Utf8Bytes>,
+    /// Wakes the writer to send a close frame and stop.
+    kick: Arc<Notify>,
+    control: mpsc::UnboundedSender<Control>,
+}
+
+impl Outbox {
+    /// Queues a message. A client whose queue is full is too slow: its connection
+    /// is closed (its game client reconnects and catches up) and this is false, as
+    /// it is once the connection has closed.
+    fn send(&self, message: Utf8Bytes) -> bool {
+        match self.queue.try_send(message) {
+            Ok(()) => true,
+            Err(mpsc::error::TrySendError::Full(_)) => {
+                self.kick.notify_one();
+                let _ = self.control.send(Control::Kick);
+                false
+            }
+            Err(mpsc::error::TrySendError::Closed(_)) => false,
+        }
+    }
+
+    /// Asks the connection's task to enter a room.
+    fn enter(&self, room: mpsc::Sender<ToRoom>, how: Entry) {
+        let _ = self.control.send(Control::Enter { room, how });
+    }
+}
+
+/// Shared by every task of the server.
+struct Hub {
+    config: Config,
+    store: Store,
+    rooms: Mutex<HashMap<String, mpsc::Sender<ToRoom>>>,
+    rooms_of: Mutex<HashMap<IpAddr, usize>>,
+    lobby: Mutex<Lobby>,
+    next_conn: AtomicU64,
+}
+
+/// A running server.
+pub struct Server {
+    hub: Arc<Hub>,
+    /// The rooms brought back from the store.
+    pub restored: usize,
+}
+
+impl Server {
+    /// Opens the store in `data` and brings back its open rooms. Call it inside a
+    /// tokio runtime: the rooms' tasks and the lobby's start here.
+    pub fn open(data: &std::path::Path, config: Config) -> Result<Server, String> {
+        let (store, stored) = Store::open(data, config.idle.as_secs())?;
+        let hub = Arc::new(Hub {
+            config,
+            store,
+            rooms: Mutex::new(HashMap::new()),
+            rooms_of: Mutex::new(HashMap::new()),
+            lobby: Mutex::new(Lobby::default()),
+            next_conn: AtomicU64::new(1),
+        });
+        let mut restored = 0;
+        for r in stored {
+            let creator: Option<IpAddr> = r.creator.parse().ok();
+            let idle_for = Duration::from_secs(now_s().saturating_sub(r.last_active));
+            match Room::restore(r.code.clone(), r.record, r.tokens, r.taken) {
+                Ok(mut room) => {
+                    room.holders = r.holders;
+                    room.public = r.public;
+                    spawn_room(&hub, room, creator, idle_for);
+                    restored += 1;
+                }
+                Err(e) => eprintln!("serve: room {} not restored: {e}", r.code),
+            }
+        }
+        tokio::spawn(lobby::lobby_task(hub.clone()));
+        Ok(Server { hub, restored })
+    }
+
+    /// Accepts connections on `listener` until the task is dropped.
+    pub async fn serve(self, listener: TcpListener) {
+        loop {
+            let Ok((stream, addr)) = listener.accept().await else {
+                // Out of file descriptors, say: wait a little rather than spin.
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            };
+            let _ = stream.set_nodelay(true);
+            let hub = self.hub.clone();
+            tokio::spawn(async move { connection(hub, stream, addr).await });
+        }
+    }
+
+    /// Rooms open now.
+    pub fn open_rooms(&self) -> usize {
+        self.hub.rooms.lock().unwrap().len()
+    }
+}
+
+/// Starts a room's task and lists it; `idle_for` is how long it has been idle.
+fn spawn_room(hub: &Arc<Hub>, room: Room, creator: Option<IpAddr>, idle_for: Duration) {
+    let (tx, rx) = mpsc::channel(256);
+    hub.rooms.lock().unwrap().insert(room.code.clone(), tx);
+    if let Some(ip) = creator {
+        *hub.rooms_of.lock().unwrap().entry(ip).or_default() += 1;
+    }
+    tokio::spawn(room_task(hub.clone(), room, rx, creator, idle_for));
+}
+
+/// A new room code, not in use now (the store refuses one used before).
+fn new_code() -> String {
+    use rand::RngExt;
+    let mut rng = rand::rng();
+    (0..CODE_LEN)
+        .map(|_| CODE_ALPHABET[rng.random_range(0..CODE_ALPHABET.len())] as char)
+        .collect()
+}
+
+/// A secret seat token: 128 random bits in hex.
+fn new_token() -> String {
+    use rand::RngExt;
+    format!("{:032x}", rand::rng().random::<u128>())
+}
+
+/// A new room as it is opened.
+struct NewRoom {
+    game: Game,
+    options: Options,
+    public: bool,
+    /// The address it counts against (none for quick matches and rematches).
+    creator: Option<IpAddr>,
+    /// Seats taken at once (quick match, rematch), by whom.
+    seated: [Option<SeatHolder>; 2],
+}
+
+/// An open room: its code, its task's queue and its seat tokens.
+struct Opened {
+    code: String,
+    room: mpsc::Sender<ToRoom>,
+    tokens: [String; 2],
+}
+
+/// Opens a room and stores it; refused when its creator has too many open rooms.
+async fn open_room(hub: &Arc<Hub>, new: NewRoom) -> Result<Opened, (ErrorCode, String)> {
+    if let Some(addr) = new.creator {
+        let have = hub
+            .rooms_of
+            .lock()
+            .unwrap()
+            .get(&addr)
+            .copied()
+            .unwrap_or(0);
+        if have >= hub.config.rooms_per_address {
+            return Err((
+                ErrorCode::TooManyRooms,
+                format!("this address has {have} open rooms, the most allowed"),
+            ));
+        }
+    }
+    for _ in 0..8 {
+        let code = new_code();
+        if hub.rooms.lock().unwrap().contains_key(&code) {
+            continue;
+        }
+        let tokens = [new_token(), new_token()];
+        let mut room = Room::new(code.clone(), new.game, new.options, tokens.clone())
+            .map_err(|e| (ErrorCode::BadOptions, e))?;
+        room.public = new.public;
+        room.taken = new.seated.clone().map(|h| h.is_some());
+        room.holders = new.seated.clone();
+        let stored = StoredRoom {
+            code: code.clone(),
+            record: room.record.clone(),
+            tokens: tokens.clone(),
+            taken: room.taken,
+            creator: new.creator.map_or(String::new(), |a| a.to_string()),
+            last_active: now_s(),
+            public: new.public,
+            holders: room.holders.clone(),
+        };
+        if hub.store.create(stored).await.is_err() {
+            continue; // the code was used before: draw another
+        }
+        spawn_room(hub, room, new.creator, Duration::ZERO);
+        let tx = hub.rooms.lock().unwrap().get(&code).cloned();
+        return tx
+            .map(|room| Opened { code, room, tokens })
+            .ok_or((ErrorCode::Store, "the room closed at once".into()));
+    }
+    Err((ErrorCode::Store, "no room code could be stored".into()))
+}
+
+/// Why a slow client's connection is closed (sent in the close frame).
+const TOO_SLOW: &str = "too slow to read: reconnect and catch up";
+
+/// One client's connection.
+async fn connection(hub: Arc<Hub>, stream: TcpStream, addr: SocketAddr) {
+    // Small buffers: a message is at most a few KiB, and a server holds thousands of
+    // connections (the default 128 KiB each way would be most of its memory).
+    let config = WebSocketConfig::default()
+        .read_buffer_size(8 * 1024)
+        .write_buffer_size(8 * 1024)
+        .max_message_size(Some(MAX_MESSAGE_BYTES))
+        .max_frame_size(Some(MAX_MESSAGE_BYTES));
+    let Ok(ws) = tokio_tungstenite::accept_async_with_config(stream, Some(config)).await else {
+        return;
+    };
+    let conn = hub.next_conn.fetch_add(1, Ordering::Relaxed);
+    let (mut sink, mut incoming) = ws.split();
+    let (queue, mut queued) = mpsc::channel::<Utf8Bytes>(hub.config.outgoing_queue);
+    let (control, mut controls) = mpsc::unbounded_channel();
+    let kick = Arc::new(Notify::new());
+    let out = Outbox {
+        conn,
+        queue,
+        kick: kick.clone(),
+        control,
+    };
+    let writer = tokio::spawn(async move {
+        // Stops at a kick even while a send waits on a client that does not read.
+        let kicked = loop {
+            let next = tokio::select! {
+                biased;
+                _ = kick.notified() => break true,
+                m = queued.recv() => m,
+            };
+            let Some(m) = next else { break false };
+            tokio::select! {
+                biased;
+                _ = kick.notified() => break true,
+                sent = sink.send(Message::Text(m)) => if sent.is_err() { return },
+            }
+        };
+        let bye = kicked.then(|| CloseFrame {
+            code: CloseCode::Again,
+            reason: TOO_SLOW.into(),
+        });
+        // A client that reads nothing never takes the close frame: give up soon.
+        let close = async {
+            if let Some(frame) = bye {
+                sink.send(Message::Close(Some(frame))).await?;
+            }
+            sink.close().await
+        };
+        let _ = tokio::time::timeout(Duration::from_secs(2), close).await;
+    });
+    let mut client = Client {
+        hub: hub.clone(),
+        ip: addr.ip(),
+        out: out.clone(),
+        greeted: false,
+        holder: None,
+        room: None,
+        bucket: hub.config.message_burst,
+        filled_at: Instant::now(),
+    };
+    loop {
+        let frame = tokio::select! {
+            frame = incoming.next() => frame,
+            c = controls.recv() => match c {
+                Some(Control::Enter { room, how }) => {
+                    client.enter(room, how, None).await;
+                    continue;
+                }
+                Some(Control::Kick) | None => break,
+            },
+        };
+        let Some(frame) = frame else { break };
+        let text = match frame {
+            Ok(Message::Text(t)) => t,
+            Ok(Message::Binary(_)) => {
+                client.refuse(ErrorCode::Malformed, "messages are JSON text");
+                continue;
+            }
+            Ok(Message::Close(_)) => break,
+            Ok(_) => continue, // ping and pong frames
+            Err(tokio_tungstenite::tungstenite::Error::Capacity(_)) => {
+                client.refuse(
+                    ErrorCode::TooLarge,
+                    format!("a message may be at most {MAX_MESSAGE_BYTES} bytes"),
+                );
+                break;
+            }
+            Err(_) => break,
+        };
+        if !client.take_token() {
+            client.refuse(ErrorCode::RateLimited, "too many messages: slow down");
+            continue;
+        }
+        if !client.handle(&text).await {
+            break;
+        }
+    }
+    client.leave();
+    hub.lobby.lock().unwrap().forget(conn);
+    drop(client);
+    drop(out);
+    let _ = writer.await;
+}
+
+/// A connection's state.
+struct Client {
+    hub: Arc<Hub>,
+    ip: IpAddr,
+    out: Outbox,
+    greeted: bool,
+    /// Who the client said he is in `hello` (`None`: nobody, a bare client).
+    holder: Option<SeatHolder>,
+    room: Option<mpsc::Sender<ToRoom>>,
+    /// The rate limit's token bucket.
+    bucket: f64,
+    filled_at: Instant,
+}
+
+impl Client {
+    fn send(&self, m: &ServerMessage) {
+        self.out.send(text(m));
+    }
+
+    fn refuse(&self, code: ErrorCode, message: impl Into<String>) {
+        self.send(&ServerMessage::error(code, message));
+    }
+
+    /// Takes one message's token from the bucket; false when it is empty.
+    fn take_token(&mut self) -> bool {
+        let now = Instant::now();
+        let refill =
+            now.duration_since(self.filled_at).as_secs_f64() * self.hub.config.messages_per_second;
+        self.bucket = (self.bucket + refill).min(self.hub.config.message_burst);
+        self.filled_at = now;
+        if self.bucket >= 1.0 {
+            self.bucket -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn leave(&mut self) {
+        if let Some(room) = self.room.take() {
+            let _ = room.try_send(ToRoom::Leave {
+                conn: self.out.conn,
+            });
+        }
+    }
+
+    /// Who takes a seat in a game of `game`: this client's name, and for a player
+    /// with a key his rating in that game.
+    async fn holder_for(&self, game: Game) -> Result<Option<SeatHolder>, (ErrorCode, String)> {
+        let Some(mut holder) = self.holder.clone() else {
+            return Ok(None);
+        };
+        if let Some(key_hash) = &holder.key_hash {
+            let rating = self.hub.store.rating(key_hash, game).await;
+            holder.rating = Some(rating.map_err(|e| (ErrorCode::Store, e))?.shown());
+        }
+        Ok(Some(holder))
+    }
+
+    /// Reads `hello`: the version, and who the client is.
+    async fn greet(&mut self, version: u32, key: Option<String>, name: Option<String>) -> bool {
+        if self.greeted {
+            self.refuse(ErrorCode::Malformed, "`hello` was already sent");
+            return true;
+        }
+        if version != PROTOCOL_VERSION {
+            self.refuse(
+                ErrorCode::Version,
+                format!(
+                    "this server speaks protocol {PROTOCOL_VERSION}, the client {version}: please update the game"
+                ),
+            );
+            return false;
+        }
+        let name = match name.as_deref().map(check_name).transpose() {
+            Ok(name) => name,
+            Err(e) => {
+                self.refuse(ErrorCode::BadName, e);
+                return true;
+            }
+        };
+        let key_hash = match key.as_deref().map(|k| check_key(k).map(|()| hash_key(k))) {
+            Some(Err(e)) => {
+                self.refuse(ErrorCode::BadKey, e);
+                return true;
+            }
+            Some(Ok(hash)) => Some(hash),
+            None => None,
+        };
+        if let Some(hash) = &key_hash {
+            let name = name.clone().unwrap_or_else(|| "Player".into());
+            if let Err(e) = self.hub.store.player(hash, &name).await {
+                self.refuse(ErrorCode::Store, e);
+                return true;
+            }
+        }
+        self.holder = match (name, &key_hash) {
+            (Some(name), _) => Some(name),
+            (None, Some(_)) => Some("Player".into()),
+            (None, None) => None,
+        }
+        .map(|name| SeatHolder {
+            name,
+            key_hash,
+            rating: None,
+        });
+        self.greeted = true;
+        self.send(&ServerMessage::Welcome {
+            version: PROTOCOL_VERSION,
+            name: self.holder.as_ref().map(|h| h.name.clone()),
+        });
+        true
+    }
+
+    /// Handles one message; false closes the connection.
+    async fn handle(&mut self, text: &str) -> bool {
+        let message = match parse_client(text) {
+            Ok(m) => m,
+            Err(e) => {
+                self.refuse(ErrorCode::Malformed, e);
+                return true;
+            }
+        };
+        if let ClientMessage::Hello { version, key, name } = message {
+            return self.greet(version, key, name).await;
+        }
+        if !self.greeted {
+            self.refuse(
+                ErrorCode::Malformed,
+                "send `hello` with the protocol version first",
+            );
+            return true;
+        }
+        match message {
+            ClientMessage::Hello { .. } => unreachable!("handled above"),
+            ClientMessage::Ping => self.send(&ServerMessage::Pong),
+            ClientMessage::Create {
+                game,
+                options,
+                seat,
+                public,
+            } => {
+                let seat = seat.unwrap_or(Player::South);
+                let holder = match self.holder_for(game).await {
+                    Ok(h) => h,
+                    Err((code, m)) => return self.refused(code, m),
+                };
+                let new = NewRoom {
+                    game,
+                    options,
+                    public,
+                    creator: Some(self.ip),
+                    seated: [None, None],
+                };
+                match open_room(&self.hub, new).await {
+                    Ok(opened) => {
+                        self.enter(opened.room, Entry::Create(seat, holder), None)
+                            .await
+                    }
+                    Err((code, message)) => self.refuse(code, message),
+                }
+            }
+            ClientMessage::Join { room } => {
+                let game = self.game_of(&room).await;
+                let holder = match game {
+                    Some(game) => match self.holder_for(game).await {
+                        Ok(h) => h,
+                        Err((code, m)) => return self.refused(code, m),
+                    },
+                    None => None,
+                };
+                self.enter_by_code(&room, Entry::Join(holder), None).await
+            }
+            ClientMessage::Watch { room, since } => {
+                self.enter_by_code(&room, Entry::Watch, since).await
+            }
+            ClientMessage::Resume { room, token, since } => {
+                self.enter_by_code(&room, Entry::Resume(token), since).await
+            }
+            ClientMessage::Play { decision, token } => {
+                self.to_room(ToRoom::Play {
+                    token,
+                    decision,
+                    out: self.out.clone(),
+                })
+                .await
+            }
+            ClientMessage::Rematch { token } => {
+                self.to_room(ToRoom::Rematch {
+                    token,
+                    out: self.out.clone(),
+                })
+                .await
+            }
+            ClientMessage::Say { phrase, token } => {
+                self.to_room(ToRoom::Say {
+                    token,
+                    phrase,
+                    out: self.out.clone(),
+                })
+                .await
+            }
+            ClientMessage::Lobby => {
+                let now = self.hub.lobby.lock().unwrap().follow(self.out.clone());
+                self.out.send(now);
+            }
+            ClientMessage::LeaveLobby => self.hub.lobby.lock().unwrap().unfollow(self.out.conn),
+            ClientMessage::Quick { game, options } => {
+                let options = options.unwrap_or_default();
+                if let Err(e) = options.validate(game) {
+                    return self.refused(ErrorCode::BadOptions, e.to_string());
+                }
+                let holder = match self.holder_for(game).await {
+                    Ok(h) => h,
+                    Err((code, m)) => return self.refused(code, m),
+                };
+                self.leave();
+                let waiting =
+                    self.hub
+                        .lobby
+                        .lock()
+                        .unwrap()
+                        .wait(self.out.clone(), game, options, holder);
+                self.send(&waiting);
+            }
+            ClientMessage::CancelQuick => {
+                self.hub.lobby.lock().unwrap().stop_waiting(self.out.conn);
+            }
+            ClientMessage::Leaderboard { game } => match self.hub.store.leaderboard(game).await {
+                Ok(players) => self.send(&ServerMessage::Leaderboard { game, players }),
+                Err(e) => self.refuse(ErrorCode::Store, e),
+            },
+        }
+        true
+    }
+
+    /// Refuses, and goes on reading (for `handle`'s early returns).
+    fn refused(&self, code: ErrorCode, message: impl Into<String>) -> bool {
+        self.refuse(code, message);
+        true
+    }
+
+    /// Passes a message to this connection's room.
+    async fn to_room(&self, message: ToRoom) {
+        match &self.room {
+            Some(room) => {
+                if room.send(message).await.is_err() {
+                    self.refuse(ErrorCode::NoRoom, "the room has closed");
+                }
+            }
+            None => self.refuse(ErrorCode::NotInRoom, "join or resume a room first"),
+        }
+    }
+
+    /// The game of the open room with this code, if there is one.
+    async fn game_of(&self, typed: &str) -> Option<Game> {
+        let room = normalise_code(typed)
+            .and_then(|code| self.hub.rooms.lock().unwrap().get(&code).cloned())?;
+        let (reply, game) = oneshot::channel();
+        room.send(ToRoom::Game { reply }).await.ok()?;
+        game.await.ok()
+    }
+
+    async fn enter_by_code(&mut self, typed: &str, how: Entry, since: Option<u64>) {
+        let room = normalise_code(typed)
+            .and_then(|code| self.hub.rooms.lock().unwrap().get(&code).cloned());
+        match room {
+            Some(room) => self.enter(room, how, since).await,
+            None => self.refuse(
+                ErrorCode::NoRoom,
+                format!(
+                    "no open room has the code `{}`",
+                    crate::rules::shorten(typed)
+                ),
+            ),
+        }
+    }
+
+    async fn enter(&mut self, room: mpsc::Sender<ToRoom>, how: Entry, since: Option<u64>) {
+        self.leave();
+        {
+            let mut lobby = self.hub.lobby.lock().unwrap();
+            lobby.unfollow(self.out.conn);
+            lobby.stop_waiting(self.out.conn);
+        }
+        let (done, entered) = oneshot::channel();
+        let enter = ToRoom::Enter {
+            how,
+            since,
+            out: self.out.clone(),
+            done,
+        };
+        if room.send(enter).await.is_err() {
+            self.refuse(ErrorCode::NoRoom, "the room has closed");
+            return;
+        }
+        if entered.await == Ok(true) {
+            self.room = Some(room);
+        }
+    }
+}

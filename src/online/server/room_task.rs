@@ -1,0 +1,564 @@
+//! A room's task: the only owner of its game and of whoever is in it. Decisions are
+//! checked, stored and broadcast here one at a time; the room's line in the lobby is
+//! kept up to date from here; a rematch opens the next room from here.
+
+use super::lobby::Listing;
+use super::{Hub, NewRoom, Outbox, open_room, text};
+use crate::online::protocol::{ErrorCode, Phrase, SeatState, ServerMessage};
+use crate::online::rating::final_result;
+use crate::online::room::{Room, SeatHolder};
+use crate::online::store::Finish;
+use crate::rules::{Decision, Game, GameState, LongMove, Player, Progress};
+use std::net::IpAddr;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{mpsc, oneshot};
+use tokio::time::Instant;
+use tokio_tungstenite::tungstenite::Utf8Bytes;
+
+/// What a connection asks of a room.
+pub(super) enum ToRoom {
+    /// Enter the room; the answer says whether it let the connection in.
+    Enter {
+        how: Entry,
+        since: Option<u64>,
+        out: Outbox,
+        done: oneshot::Sender<bool>,
+    },
+    Play {
+        token: String,
+        decision: Decision,
+        out: Outbox,
+    },
+    Rematch {
+        token: String,
+        out: Outbox,
+    },
+    Say {
+        token: String,
+        phrase: Phrase,
+        out: Outbox,
+    },
+    /// Which game the room plays (for a joining player's rating).
+    Game {
+        reply: oneshot::Sender<Game>,
+    },
+    Leave {
+        conn: u64,
+    },
+}
+
+/// How a connection enters a room.
+pub(super) enum Entry {
+    /// Its creator, at his seat.
+    Create(Player, Option<SeatHolder>),
+    Join(Option<SeatHolder>),
+    Resume(String),
+    Watch,
+}
+
+/// Someone in a room.
+struct Member {
+    seat: Option<Player>,
+    out: Outbox,
+}
+
+/// A room and whoever is in it.
+struct RoomTask {
+    hub: Arc<Hub>,
+    room: Room,
+    members: Vec<Member>,
+    /// Which players have asked for a rematch.
+    rematch: [bool; 2],
+    /// When each player last sent a phrase.
+    last_said: [Option<Instant>; 2],
+}
+
+/// A room's task: owns its game and whoever is in it, until it is idle too long.
+pub(super) async fn room_task(
+    hub: Arc<Hub>,
+    room: Room,
+    mut rx: mpsc::Receiver<ToRoom>,
+    creator: Option<IpAddr>,
+    idle_for: Duration,
+) {
+    let mut last_active = Instant::now() - idle_for.min(hub.config.idle);
+    let mut task = RoomTask {
+        hub: hub.clone(),
+        room,
+        members: Vec::new(),
+        rematch: [false; 2],
+        last_said: [None; 2],
+    };
+    let mut deadline = clock(&task.room);
+    task.publish();
+    loop {
+        let idle_at = last_active + hub.config.idle;
+        let timed_out = async {
+            match deadline {
+                Some(at) => tokio::time::sleep_until(at).await,
+                None => std::future::pending().await,
+            }
+        };
+        tokio::select! {
+            cmd = rx.recv() => {
+                let Some(cmd) = cmd else { break };
+                last_active = Instant::now();
+                task.handle(cmd).await;
+                deadline = clock(&task.room);
+            }
+            _ = tokio::time::sleep_until(idle_at) => {
+                let expired = ServerMessage::Expired { room: task.room.code.clone() };
+                task.broadcast(text(&expired));
+                break;
+            }
+            _ = timed_out => {
+                if let Some(seat) = task.room.clock_runs_for() {
+                    // The server's own decision: the seat's time ran out.
+                    if task.accept(seat, Decision::TimeOut).await.is_ok() {
+                        last_active = Instant::now();
+                    }
+                }
+                deadline = clock(&task.room);
+            }
+        }
+    }
+    let code = task.room.code.clone();
+    hub.rooms.lock().unwrap().remove(&code);
+    hub.lobby.lock().unwrap().unlist(&code);
+    if let Some(ip) = creator {
+        let mut rooms_of = hub.rooms_of.lock().unwrap();
+        if let Some(n) = rooms_of.get_mut(&ip) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                rooms_of.remove(&ip);
+            }
+        }
+    }
+    hub.store.close(&code);
+}
+
+impl RoomTask {
+    async fn handle(&mut self, cmd: ToRoom) {
+        match cmd {
+            ToRoom::Enter {
+                how,
+                since,
+                out,
+                done,
+            } => {
+                let conn = out.conn;
+                let seat = self.enter(how, since, &out).await;
+                let ok = seat.is_ok();
+                if let Ok(seat) = seat {
+                    self.members.retain(|m| m.out.conn != conn);
+                    self.members.push(Member { seat, out });
+                    if seat.is_some() {
+                        self.broadcast_seats();
+                    }
+                    self.publish();
+                }
+                let _ = done.send(ok);
+            }
+            ToRoom::Play {
+                token,
+                decision,
+                out,
+            } => {
+                let done = match self.room.check(&token, &decision) {
+                    Ok(seat) => self.accept(seat, decision).await,
+                    Err(refused) => Err(refused),
+                };
+                if let Err((code, m)) = done {
+                    out.send(text(&ServerMessage::error(code, m)));
+                }
+            }
+            ToRoom::Rematch { token, out } => {
+                if let Err((code, m)) = self.rematch(&token).await {
+                    out.send(text(&ServerMessage::error(code, m)));
+                }
+            }
+            ToRoom::Say { token, phrase, out } => {
+                if let Err((code, m)) = self.say(&token, phrase) {
+                    out.send(text(&ServerMessage::error(code, m)));
+                }
+            }
+            ToRoom::Game { reply } => {
+                let _ = reply.send(self.room.state.game());
+            }
+            ToRoom::Leave { conn } => {
+                let had_seat = self
+                    .members
+                    .iter()
+                    .any(|m| m.out.conn == conn && m.seat.is_some());
+                self.members.retain(|m| m.out.conn != conn);
+                if had_seat {
+                    self.broadcast_seats();
+                }
+                self.publish();
+            }
+        }
+    }
+
+    /// Lets a connection in: which seat it holds (`None`: a spectator), after sending
+    /// it its seat, the decisions it missed and the room as it stands.
+    async fn enter(
+        &mut self,
+        how: Entry,
+        since: Option<u64>,
+        out: &Outbox,
+    ) -> Result<Option<Player>, ()> {
+        let refuse = |code, m: &str| {
+            out.send(text(&ServerMessage::error(code, m)));
+            Err(())
+        };
+        let seat = match how {
+            Entry::Watch => None,
+            Entry::Resume(token) => match self.room.seat_of(&token) {
+                Some(seat) => Some(seat),
+                None => {
+                    return refuse(ErrorCode::BadToken, "that is not a seat token of this room");
+                }
+            },
+            Entry::Create(seat, holder) => {
+                self.take(seat, holder).await.map_err(|_| ())?;
+                Some(seat)
+            }
+            Entry::Join(holder) => {
+                let Some(seat) = Player::BOTH
+                    .into_iter()
+                    .find(|&p| !self.room.taken[p as usize])
+                else {
+                    return refuse(ErrorCode::RoomFull, "both seats are taken: watch instead");
+                };
+                if self.take(seat, holder).await.is_err() {
+                    return refuse(ErrorCode::Store, "the seat could not be stored; try again");
+                }
+                Some(seat)
+            }
+        };
+        let room = &self.room;
+        if let Some(seat) = seat {
+            out.send(text(&ServerMessage::Seated {
+                room: room.code.clone(),
+                seat,
+                token: room.token(seat).to_string(),
+            }));
+        }
+        if let Some(since) = since.filter(|&n| n < room.seq()) {
+            match self.hub.store.since(&room.code, since).await {
+                Ok(missed) => {
+                    for m in missed {
+                        out.send(Utf8Bytes::from(m));
+                    }
+                }
+                Err(e) => return refuse(ErrorCode::Store, &e),
+            }
+        }
+        let mut here = self.present();
+        if let Some(s) = seat {
+            here[s as usize] = true;
+        }
+        out.send(text(&self.room_message(here)));
+        Ok(seat)
+    }
+
+    async fn take(&mut self, seat: Player, holder: Option<SeatHolder>) -> Result<(), String> {
+        if !self.room.taken[seat as usize] {
+            let store = &self.hub.store;
+            store.take(&self.room.code, seat, holder.clone()).await?;
+            self.room.taken[seat as usize] = true;
+            self.room.holders[seat as usize] = holder;
+        }
+        Ok(())
+    }
+
+    fn present(&self) -> [bool; 2] {
+        let mut here = [false; 2];
+        for m in &self.members {
+            if let Some(s) = m.seat {
+                here[s as usize] = true;
+            }
+        }
+        here
+    }
+
+    fn seat_states(&self, here: [bool; 2]) -> [SeatState; 2] {
+        [0, 1].map(|i| match (self.room.taken[i], here[i]) {
+            (false, _) => SeatState::Open,
+            (true, true) => SeatState::Here,
+            (true, false) => SeatState::Away,
+        })
+    }
+
+    fn room_message(&self, here: [bool; 2]) -> ServerMessage {
+        let room = &self.room;
+        let [south, north] = self.seat_states(here);
+        ServerMessage::Room {
+            room: room.code.clone(),
+            game: room.state.game(),
+            options: *room.state.options(),
+            seq: room.seq(),
+            position: room.state.to_value(false),
+            south,
+            north,
+            players: room.players(),
+            clock_ms: clock_ms(&room.state, room.taken),
+        }
+    }
+
+    fn broadcast_seats(&mut self) {
+        let [south, north] = self.seat_states(self.present());
+        let seats = ServerMessage::Seats {
+            room: self.room.code.clone(),
+            south,
+            north,
+            players: self.room.players(),
+        };
+        self.broadcast(text(&seats));
+    }
+
+    /// Sends a message's text to everyone in the room. Anyone whose queue is full is
+    /// too slow: his connection is closed (he reconnects and catches up) and he
+    /// leaves the room; if he held a seat, the others hear that he is away.
+    fn broadcast(&mut self, message: Utf8Bytes) {
+        let mut dropped_seat = false;
+        self.members.retain(|m| {
+            let kept = m.out.send(message.clone());
+            dropped_seat |= !kept && m.seat.is_some();
+            kept
+        });
+        if dropped_seat {
+            let [south, north] = self.seat_states(self.present());
+            let seats = ServerMessage::Seats {
+                room: self.room.code.clone(),
+                south,
+                north,
+                players: self.room.players(),
+            };
+            let seats = text(&seats);
+            self.members.retain(|m| m.out.send(seats.clone()));
+        }
+    }
+
+    /// The room's line in the lobby, brought up to date.
+    fn publish(&self) {
+        let room = &self.room;
+        let listing = Listing {
+            game: room.state.game(),
+            options: *room.state.options(),
+            public: room.public,
+            players: room.players(),
+            taken: room.taken,
+            spectators: self.members.iter().filter(|m| m.seat.is_none()).count() as u32,
+            moves: room.seq(),
+            over: room.state.is_over(),
+        };
+        self.hub.lobby.lock().unwrap().list(&room.code, listing);
+    }
+
+    /// Plays a checked decision: works the move out (off the room's task if it is
+    /// long), stores its `played` message (with the finished game and the new
+    /// ratings, if it ends the game), then sends it to everyone in the room. If the
+    /// store fails, nothing changes.
+    async fn accept(&mut self, by: Player, decision: Decision) -> Result<(), (ErrorCode, String)> {
+        let room = &self.room;
+        let next = play_off_task(&room.state, &decision).await;
+        let (state, events) = next.map_err(|e| (ErrorCode::Illegal, e))?;
+        let seq = room.seq() + 1;
+        let message = ServerMessage::Played {
+            room: room.code.clone(),
+            seq,
+            by,
+            decision: decision.clone(),
+            events,
+            position: state.to_value(false),
+            clock_ms: clock_ms(&state, room.taken),
+        };
+        let message = text(&message);
+        let finish = final_result(&state).map(|winner| Finish {
+            game: state.game(),
+            key_hashes: room.holders.clone().map(|h| h.and_then(|h| h.key_hash)),
+            winner,
+        });
+        let rated = self
+            .hub
+            .store
+            .append(&room.code, seq, Arc::from(message.as_str()), finish)
+            .await
+            .map_err(|e| {
+                (
+                    ErrorCode::Store,
+                    format!("the decision could not be stored: {e}"),
+                )
+            })?;
+        self.room.state = state;
+        self.room.record.decisions.push(decision);
+        self.broadcast(message);
+        if let Some([south, north]) = rated {
+            for (holder, change) in self.room.holders.iter_mut().zip([south, north]) {
+                if let Some(h) = holder {
+                    h.rating = Some(change.after);
+                }
+            }
+            let rated = ServerMessage::Rated {
+                room: self.room.code.clone(),
+                south,
+                north,
+            };
+            self.broadcast(text(&rated));
+        }
+        self.publish();
+        Ok(())
+    }
+
+    /// A player asks for a rematch; once both have, everyone moves to a new room with
+    /// the seats swapped.
+    async fn rematch(&mut self, token: &str) -> Result<(), (ErrorCode, String)> {
+        let seat = self.room.seat_of(token).ok_or((
+            ErrorCode::BadToken,
+            "that is not a seat token of this room".to_string(),
+        ))?;
+        if !self.room.state.is_over() {
+            return Err((
+                ErrorCode::NotOver,
+                "a rematch can be asked once the game is over".into(),
+            ));
+        }
+        if !self.rematch[seat as usize] {
+            self.rematch[seat as usize] = true;
+            let offered = ServerMessage::RematchOffered {
+                room: self.room.code.clone(),
+                by: seat,
+            };
+            self.broadcast(text(&offered));
+        }
+        if self.rematch != [true, true] {
+            return Ok(());
+        }
+        self.rematch = [false; 2];
+        let [south, north] = self.room.holders.clone();
+        let new = NewRoom {
+            game: self.room.state.game(),
+            options: *self.room.state.options(),
+            public: self.room.public,
+            creator: None,
+            seated: [north, south],
+        };
+        let opened = open_room(&self.hub, new).await?;
+        let moved = ServerMessage::Rematched {
+            room: self.room.code.clone(),
+            to: opened.code.clone(),
+        };
+        self.broadcast(text(&moved));
+        for m in &self.members {
+            let how = match m.seat {
+                Some(seat) => Entry::Resume(opened.tokens[seat.opponent() as usize].clone()),
+                None => Entry::Watch,
+            };
+            m.out.enter(opened.room.clone(), how);
+        }
+        Ok(())
+    }
+
+    /// A player sends a phrase to the room (at most one each `phrase_every`).
+    fn say(&mut self, token: &str, phrase: Phrase) -> Result<(), (ErrorCode, String)> {
+        let seat = self.room.seat_of(token).ok_or((
+            ErrorCode::BadToken,
+            "that is not a seat token of this room".to_string(),
+        ))?;
+        let now = Instant::now();
+        let every = self.hub.config.phrase_every;
+        if self.last_said[seat as usize].is_some_and(|at| now < at + every) {
+            return Err((
+                ErrorCode::RateLimited,
+                format!("one phrase every {} s", every.as_secs_f32()),
+            ));
+        }
+        self.last_said[seat as usize] = Some(now);
+        let said = ServerMessage::Said {
+            room: self.room.code.clone(),
+            by: seat,
+            phrase,
+        };
+        self.broadcast(text(&said));
+        Ok(())
+    }
+}
+
+/// When the clock of the seat to decide runs out: blitz only, once both seats are
+/// taken and while the game goes on.
+fn clock(room: &Room) -> Option<Instant> {
+    clock_ms(&room.state, room.taken).map(|ms| Instant::now() + Duration::from_millis(ms))
+}
+
+/// The milliseconds on the clock of the seat to decide in `state`, if one runs.
+fn clock_ms(state: &GameState, taken: [bool; 2]) -> Option<u64> {
+    state
+        .options()
+        .decision_time_limit()
+        .filter(|_| taken == [true, true] && !state.is_over())
+        .map(|s| u64::from(s) * 1000)
+}
+
+/// The state after `decision` and its events. A move is played here for a bounded
+/// number of laps; one longer than that (a never-ending move being proved) is
+/// finished on a blocking thread, so other rooms never wait for it.
+async fn play_off_task(
+    state: &GameState,
+    decision: &Decision,
+) -> Result<(GameState, Vec<crate::rules::Event>), String> {
+    const QUICK_LAPS: u64 = 20_000;
+    let finished = |p: Progress| match p {
+        Progress::Done(s, events) => Ok(Some((*s, events))),
+        Progress::Refused(e) => Err(e.to_string()),
+        Progress::Running { .. } => Ok(None),
+    };
+    let mut work = LongMove::new(state, decision.clone()).map_err(|e| e.to_string())?;
+    if let Some(done) = finished(work.advance(QUICK_LAPS))? {
+        return Ok(done);
+    }
+    tokio::task::spawn_blocking(move || {
+        loop {
+            if let Some(done) = finished(work.advance(u64::MAX))? {
+                return Ok(done);
+            }
+        }
+    })
+    .await
+    .map_err(|e| e.to_string())?
+}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::bench::conventions_never_ending as never_ending;
+    use crate::rules::{Game, Options};
+    use crate::rules::{Pit, apply};
+
+    #[test]
+    fn quick_and_long_moves_end_as_apply_ends_them() {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .expect("a runtime");
+        let quick = GameState::new(Game::Hawalis, Options::default()).expect("a start");
+        let d = crate::rules::legal_decisions(&quick)[0].clone();
+        let (long, never) = never_ending();
+        for (s, d) in [(quick, d), (long, never)] {
+            let mut at_once = s.clone();
+            let events = apply(&mut at_once, d.clone()).expect("legal");
+            let (after, played) = runtime.block_on(play_off_task(&s, &d)).expect("legal");
+            assert_eq!(after, at_once, "{d:?}: the same position");
+            assert_eq!(played, events, "{d:?}: the same events");
+        }
+    }
+
+    #[test]
+    fn an_illegal_decision_is_refused_off_the_task_too() {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .expect("a runtime");
+        let (s, _) = never_ending();
+        let refused = runtime.block_on(play_off_task(&s, &Decision::Sow(Pit::new(0, 0))));
+        assert!(refused.is_err(), "{refused:?}");
+    }
+}

@@ -1,0 +1,224 @@
+//! A WebSocket test client of the online server, and the helpers to start one
+//! (shared by `tests/online.rs` and `tests/online_players.rs`).
+#![allow(dead_code)]
+
+use futures_util::{SinkExt, StreamExt};
+use mancala_hall::online::protocol::{
+    ClientMessage, ErrorCode, PROTOCOL_VERSION, SeatPlayers, SeatState, ServerMessage, position,
+};
+use mancala_hall::online::server::{Config, Server};
+use mancala_hall::rules::{Decision, Game, GameState, Options, Player};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// A fresh folder for a server's store.
+pub fn data_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mh-online-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// Limits loose enough for tests that play thousands of decisions quickly.
+pub fn test_config() -> Config {
+    Config {
+        messages_per_second: 1e6,
+        message_burst: 1e6,
+        ..Config::default()
+    }
+}
+
+/// Starts a server in this runtime; returns its address.
+pub async fn start(dir: &Path, config: Config) -> SocketAddr {
+    let server = Server::open(dir, config).expect("the store opens");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(server.serve(listener));
+    addr
+}
+
+/// A test client.
+pub struct Client {
+    pub ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// The last `seats` message (they come whenever a player comes or goes, so
+    /// [`Client::recv`] sets them aside here).
+    pub seats: Option<(SeatState, SeatState)>,
+    /// The players of the last `seats` message.
+    pub players: Option<SeatPlayers>,
+}
+
+impl Client {
+    /// Connects and says hello, as a guest without a name.
+    pub async fn connect(addr: SocketAddr) -> Client {
+        Client::connect_as(addr, None, None).await
+    }
+
+    /// Connects and says hello with a player key and a name.
+    pub async fn connect_as(addr: SocketAddr, key: Option<&str>, name: Option<&str>) -> Client {
+        let mut c = Client::connect_bare(addr).await;
+        c.send(&ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            key: key.map(String::from),
+            name: name.map(String::from),
+        })
+        .await;
+        let m = c.recv().await;
+        assert!(
+            matches!(&m, ServerMessage::Welcome { version, name: n }
+                if *version == PROTOCOL_VERSION && n.as_deref() == name.or(key.map(|_| "Player"))),
+            "{m:?}"
+        );
+        c
+    }
+
+    pub async fn connect_bare(addr: SocketAddr) -> Client {
+        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}"))
+            .await
+            .expect("the server accepts");
+        Client {
+            ws,
+            seats: None,
+            players: None,
+        }
+    }
+
+    pub async fn send(&mut self, m: &ClientMessage) {
+        self.send_text(&serde_json::to_string(m).unwrap()).await;
+    }
+
+    pub async fn send_text(&mut self, text: &str) {
+        self.ws.send(Message::text(text)).await.expect("sent");
+    }
+
+    /// The next message (fails after 20 s).
+    pub async fn recv(&mut self) -> ServerMessage {
+        self.try_recv(Duration::from_secs(20))
+            .await
+            .expect("a message from the server")
+    }
+
+    /// The next message, or `None` if the connection closed or nothing came in time.
+    pub async fn try_recv(&mut self, wait: Duration) -> Option<ServerMessage> {
+        loop {
+            match tokio::time::timeout(wait, self.ws.next()).await {
+                Ok(Some(Ok(Message::Text(t)))) => {
+                    match serde_json::from_str(&t).expect("the server's JSON parses") {
+                        ServerMessage::Seats {
+                            south,
+                            north,
+                            players,
+                            ..
+                        } => {
+                            self.seats = Some((south, north));
+                            self.players = Some(players);
+                        }
+                        m => return Some(m),
+                    }
+                }
+                Ok(Some(Ok(Message::Close(_)))) | Ok(None) | Ok(Some(Err(_))) | Err(_) => {
+                    return None;
+                }
+                Ok(Some(Ok(_))) => continue,
+            }
+        }
+    }
+
+    /// The next error's code.
+    pub async fn error(&mut self) -> ErrorCode {
+        match self.recv().await {
+            ServerMessage::Error { code, .. } => code,
+            other => panic!("expected an error, got {other:?}"),
+        }
+    }
+
+    /// Creates a room; returns its code and this client's token.
+    pub async fn create(&mut self, game: Game, options: Options) -> (String, String) {
+        self.create_room(game, options, false).await
+    }
+
+    /// Creates a room, public or not; returns its code and this client's token.
+    pub async fn create_room(
+        &mut self,
+        game: Game,
+        options: Options,
+        public: bool,
+    ) -> (String, String) {
+        self.send(&ClientMessage::Create {
+            game,
+            options,
+            seat: None,
+            public,
+        })
+        .await;
+        let m = self.recv().await;
+        let ServerMessage::Seated { room, seat, token } = m else {
+            panic!("not seated: {m:?}")
+        };
+        assert_eq!(seat, Player::South);
+        assert!(matches!(
+            self.recv().await,
+            ServerMessage::Room { seq: 0, .. }
+        ));
+        (room, token)
+    }
+
+    /// Joins a room; returns this client's token.
+    pub async fn join(&mut self, room: &str) -> String {
+        self.send(&ClientMessage::Join { room: room.into() }).await;
+        let ServerMessage::Seated { seat, token, .. } = self.recv().await else {
+            panic!("not seated")
+        };
+        assert_eq!(seat, Player::North);
+        assert!(matches!(self.recv().await, ServerMessage::Room { .. }));
+        token
+    }
+
+    pub async fn play(&mut self, decision: Decision, token: &str) {
+        self.send(&ClientMessage::Play {
+            decision,
+            token: token.into(),
+        })
+        .await;
+    }
+
+    /// Reads until a `played` message with this number; returns it.
+    pub async fn until_played(&mut self, seq: u64) -> ServerMessage {
+        loop {
+            let m = self.recv().await;
+            if matches!(m, ServerMessage::Played { seq: s, .. } if s == seq) {
+                return m;
+            }
+        }
+    }
+}
+
+/// The room's position after a `room` or `played` message.
+pub fn state_of(m: &ServerMessage) -> GameState {
+    match m {
+        ServerMessage::Room { position: p, .. } | ServerMessage::Played { position: p, .. } => {
+            position(p).expect("the position parses")
+        }
+        other => panic!("no position in {other:?}"),
+    }
+}
+
+/// Starts `mancala-hall serve` and waits until it listens.
+pub fn spawn_server(dir: &Path, addr: SocketAddr) -> std::process::Child {
+    use std::io::{BufRead, BufReader};
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mancala-hall"))
+        .args(["serve", "--addr", &addr.to_string(), "--data"])
+        .arg(dir)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the server starts");
+    let mut stderr = BufReader::new(child.stderr.take().unwrap());
+    let mut line = String::new();
+    stderr.read_line(&mut line).unwrap();
+    assert!(line.contains("listening"), "{line}");
+    // Whatever else it says goes nowhere (a closed pipe would fail its writes).
+    std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
+    child
+}
