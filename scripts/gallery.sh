@@ -2,8 +2,9 @@
 # Renders the gallery: 1280x720 screenshots of the real game under a virtual display
 # (Xvfb with Mesa's software Vulkan), into docs/gallery/. Each game at the start,
 # mid-game and with seeds in flight; Nsolo at 4x36; the title screen, the kiosk
-# welcome, a tutorial step, a story page, a Swahili screen, and an online room waiting
-# for its second player (a game server of the same binary on 127.0.0.1); and a
+# welcome, a tutorial step, a story page, a Swahili screen, an online room waiting
+# for its second player (a game server of the same binary on 127.0.0.1), the online
+# screen's lobby and a finished rated game (players by scripts/online-peer.mjs); and a
 # game, the title screen and Omweso's free set-up in a small 640x360 window. The pictures
 # show high graphics (`--graphics high`), as a graphics card draws them: on this
 # software renderer the game would otherwise pick its lighter ones.
@@ -66,5 +67,26 @@ if [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" online "* ]]; then
   "$bin" serve --addr "127.0.0.1:$port" --data "$data/server" >"$data/server.log" 2>&1 &
   server_pid=$!
   shot online --create hawalis --server "ws://127.0.0.1:$port" --wait 3
+fi
+# The online screen with a lobby to show, and a finished rated game (players made by
+# scripts/online-peer.mjs; this player is "Amina", from player.json).
+if [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" online-lobby "* ]] || [[ " $ONLY " == *" online-rated "* ]]; then
+  [ -n "$server_pid" ] || {
+    port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+    "$bin" serve --addr "127.0.0.1:$port" --data "$data/server" >"$data/server.log" 2>&1 &
+    server_pid=$!
+    sleep 1
+  }
+  printf '{"key":"%s","name":"Amina"}' 0123456789abcdef0123456789abcdef >"$data/player.json"
+  node --experimental-websocket scripts/online-peer.mjs "ws://127.0.0.1:$port" lobby >"$data/lobby.log" 2>&1 &
+  lobby_pid=$!
+  until grep -q "lobby ready" "$data/lobby.log"; do sleep 0.2; done
+  shot online-lobby --online --server "ws://127.0.0.1:$port" --wait 3
+  kill "$lobby_pid"
+  node --experimental-websocket scripts/online-peer.mjs "ws://127.0.0.1:$port" rated >"$data/rated.log" 2>&1 &
+  rated_pid=$!
+  until [ -s "$data/rated.log" ]; do sleep 0.2; done
+  shot online-rated --room "$(head -1 "$data/rated.log")" --server "ws://127.0.0.1:$port" --wait 8
+  kill "$rated_pid"
 fi
 echo "gallery written to $out"

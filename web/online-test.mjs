@@ -1,10 +1,11 @@
 // The browser test of online play (Node >= 20 with --experimental-websocket): two
-// pages of the game in one headless Chromium play each other through a real game
-// server. Page A opens a Hawalis room (`?create=hawalis`); page B joins it by the code
-// A reports (`?room=CODE`); each clicks the pit its game reports when its turn comes,
-// until each has played twice; both pages must have seen every decision. A page plays
-// only once both seats are taken. Fails on any panic, console error or uncaught
-// exception. web/test.sh runs it after the one-page test.
+// pages of the game in one headless Chromium find each other through quick match on a
+// real game server and play. Page A asks to play someone now at Hawalis
+// (`?quick=hawalis`); once it waits, page B asks the same; the server pairs them into
+// one room; each clicks the pit its game reports when its turn comes, until each has
+// played twice; both pages must be in the same room and have seen every decision. A
+// page plays only once both seats are taken. Fails on any panic, console error or
+// uncaught exception. web/test.sh runs it after the one-page test.
 //
 // usage: node --experimental-websocket web/online-test.mjs PAGE_URL SERVER_URL SHOT_PREFIX [TIMEOUT_S]
 import { writeFileSync } from 'node:fs';
@@ -94,8 +95,9 @@ async function checkDone() {
   if (a.mine < MOVES_EACH || b.mine < MOVES_EACH || a.played.length < n || b.played.length < n) return;
   const same = a.played.slice(0, n).join('|') === b.played.slice(0, n).join('|');
   await evidence();
+  if (a.room !== b.room) return finish(1, `FAIL: quick match put the pages in rooms ${a.room} and ${b.room}`);
   if (!same) return finish(1, `FAIL: the pages saw different decisions: ${a.played} / ${b.played}`);
-  return finish(0, `PASS: two pages played ${n} decisions through the server (${a.played.join(', ')})`);
+  return finish(0, `PASS: two pages met by quick match in room ${a.room} and played ${n} decisions through the server (${a.played.join(', ')})`);
 }
 
 // Plays the page's pit when it is its turn and both players are in the room (before
@@ -119,13 +121,16 @@ function player(page) {
   page.onLine = async (text) => {
     if (text.includes('MANCALA_ONLINE')) {
       const m = text.match(/room=([A-Z0-9]{6}) seat=(south|north)/);
-      if (m) page.seated = true;
+      if (m) {
+        page.seated = true;
+        page.room = m[1];
+      }
       page.full = /seats=Here,Here/.test(text);
-      if (page === a && m && !b.opened) {
+      if (page === a && /waiting=yes/.test(text) && !b.opened) {
         b.opened = true;
-        console.log(`[${seconds()} s] room ${m[1]}: page B joins`);
+        console.log(`[${seconds()} s] page A waits for a quick match: page B asks too`);
         await pause(a, true);
-        await b.send('Page.navigate', { url: `${base}?room=${m[1]}&server=${encodeURIComponent(server)}` });
+        await b.send('Page.navigate', { url: `${base}?quick=hawalis&server=${encodeURIComponent(server)}` });
       }
       if (page === b && m && !a.resumed) {
         a.resumed = true;
@@ -147,4 +152,4 @@ function player(page) {
 }
 player(a);
 player(b);
-await a.send('Page.navigate', { url: `${base}?create=hawalis&server=${encodeURIComponent(server)}` });
+await a.send('Page.navigate', { url: `${base}?quick=hawalis&server=${encodeURIComponent(server)}` });

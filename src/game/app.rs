@@ -116,7 +116,11 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
     if let Some(dir) = &args.data {
         app.insert_resource(DataFolder(Some(dir.clone())));
     }
-    app.add_plugins((records::files_plugin, settings_file::plugin));
+    app.add_plugins((
+        records::files_plugin,
+        settings_file::plugin,
+        online::identity_plugin,
+    ));
     if let Some(config) = kiosk {
         kiosk::install(&mut app, config);
         // The welcome screen first, whatever else was asked.
@@ -142,6 +146,13 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
         }
         None => {}
     }
+    if let Some(online::OnlineRequest::Lobby { .. }) = &args.online {
+        // The title screen opens on the online screen.
+        app.insert_resource(online_screen::OnlineScreen {
+            open: true,
+            ..default()
+        });
+    }
     if let Some(request) = args.online.clone().filter(|_| args.kiosk.is_none()) {
         app.add_systems(
             Startup,
@@ -151,9 +162,9 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
         );
     }
     if let Some(server) = args.server.clone() {
-        app.insert_resource(online::OnlineForm {
+        app.insert_resource(online_screen::OnlineForm {
             server,
-            code: String::new(),
+            ..default()
         });
     }
     if args.language.is_some() || args.kiosk.is_some() {

@@ -35,6 +35,9 @@ pub const HELP: &str = "game options:
                      to check a small screen
   --graphics NAME    auto | low | high: low draws a lighter picture for software
                      renderers (auto, the default, picks low on one)
+  --online           open the title screen's online screen (lobby, quick match)
+  --quick GAME       play someone now: wait on the server for an opponent for this
+                     game (in the browser: ?quick=GAME)
   --create GAME      open an online room for this game (in the browser: ?create=GAME)
   --room CODE        join the online room with this code (in the browser: ?room=CODE)
   --watch CODE       watch the online room with this code
@@ -254,6 +257,21 @@ impl GameArgs {
                         server: String::new(), // filled in below
                         game,
                         options: Options::default(),
+                        public: false,
+                    });
+                }
+                "--quick" => {
+                    let v = value()?;
+                    let game = Game::from_id(v).ok_or(format!("--quick: unknown game `{v}`"))?;
+                    a.online = Some(online::OnlineRequest::Quick {
+                        server: String::new(), // filled in below
+                        game,
+                        options: Options::default(),
+                    });
+                }
+                "--online" => {
+                    a.online = Some(online::OnlineRequest::Lobby {
+                        server: String::new(), // filled in below
                     });
                 }
                 "--window" => {
@@ -281,7 +299,9 @@ impl GameArgs {
         if let Some(
             online::OnlineRequest::Join { server: s, .. }
             | online::OnlineRequest::Watch { server: s, .. }
-            | online::OnlineRequest::Create { server: s, .. },
+            | online::OnlineRequest::Create { server: s, .. }
+            | online::OnlineRequest::Quick { server: s, .. }
+            | online::OnlineRequest::Lobby { server: s },
         ) = &mut a.online
         {
             *s = server;

@@ -54,7 +54,7 @@ use session::{Seats, StartGame};
 use show::{animation, audio, board, camera, celebration, seeds};
 use std::path::PathBuf;
 use ui::{access, buttons, hud, language, menu, pages, tutorial};
-use venue::{kiosk, online};
+use venue::{kiosk, online, online_screen};
 
 pub use app::{Display, build_app, run};
 pub use args::{GameArgs, HELP, args_from_query};
@@ -274,7 +274,7 @@ pub fn visuals_plugin(app: &mut App) {
             pages::ui_plugin,
             kiosk::ui_plugin,
             tutorial::ui_plugin,
-            online::ui_plugin,
+            online_screen::ui_plugin,
             probe::plugin,
         ))
         .add_plugins(buttons::plugin);

@@ -1,12 +1,14 @@
 //! Online play: two players and any spectators in a room on a game server, which
 //! holds the game and is its authority (docs/online.md).
 //!
+//! - [`identity`]: this player's key and name (`player.json`);
 //! - [`protocol`]: the messages, plain serde types (the server and the game's client);
 //! - [`room`]: one room's game and seats, without I/O;
 //! - `store`, `server` and `rating` (feature `server`): SQLite, the tokio WebSocket
 //!   server, lobby and quick match, and players' Glicko-2 ratings;
 //!   `load`, the server's load test.
 
+pub mod identity;
 pub mod protocol;
 pub mod room;
 

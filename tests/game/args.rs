@@ -90,3 +90,27 @@ fn the_browser_query_string_reads_as_a_command_line() {
     assert_eq!(parsed.width, 12);
     assert!(mancala_hall::game::GameArgs::parse(&args_from_query("?game=chess")).is_err());
 }
+
+#[test]
+fn quick_match_and_the_online_screen_are_asked_for_by_name() {
+    use mancala_hall::game::args_from_query;
+    use mancala_hall::game::venue::online::OnlineRequest;
+    let a = GameArgs::parse(&args_from_query("?quick=hawalis&server=ws%3A%2F%2Fh%3A1")).unwrap();
+    assert_eq!(
+        a.online,
+        Some(OnlineRequest::Quick {
+            server: "ws://h:1".into(),
+            game: Game::Hawalis,
+            options: Options::default()
+        })
+    );
+    let a = GameArgs::parse(&args(&["--online", "--server", "ws://h:2"])).unwrap();
+    assert_eq!(
+        a.online,
+        Some(OnlineRequest::Lobby {
+            server: "ws://h:2".into()
+        })
+    );
+    let e = GameArgs::parse(&args(&["--quick", "chess"])).unwrap_err();
+    assert!(e.contains("unknown game"), "{e}");
+}

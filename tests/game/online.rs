@@ -2,15 +2,17 @@
 //! `server` feature as well as `game`): two apps play a Hawalis game against each
 //! other and a third watches; every decision goes out to the server and comes back
 //! through the session's one write path, and the three boards agree throughout; no
-//! hint is given to either side.
+//! hint is given to either side. Two named players find each other by quick match,
+//! send a phrase, finish a rated game and play a rematch with the seats swapped.
 
 use crate::common::headless::{logic_app, state};
 use bevy::prelude::*;
 use mancala_hall::game::play::computer::{AskHint, Hint};
 use mancala_hall::game::play::session::{DecisionMade, Notice, Seats, StartGame};
 use mancala_hall::game::show::animation::Animation;
-use mancala_hall::game::venue::online::{Link, OnlineGame, OnlineRequest};
-use mancala_hall::online::protocol::SeatState;
+use mancala_hall::game::venue::online::{Link, OnlineGame, OnlinePlayer, OnlineRequest};
+use mancala_hall::online::identity::PlayerIdentity;
+use mancala_hall::online::protocol::{Phrase, SeatState};
 use mancala_hall::online::server::{Config, Server};
 use mancala_hall::rules::{Decision, Game, GameState, Lot, Options, Player, random_decision};
 use std::time::{Duration, Instant};
@@ -88,6 +90,7 @@ fn two_apps_play_hawalis_through_a_real_server_and_a_third_watches() {
         server: server.clone(),
         game: Game::Hawalis,
         options: Options::default(),
+        public: false,
     });
     until(&mut [&mut a], 0, started);
     let code = online(&a).room.clone().unwrap();
@@ -195,4 +198,83 @@ fn two_apps_play_hawalis_through_a_real_server_and_a_third_watches() {
     assert!(state(&a).is_over(), "the game was played to its end");
     assert!(sent >= 10, "{sent} decisions played");
     assert_eq!(online(&a).seq, sent);
+}
+
+/// An app whose player has a key and a name.
+fn named_app(step: Duration, key: u8, name: &str) -> App {
+    let mut app = logic_app(step);
+    app.insert_resource(OnlinePlayer(PlayerIdentity {
+        key: format!("{key:032x}"),
+        name: name.into(),
+    }));
+    app
+}
+
+#[test]
+fn two_named_players_meet_by_quick_match_and_play_a_rated_game_and_a_rematch() {
+    let server = start_server();
+    let step = Duration::from_millis(100);
+    let (mut a, mut b) = (named_app(step, 1, "Amina"), named_app(step, 2, "Baraka"));
+    for app in [&mut a, &mut b] {
+        app.world_mut().write_message(OnlineRequest::Quick {
+            server: server.clone(),
+            game: Game::Nsolo,
+            options: Options::default(),
+        });
+    }
+    let mut apps = [&mut a, &mut b];
+    until(&mut apps, 0, started);
+    until(&mut apps, 1, started);
+    let (ga, gb) = (online(apps[0]), online(apps[1]));
+    assert_eq!(ga.room, gb.room, "paired into one room");
+    assert_ne!(ga.seat, gb.seat);
+    let south_app = if ga.seat == Some(Player::South) { 0 } else { 1 };
+    let names = |app: &App| {
+        let p = &online(app).players;
+        [p.south.clone(), p.north.clone()].map(|p| p.map(|p| (p.name, p.rating)))
+    };
+    until(&mut apps, 0, |app| {
+        names(app)[0].is_some() && names(app)[1].is_some()
+    });
+    let mut seen: Vec<String> = names(apps[0]).into_iter().flatten().map(|p| p.0).collect();
+    seen.sort();
+    assert_eq!(seen, ["Amina", "Baraka"]);
+    assert!(names(apps[0]).iter().flatten().all(|p| p.1 == Some(1500)));
+    // A phrase reaches the other player, in his language.
+    apps[south_app]
+        .world_mut()
+        .write_message(OnlineRequest::Say(Phrase::GoodGame));
+    until(&mut apps, 1 - south_app, |app| {
+        online(app).said == Some((Player::South, Phrase::GoodGame))
+    });
+    let notice = apps[1 - south_app].world().resource::<Notice>().0.clone();
+    assert!(notice.is_some_and(|n| n.contains("Good game")));
+    // South resigns: the game is over and rated for both.
+    apps[south_app]
+        .world_mut()
+        .write_message(DecisionMade(Decision::Resign));
+    until(&mut apps, 0, |app| online(app).rated.is_some());
+    until(&mut apps, 1, |app| online(app).rated.is_some());
+    let [south, north] = online(apps[0]).rated.unwrap();
+    assert!(south.after < south.before && north.after > north.before);
+    assert!(state(apps[0]).is_over() && state(apps[1]).is_over());
+    // Both ask for a rematch: a new room, the seats swapped, a new game.
+    let old_room = online(apps[0]).room.clone();
+    for app in apps.iter_mut() {
+        app.world_mut().write_message(OnlineRequest::Rematch);
+    }
+    for which in 0..2 {
+        until(&mut apps, which, |app| {
+            let g = online(app);
+            g.room != old_room && g.seat.is_some() && started(app) && !state(app).is_over()
+        });
+    }
+    let now_south = if online(apps[0]).seat == Some(Player::South) {
+        0
+    } else {
+        1
+    };
+    assert_eq!(now_south, 1 - south_app, "the seats are swapped");
+    assert_eq!(online(apps[0]).room, online(apps[1]).room);
+    assert_eq!(online(apps[0]).seq, 0);
 }

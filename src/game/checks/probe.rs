@@ -8,7 +8,8 @@
 //! `MANCALA_SCREEN menu` whenever the menu opens (so a test can tap through the
 //! interface itself), and `MANCALA_ONLINE` with the online room's code, this
 //! player's seat, the connection and who sits in the room (South's seat, then
-//! North's: `Open`, `Here` or `Away`) whenever one of them changes.
+//! North's: `Open`, `Here` or `Away`) and whether it waits for a quick match
+//! (`waiting=yes`) whenever one of them changes.
 
 use crate::game::play::computer::ComputerPlayer;
 use crate::game::play::session::{GameStarted, Played, Seats, person_to_decide};
@@ -45,7 +46,7 @@ fn menu_button(at: Res<MenuButtonAt>) {
 fn online(game: Option<Res<crate::game::venue::online::OnlineGame>>, mut last: Local<String>) {
     let Some(g) = game else { return };
     let line = format!(
-        "MANCALA_ONLINE room={} seat={} link={:?} seq={} seats={:?},{:?}",
+        "MANCALA_ONLINE room={} seat={} link={:?} seq={} seats={:?},{:?} waiting={}",
         g.room.as_deref().unwrap_or("none"),
         g.seat.map_or("none", |p| match p {
             crate::rules::Player::South => "south",
@@ -54,7 +55,8 @@ fn online(game: Option<Res<crate::game::venue::online::OnlineGame>>, mut last: L
         g.link,
         g.seq,
         g.seats[0],
-        g.seats[1]
+        g.seats[1],
+        if g.waiting.is_some() { "yes" } else { "no" }
     );
     if *last != line {
         info!("{line}");

@@ -234,7 +234,11 @@ pub fn menu(
     mut computer: ResMut<ComputerPlayer>,
     mut choice: ResMut<MenuChoice>,
     mut go: MenuActions,
-    (mut minis, left): (ResMut<super::title::Miniatures>, Res<LeftAGame>),
+    (mut minis, left, mut online): (
+        ResMut<super::title::Miniatures>,
+        Res<LeftAGame>,
+        ResMut<crate::game::venue::online_screen::OnlineScreen>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Edit copies: the resources change (and the settings are saved) only when a
@@ -283,6 +287,13 @@ pub fn menu(
             super::title::game_cards(ui, t, &mut edit.game, &mut minis, card_width, compact);
         });
     let below = cards.response.rect.bottom() + 10.0;
+    // The online screen takes the setup's place, under the same cards.
+    if online.top != below - screen.top() {
+        online.top = below - screen.top();
+    }
+    if online.open {
+        return Ok(());
+    }
     egui::Window::new(t.t("menu.options"))
         .id(egui::Id::new("menu setup"))
         .title_bar(false)

@@ -14,8 +14,10 @@ use crate::game::AppState;
 use crate::game::play::session::{
     DecisionQueue, Notice, Outbox, Seat, Seats, SetSeats, StartGame, UndoPolicy,
 };
+use crate::online::identity::PlayerIdentity;
 use crate::online::protocol::{
-    ClientMessage, ErrorCode, PROTOCOL_VERSION, SeatState, ServerMessage, position,
+    ClientMessage, ErrorCode, GameInPlay, OpenRoom, PROTOCOL_VERSION, Phrase, RatingChange,
+    SeatPlayers, SeatState, ServerMessage, position,
 };
 use crate::rules::{Game, Options, Player};
 use bevy::prelude::*;
@@ -23,12 +25,26 @@ use bevy::prelude::*;
 /// What the menu (or the command line, or a test) asks of online play.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum OnlineRequest {
-    /// Open a room on `server` for this game, and take South's seat.
+    /// Follow the server's lobby (the online screen).
+    Lobby { server: String },
+    /// Open a room on `server` for this game, and take South's seat; a public room is
+    /// listed in the lobby.
     Create {
         server: String,
         game: Game,
         options: Options,
+        public: bool,
     },
+    /// Play someone now: wait on `server` to be paired for this game.
+    Quick {
+        server: String,
+        game: Game,
+        options: Options,
+    },
+    /// Offer or accept a rematch (the game is over).
+    Rematch,
+    /// Send a phrase to the room.
+    Say(Phrase),
     /// Take the free seat of the room with this code.
     Join { server: String, code: String },
     /// Watch the room with this code.
@@ -51,10 +67,32 @@ pub enum Link {
 /// What this connection went to the server for.
 #[derive(Clone, Debug, PartialEq)]
 enum Intent {
-    Create { game: Game, options: Options },
+    Lobby,
+    Create {
+        game: Game,
+        options: Options,
+        public: bool,
+    },
+    Quick {
+        game: Game,
+        options: Options,
+    },
     Join(String),
     Watch(String),
 }
+
+/// The lobby as the server last sent it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LobbyView {
+    pub open: Vec<OpenRoom>,
+    pub playing: Vec<GameInPlay>,
+    pub open_total: usize,
+    pub playing_total: usize,
+}
+
+/// This player's key and name ([`PlayerIdentity`], `player.json`), sent in `hello`.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct OnlinePlayer(pub PlayerIdentity);
 
 /// An online game: present from a request until the player leaves.
 #[derive(Resource, Debug)]
@@ -70,10 +108,24 @@ pub struct OnlineGame {
     pub seq: u64,
     /// Who is in the room.
     pub seats: [SeatState; 2],
+    /// Who holds each seat, with ratings.
+    pub players: SeatPlayers,
+    /// The lobby, while following it.
+    pub lobby: Option<LobbyView>,
+    /// While waiting for a quick match: players waiting, games being played.
+    pub waiting: Option<(usize, usize)>,
+    /// The ratings before and after the game, once it was rated.
+    pub rated: Option<[RatingChange; 2]>,
+    /// Which players have asked for a rematch.
+    pub rematch: [bool; 2],
+    /// The last phrase sent in the room, and by whom.
+    pub said: Option<(Player, Phrase)>,
     pub link: Link,
     /// The server's last refusal, or why the connection closed.
     pub problem: Option<String>,
     intent: Intent,
+    /// Who this player says he is in `hello`.
+    identity: PlayerIdentity,
     greeted: bool,
     /// Whether the room's game has been started here.
     started: bool,
@@ -83,7 +135,7 @@ pub struct OnlineGame {
 }
 
 impl OnlineGame {
-    fn new(server: String, intent: Intent) -> OnlineGame {
+    fn new(server: String, intent: Intent, identity: PlayerIdentity) -> OnlineGame {
         OnlineGame {
             server,
             room: None,
@@ -91,9 +143,16 @@ impl OnlineGame {
             token: None,
             seq: 0,
             seats: [SeatState::Open; 2],
+            players: SeatPlayers::default(),
+            lobby: None,
+            waiting: None,
+            rated: None,
+            rematch: [false; 2],
+            said: None,
             link: Link::Connecting,
             problem: None,
             intent,
+            identity,
             greeted: false,
             started: false,
             own_starts: 0,
@@ -105,6 +164,20 @@ impl OnlineGame {
     pub fn waiting_for_opponent(&self) -> bool {
         self.seat
             .is_some_and(|me| self.seats[me.opponent() as usize] == SeatState::Open)
+    }
+
+    /// Whether this connection is in a room (rather than the lobby or quick match).
+    pub fn in_room(&self) -> bool {
+        self.room.is_some()
+    }
+
+    /// The `hello` this player sends: his key, and his name if he gave one.
+    fn hello(&self) -> ClientMessage {
+        ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            key: Some(self.identity.key.clone()).filter(|k| !k.is_empty()),
+            name: Some(self.identity.name.clone()).filter(|n| !n.trim().is_empty()),
+        }
     }
 }
 
@@ -138,6 +211,7 @@ pub fn default_server() -> String {
 pub fn plugin(app: &mut App) {
     app.add_message::<OnlineRequest>()
         .init_non_send::<Socket>()
+        .init_resource::<OnlinePlayer>()
         .add_systems(
             Update,
             (
@@ -152,21 +226,83 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Starts or ends an online game.
+/// Reads this player's key and name at start-up and writes his name when it changes
+/// (needs files: not in tests, where [`OnlinePlayer`] is set by hand).
+pub fn identity_plugin(app: &mut App) {
+    app.add_systems(Startup, load_identity).add_systems(
+        Update,
+        save_identity.run_if(not(resource_exists::<crate::game::ReadOnlyFiles>)),
+    );
+}
+
+/// The file of this player's key and name.
+const IDENTITY: &str = "player.json";
+
+/// Reads this player's key and name, making a key the first time.
+fn load_identity(
+    mut player: ResMut<OnlinePlayer>,
+    folder: Res<crate::game::DataFolder>,
+    read_only: Option<Res<crate::game::ReadOnlyFiles>>,
+) {
+    let path = folder.file(IDENTITY);
+    let (identity, new) = PlayerIdentity::load_or_make(path.as_deref());
+    if new
+        && read_only.is_none()
+        && let Some(path) = &path
+    {
+        let _ = identity.save(path);
+    }
+    player.0 = identity;
+}
+
+/// Writes this player's name when it changes.
+fn save_identity(
+    player: Res<OnlinePlayer>,
+    folder: Res<crate::game::DataFolder>,
+    mut written: Local<Option<PlayerIdentity>>,
+) {
+    if !player.is_changed() || player.is_added() || written.as_ref() == Some(&player.0) {
+        return;
+    }
+    if let Some(path) = folder.file(IDENTITY)
+        && crate::online::protocol::check_key(&player.0.key).is_ok()
+    {
+        let _ = player.0.save(&path);
+        *written = Some(player.0.clone());
+    }
+}
+
+/// Starts or ends an online game, or passes a room request to the server.
 fn requests(
     mut asked: MessageReader<OnlineRequest>,
     mut commands: Commands,
     mut socket: NonSendMut<Socket>,
     mut ending: Ending,
     mut screen: ResMut<NextState<AppState>>,
+    player: Res<OnlinePlayer>,
+    game: Option<Res<OnlineGame>>,
 ) {
     for request in asked.read() {
         let (server, intent) = match request.clone() {
+            OnlineRequest::Lobby { server } => (server, Intent::Lobby),
             OnlineRequest::Create {
                 server,
                 game,
                 options,
-            } => (server, Intent::Create { game, options }),
+                public,
+            } => (
+                server,
+                Intent::Create {
+                    game,
+                    options,
+                    public,
+                },
+            ),
+            OnlineRequest::Quick {
+                server,
+                game,
+                options,
+            } => (server, Intent::Quick { game, options }),
             OnlineRequest::Join { server, code } => (server, Intent::Join(code)),
             OnlineRequest::Watch { server, code } => (server, Intent::Watch(code)),
             OnlineRequest::Leave => {
@@ -174,10 +310,22 @@ fn requests(
                 screen.set(AppState::Menu);
                 continue;
             }
+            OnlineRequest::Rematch => {
+                if let Some(token) = game.as_ref().and_then(|g| g.token.clone()) {
+                    socket.send(&ClientMessage::Rematch { token });
+                }
+                continue;
+            }
+            OnlineRequest::Say(phrase) => {
+                if let Some(token) = game.as_ref().and_then(|g| g.token.clone()) {
+                    socket.send(&ClientMessage::Say { phrase, token });
+                }
+                continue;
+            }
         };
-        let mut game = OnlineGame::new(server, intent);
-        connect(&mut game, &mut socket);
-        commands.insert_resource(game);
+        let mut new = OnlineGame::new(server, intent, player.0.clone());
+        connect(&mut new, &mut socket);
+        commands.insert_resource(new);
     }
 }
 
@@ -232,9 +380,8 @@ fn receive(
     for event in events {
         match event {
             ewebsock::WsEvent::Opened => {
-                socket.send(&ClientMessage::Hello {
-                    version: PROTOCOL_VERSION,
-                });
+                let hello = game.hello();
+                socket.send(&hello);
             }
             ewebsock::WsEvent::Message(ewebsock::WsMessage::Text(text)) => {
                 let Ok(message) = serde_json::from_str::<ServerMessage>(&text) else {
@@ -252,6 +399,8 @@ fn receive(
                         game.room = Some(room);
                         game.seat = Some(seat);
                         game.token = Some(token);
+                        game.waiting = None;
+                        game.lobby = None;
                     }
                     ServerMessage::Room {
                         room,
@@ -259,10 +408,14 @@ fn receive(
                         position: p,
                         south,
                         north,
+                        players,
                         ..
                     } => {
                         game.room = Some(room);
                         game.seats = [south, north];
+                        game.players = players;
+                        game.waiting = None;
+                        game.lobby = None;
                         if !game.started || seq != game.seq {
                             // The first view of the room, or one that missed decisions
                             // it could not catch up on: start from the server's position.
@@ -291,7 +444,58 @@ fn receive(
                         // cannot come before its predecessors (the server sends in
                         // order, and a resumed room is caught up first).
                     }
-                    ServerMessage::Seats { south, north, .. } => game.seats = [south, north],
+                    ServerMessage::Seats {
+                        south,
+                        north,
+                        players,
+                        ..
+                    } => {
+                        game.seats = [south, north];
+                        game.players = players;
+                    }
+                    ServerMessage::Lobby {
+                        open,
+                        playing,
+                        open_total,
+                        playing_total,
+                    } => {
+                        game.lobby = Some(LobbyView {
+                            open,
+                            playing,
+                            open_total,
+                            playing_total,
+                        })
+                    }
+                    ServerMessage::Waiting { waiting, playing } => {
+                        game.waiting = Some((waiting, playing))
+                    }
+                    ServerMessage::Rated { south, north, .. } => {
+                        game.rated = Some([south, north]);
+                    }
+                    ServerMessage::RematchOffered { by, .. } => game.rematch[by as usize] = true,
+                    ServerMessage::Rematched { to, .. } => {
+                        // The new room's `seated` (for a player) and `room` follow:
+                        // its game starts from them.
+                        game.room = Some(to);
+                        game.token = None;
+                        game.seat = None;
+                        game.started = false;
+                        game.seq = 0;
+                        game.rated = None;
+                        game.rematch = [false; 2];
+                        game.said = None;
+                    }
+                    ServerMessage::Said { by, phrase, .. } => {
+                        game.said = Some((by, phrase));
+                        notice.0 = Some(tr.f(
+                            "online.said",
+                            &[
+                                ("player", &tr.player(by)),
+                                ("phrase", &super::online_screen::phrase_text(*tr, phrase)),
+                            ],
+                        ));
+                    }
+                    ServerMessage::Leaderboard { .. } => {}
                     ServerMessage::Expired { .. } => {
                         game.link = Link::Closed;
                         game.problem = Some(tr.t("online.expired").into());
@@ -309,6 +513,8 @@ fn receive(
                                 | ErrorCode::BadToken
                                 | ErrorCode::TooManyRooms
                                 | ErrorCode::BadOptions
+                                | ErrorCode::BadName
+                                | ErrorCode::BadKey
                         ) && !game.started
                         {
                             game.link = Link::Closed;
@@ -383,10 +589,20 @@ fn hello_then(game: &OnlineGame) -> ClientMessage {
             since: Some(game.seq),
         },
         _ => match &game.intent {
-            Intent::Create { game, options } => ClientMessage::Create {
+            Intent::Lobby => ClientMessage::Lobby,
+            Intent::Create {
+                game,
+                options,
+                public,
+            } => ClientMessage::Create {
                 game: *game,
                 options: *options,
                 seat: None,
+                public: *public,
+            },
+            Intent::Quick { game, options } => ClientMessage::Quick {
+                game: *game,
+                options: Some(*options),
             },
             Intent::Join(code) => ClientMessage::Join { room: code.clone() },
             Intent::Watch(code) => ClientMessage::Watch {
@@ -456,194 +672,25 @@ fn reconnect(game: Option<ResMut<OnlineGame>>, mut socket: NonSendMut<Socket>, t
     }
 }
 
-/// The online interface: the menu's "Play online" window and the room's code while
-/// the opponent is awaited (the room's line is drawn by the HUD: [`room_row`]).
-pub fn ui_plugin(app: &mut App) {
-    app.init_resource::<OnlineForm>().add_systems(
-        bevy_egui::EguiPrimaryContextPass,
-        (
-            online_menu
-                .run_if(in_state(AppState::Menu))
-                .run_if(in_state(crate::game::Venue::Home)),
-            share_code.run_if(in_state(AppState::InGame)),
-        )
-            .in_set(crate::game::DrawInterface),
-    );
-}
-
-/// What the player typed in the menu's online window.
-#[derive(Resource)]
-pub struct OnlineForm {
-    pub server: String,
-    pub code: String,
-}
-
-impl Default for OnlineForm {
-    fn default() -> Self {
-        OnlineForm {
-            server: default_server(),
-            code: String::new(),
-        }
-    }
-}
-
-fn online_menu(
-    mut contexts: bevy_egui::EguiContexts,
-    tr: Res<crate::game::ui::language::Tr>,
-    choice: Res<crate::game::MenuChoice>,
-    mut form: ResMut<OnlineForm>,
-    mut ask: MessageWriter<OnlineRequest>,
-    game: Option<Res<OnlineGame>>,
-) -> Result {
-    use bevy_egui::egui;
-    let ctx = contexts.ctx_mut()?;
-    // At the bottom left, beside the menu's setup (at most 640 wide, centred); where
-    // the window is too narrow for both, at the top right, beside the title.
-    let (corner, offset) = if ctx.content_rect().width() < 1060.0 {
-        (egui::Align2::RIGHT_TOP, [-12.0, 12.0])
-    } else {
-        (egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
-    };
-    egui::Window::new(tr.t("online.title"))
-        .id(egui::Id::new("online menu"))
-        .anchor(corner, offset)
-        .resizable(false)
-        .collapsible(true)
-        .default_open(false)
-        .show(ctx, |ui| {
-            ui.set_max_width(300.0);
-            ui.horizontal(|ui| {
-                ui.label(tr.t("online.server"));
-                ui.add(egui::TextEdit::singleline(&mut form.server).desired_width(180.0));
-            });
-            let create = egui::Button::new(tr.f("online.create", &[("game", &choice.game.name())]));
-            if ui.add(create).clicked() {
-                let options = crate::game::ui::menu::options_for(choice.game, choice.options);
-                ask.write(OnlineRequest::Create {
-                    server: form.server.trim().to_string(),
-                    game: choice.game,
-                    options,
-                });
-            }
-            ui.separator();
-            ui.horizontal(|ui| {
-                ui.label(tr.t("online.code"));
-                ui.add(
-                    egui::TextEdit::singleline(&mut form.code)
-                        .desired_width(90.0)
-                        .char_limit(12),
-                );
-            });
-            let code = crate::online::room::normalise_code(&form.code);
-            ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(code.is_some(), egui::Button::new(tr.t("online.join")))
-                    .clicked()
-                {
-                    ask.write(OnlineRequest::Join {
-                        server: form.server.trim().to_string(),
-                        code: code.clone().unwrap_or_default(),
-                    });
-                }
-                if ui
-                    .add_enabled(code.is_some(), egui::Button::new(tr.t("online.watch")))
-                    .clicked()
-                {
-                    ask.write(OnlineRequest::Watch {
-                        server: form.server.trim().to_string(),
-                        code: code.clone().unwrap_or_default(),
-                    });
-                }
-            });
-            if let Some(problem) = game.as_ref().and_then(|g| g.problem.as_ref()) {
-                ui.colored_label(crate::game::ui::access::PALETTE.accent, problem);
-            }
-        });
-    Ok(())
-}
-
-/// A room code as it is read aloud: two groups of three.
-fn spaced(code: Option<&str>) -> String {
-    match code {
-        Some(c) if c.len() == 6 => format!("{} {}", &c[..3], &c[3..]),
-        Some(c) => c.to_string(),
-        None => "…".to_string(),
-    }
-}
-
-/// The room's line in the HUD's status bar: its code, the connection, who is in
-/// each seat, and Leave. Returns whether Leave was pressed.
-pub fn room_row(
-    ui: &mut bevy_egui::egui::Ui,
-    tr: &crate::game::ui::language::Tr,
-    game: &OnlineGame,
-) -> bool {
-    let link = match game.link {
-        Link::Connecting => tr.t("online.connecting"),
-        Link::Connected => tr.t("online.connected"),
-        Link::Reconnecting => tr.t("online.reconnecting"),
-        Link::Closed => tr.t("online.closed"),
-    };
-    let seat_word = |p: Player| match game.seats[p as usize] {
-        SeatState::Open => tr.t("online.seat_open"),
-        SeatState::Here => tr.t("online.seat_here"),
-        SeatState::Away => tr.t("online.seat_away"),
-    };
-    let code = spaced(game.room.as_deref());
-    ui.label(tr.f("online.room_line", &[("code", &code), ("link", &link)]));
-    ui.separator();
-    ui.label(format!(
-        "{}: {} · {}: {}",
-        tr.player(Player::South),
-        seat_word(Player::South),
-        tr.player(Player::North),
-        seat_word(Player::North)
-    ));
-    if game.seat.is_none() {
-        ui.separator();
-        ui.label(tr.t("online.watching"));
-    }
-    ui.small_button(tr.t("online.leave")).clicked()
-}
-
-/// The room's code, large enough to read across a table, while the opponent has yet
-/// to join (the room's line in the HUD says the rest).
-fn share_code(
-    mut contexts: bevy_egui::EguiContexts,
-    tr: Res<crate::game::ui::language::Tr>,
-    game: Option<Res<OnlineGame>>,
-) -> Result {
-    use bevy_egui::egui;
-    let Some(game) = game.filter(|g| g.waiting_for_opponent()) else {
-        return Ok(());
-    };
-    let ctx = contexts.ctx_mut()?;
-    egui::Window::new(tr.t("online.share_title"))
-        .id(egui::Id::new("online code"))
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .collapsible(false)
-        .resizable(false)
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.label(
-                    egui::RichText::new(spaced(game.room.as_deref()))
-                        .size(64.0)
-                        .monospace()
-                        .color(crate::game::ui::access::PALETTE.accent),
-                );
-                ui.label(tr.t("online.share_hint"));
-            });
-        });
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn a_lost_seat_is_resumed_with_the_decisions_missed() {
-        let mut g = OnlineGame::new("ws://x".into(), Intent::Join("ABC234".into()));
+        let me = PlayerIdentity {
+            key: "0123456789abcdef0123456789abcdef".into(),
+            name: "Amina".into(),
+        };
+        let mut g = OnlineGame::new("ws://x".into(), Intent::Join("ABC234".into()), me.clone());
+        assert_eq!(
+            g.hello(),
+            ClientMessage::Hello {
+                version: PROTOCOL_VERSION,
+                key: Some(me.key.clone()),
+                name: Some("Amina".into())
+            }
+        );
         assert_eq!(
             hello_then(&g),
             ClientMessage::Join {
@@ -663,7 +710,34 @@ mod tests {
                 since: Some(17)
             }
         );
-        let mut w = OnlineGame::new("ws://x".into(), Intent::Watch("ABC234".into()));
+        let mut w = OnlineGame::new(
+            "ws://x".into(),
+            Intent::Watch("ABC234".into()),
+            PlayerIdentity::default(),
+        );
+        assert_eq!(
+            w.hello(),
+            ClientMessage::Hello {
+                version: PROTOCOL_VERSION,
+                key: None,
+                name: None
+            }
+        );
+        let q = OnlineGame::new(
+            "ws://x".into(),
+            Intent::Quick {
+                game: Game::Hawalis,
+                options: Options::default(),
+            },
+            me,
+        );
+        assert_eq!(
+            hello_then(&q),
+            ClientMessage::Quick {
+                game: Game::Hawalis,
+                options: Some(Options::default())
+            }
+        );
         w.room = Some("ABC234".into());
         w.started = true;
         w.seq = 3;

@@ -407,9 +407,20 @@ fn hud(
                     });
                     if let Some(room) = &online {
                         ui.horizontal_wrapped(|ui| {
-                            if crate::game::venue::online::room_row(ui, &tr, room) {
-                                go.online
-                                    .write(crate::game::venue::online::OnlineRequest::Leave);
+                            use crate::game::venue::online::OnlineRequest;
+                            use crate::game::venue::online_screen::{RoomAction, room_row};
+                            let over = game.0.is_over();
+                            match room_row(ui, &tr, room, over) {
+                                Some(RoomAction::Leave) => {
+                                    go.online.write(OnlineRequest::Leave);
+                                }
+                                Some(RoomAction::Rematch) => {
+                                    go.online.write(OnlineRequest::Rematch);
+                                }
+                                Some(RoomAction::Say(phrase)) => {
+                                    go.online.write(OnlineRequest::Say(phrase));
+                                }
+                                None => {}
                             }
                         });
                     }

@@ -1,0 +1,537 @@
+//! Online play's interface: the title screen's "Play online" screen (your name, play
+//! someone now, the lobby's open rooms and games in progress, a room of your own,
+//! a room by its code), and in a room the HUD's line (players and ratings, phrases,
+//! rematch) and the code to share while the opponent is awaited.
+
+use super::online::{LobbyView, OnlineGame, OnlinePlayer, OnlineRequest, default_server};
+use crate::game::ui::access::PALETTE;
+use crate::game::ui::language::Tr;
+use crate::game::{AppState, MenuChoice};
+use crate::online::protocol::{Phrase, SeatPlayer, SeatState, check_name};
+use crate::rules::Player;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// The online interface's systems.
+pub fn ui_plugin(app: &mut App) {
+    app.init_resource::<OnlineForm>()
+        .init_resource::<OnlineScreen>()
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            (
+                online_screen
+                    .run_if(in_state(AppState::Menu))
+                    .run_if(in_state(crate::game::Venue::Home)),
+                share_code.run_if(in_state(AppState::InGame)),
+            )
+                .in_set(crate::game::DrawInterface),
+        );
+}
+
+/// What the player typed on the online screen.
+#[derive(Resource)]
+pub struct OnlineForm {
+    pub server: String,
+    pub code: String,
+    /// List the room to be created in the lobby.
+    pub public: bool,
+}
+
+impl Default for OnlineForm {
+    fn default() -> Self {
+        OnlineForm {
+            server: default_server(),
+            code: String::new(),
+            public: true,
+        }
+    }
+}
+
+/// Whether the title screen shows the online screen instead of the game's setup.
+#[derive(Resource, Default)]
+pub struct OnlineScreen {
+    pub open: bool,
+    /// Where the setup panel starts, below the game cards (set by the menu).
+    pub top: f32,
+}
+
+/// The title screen's corner button, or (open) the online screen in place of the
+/// setup: the same panel, under the same game cards (the chosen card is the game to
+/// play or create).
+fn online_screen(
+    mut contexts: bevy_egui::EguiContexts,
+    tr: Res<Tr>,
+    choice: Res<MenuChoice>,
+    (mut form, mut screen, mut player): (
+        ResMut<OnlineForm>,
+        ResMut<OnlineScreen>,
+        ResMut<OnlinePlayer>,
+    ),
+    mut ask: MessageWriter<OnlineRequest>,
+    game: Option<Res<OnlineGame>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let tr = *tr;
+    let server = form.server.trim().to_string();
+    if !screen.open {
+        egui::Area::new(egui::Id::new("online corner"))
+            .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+            .show(ctx, |ui| {
+                egui::Frame::new()
+                    .fill(PALETTE.panel)
+                    .corner_radius(10)
+                    .inner_margin(6)
+                    .show(ui, |ui| {
+                        let open = ui.add(
+                            egui::Button::new(egui::RichText::new(tr.t("online.title")).size(20.0))
+                                .min_size(egui::vec2(170.0, 44.0)),
+                        );
+                        crate::game::ui::buttons::note_button(ui.ctx(), "online", open.rect);
+                        if open.clicked() {
+                            screen.open = true;
+                            ask.write(OnlineRequest::Lobby {
+                                server: server.clone(),
+                            });
+                        }
+                    });
+            });
+        return Ok(());
+    }
+    if game.is_none() {
+        // Back from a room (or the lobby's connection ended): follow the lobby again.
+        ask.write(OnlineRequest::Lobby {
+            server: server.clone(),
+        });
+    }
+    let rect = ctx.content_rect();
+    let top = if screen.top > 0.0 { screen.top } else { 300.0 };
+    egui::Window::new(tr.t("online.title"))
+        .id(egui::Id::new("online screen"))
+        .title_bar(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, top])
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.set_width((rect.width() - 40.0).min(640.0));
+            let tall = (rect.height() - top - 36.0).max(120.0);
+            egui::ScrollArea::vertical()
+                .max_height(tall)
+                .show(ui, |ui| {
+                    let back = ui.horizontal(|ui| {
+                        let back = ui.add(
+                            egui::Button::new(tr.t("online.back")).min_size(egui::vec2(0.0, 36.0)),
+                        );
+                        crate::game::ui::buttons::note_button(ui.ctx(), "online back", back.rect);
+                        ui.label(egui::RichText::new(tr.t("online.title")).size(24.0));
+                        back.clicked()
+                    });
+                    if back.inner {
+                        screen.open = false;
+                        ask.write(OnlineRequest::Leave);
+                    }
+                    ui.separator();
+                    name_row(ui, tr, &mut player);
+                    ui.add_space(6.0);
+                    quick_match(ui, tr, &choice, &server, game.as_deref(), &mut ask);
+                    ui.separator();
+                    lobby_lists(ui, tr, &server, game.as_deref(), &mut ask);
+                    ui.separator();
+                    own_room(ui, tr, &choice, &mut form, &mut ask);
+                    if let Some(problem) = game.as_ref().and_then(|g| g.problem.as_ref()) {
+                        ui.colored_label(PALETTE.accent, problem);
+                    }
+                });
+        });
+    Ok(())
+}
+
+/// The player's name, checked as the server checks it.
+fn name_row(ui: &mut egui::Ui, tr: Tr, player: &mut OnlinePlayer) {
+    ui.horizontal(|ui| {
+        ui.label(tr.t("online.your_name"));
+        let mut name = player.0.name.clone();
+        let field = egui::TextEdit::singleline(&mut name)
+            .desired_width(220.0)
+            .char_limit(40)
+            .hint_text(tr.t("online.name_hint"));
+        if ui.add(field).changed() {
+            player.0.name = name;
+        }
+    });
+    if !player.0.name.is_empty()
+        && let Err(e) = check_name(&player.0.name)
+    {
+        ui.colored_label(PALETTE.accent, e);
+    }
+}
+
+/// "Play someone now" for the chosen game, or the wait for an opponent.
+fn quick_match(
+    ui: &mut egui::Ui,
+    tr: Tr,
+    choice: &MenuChoice,
+    server: &str,
+    game: Option<&OnlineGame>,
+    ask: &mut MessageWriter<OnlineRequest>,
+) {
+    if let Some((waiting, playing)) = game.and_then(|g| g.waiting) {
+        ui.horizontal_wrapped(|ui| {
+            ui.spinner();
+            ui.label(tr.f(
+                "online.looking",
+                &[
+                    ("waiting", &waiting.to_string()),
+                    ("playing", &playing.to_string()),
+                ],
+            ));
+            if ui.button(tr.t("online.cancel")).clicked() {
+                ask.write(OnlineRequest::Lobby {
+                    server: server.to_string(),
+                });
+            }
+        });
+        return;
+    }
+    let quick = egui::Button::new(
+        egui::RichText::new(tr.f("online.quick", &[("game", &choice.game.name())]))
+            .size(20.0)
+            .color(PALETTE.ink),
+    )
+    .fill(PALETTE.accent)
+    .min_size(egui::vec2(240.0, 44.0));
+    let quick = ui.add(quick);
+    crate::game::ui::buttons::note_button(ui.ctx(), "quick match", quick.rect);
+    if quick.clicked() {
+        ask.write(OnlineRequest::Quick {
+            server: server.to_string(),
+            game: choice.game,
+            options: crate::game::ui::menu::options_for(choice.game, choice.options),
+        });
+    }
+}
+
+/// A seated player as a line shows him: his name (a guest's word without one) and
+/// his rating.
+fn who(tr: Tr, p: Option<&SeatPlayer>) -> String {
+    match p {
+        Some(SeatPlayer {
+            name,
+            rating: Some(r),
+        }) => format!("{name} ({r})"),
+        Some(p) => p.name.clone(),
+        None => tr.t("online.guest").to_string(),
+    }
+}
+
+/// How long a room has waited, in words.
+fn waited(tr: Tr, s: u64) -> String {
+    if s < 60 {
+        tr.f("online.seconds", &[("n", &s.to_string())])
+    } else {
+        tr.f("online.minutes", &[("n", &(s / 60).to_string())])
+    }
+}
+
+/// The lobby: open rooms to join and games to watch, a tap each.
+fn lobby_lists(
+    ui: &mut egui::Ui,
+    tr: Tr,
+    server: &str,
+    game: Option<&OnlineGame>,
+    ask: &mut MessageWriter<OnlineRequest>,
+) {
+    let Some(lobby) = game.and_then(|g| g.lobby.as_ref()) else {
+        ui.label(egui::RichText::new(tr.t("online.lobby_loading")).color(PALETTE.muted));
+        return;
+    };
+    let LobbyView {
+        open,
+        playing,
+        open_total,
+        playing_total,
+    } = lobby;
+    ui.label(
+        egui::RichText::new(format!("{} ({open_total})", tr.t("online.open_rooms"))).size(18.0),
+    );
+    if open.is_empty() {
+        ui.label(egui::RichText::new(tr.t("online.no_open")).color(PALETTE.muted));
+    }
+    for room in open {
+        ui.horizontal_wrapped(|ui| {
+            let join =
+                ui.add(egui::Button::new(tr.t("online.join")).min_size(egui::vec2(72.0, 34.0)));
+            crate::game::ui::buttons::note_button(
+                ui.ctx(),
+                &format!("join {}", room.room),
+                join.rect,
+            );
+            if join.clicked() {
+                ask.write(OnlineRequest::Join {
+                    server: server.to_string(),
+                    code: room.room.clone(),
+                });
+            }
+            ui.label(egui::RichText::new(room.game.name()).strong());
+            ui.label(who(tr, room.player.as_ref()));
+            if !room.options.is_empty() {
+                ui.label(
+                    egui::RichText::new(&room.options)
+                        .small()
+                        .color(PALETTE.muted),
+                );
+            }
+            ui.label(
+                egui::RichText::new(tr.f("online.waited", &[("time", &waited(tr, room.waited_s))]))
+                    .small()
+                    .color(PALETTE.muted),
+            );
+        });
+    }
+    ui.add_space(6.0);
+    ui.label(
+        egui::RichText::new(format!("{} ({playing_total})", tr.t("online.in_play"))).size(18.0),
+    );
+    if playing.is_empty() {
+        ui.label(egui::RichText::new(tr.t("online.none_playing")).color(PALETTE.muted));
+    }
+    for g in playing {
+        ui.horizontal_wrapped(|ui| {
+            let watch =
+                ui.add(egui::Button::new(tr.t("online.watch")).min_size(egui::vec2(72.0, 34.0)));
+            if watch.clicked() {
+                ask.write(OnlineRequest::Watch {
+                    server: server.to_string(),
+                    code: g.room.clone(),
+                });
+            }
+            ui.label(egui::RichText::new(g.game.name()).strong());
+            ui.label(tr.f(
+                "online.vs",
+                &[
+                    ("south", &who(tr, g.players.south.as_ref())),
+                    ("north", &who(tr, g.players.north.as_ref())),
+                ],
+            ));
+            let more = format!(
+                "{} · {}",
+                tr.f("online.move_no", &[("n", &g.moves.to_string())]),
+                tr.f("online.watchers", &[("n", &g.spectators.to_string())])
+            );
+            ui.label(egui::RichText::new(more).small().color(PALETTE.muted));
+        });
+    }
+}
+
+/// A room of one's own (public or by code), and a room by its code.
+fn own_room(
+    ui: &mut egui::Ui,
+    tr: Tr,
+    choice: &MenuChoice,
+    form: &mut OnlineForm,
+    ask: &mut MessageWriter<OnlineRequest>,
+) {
+    let server = form.server.trim().to_string();
+    ui.horizontal_wrapped(|ui| {
+        let create = ui.add(
+            egui::Button::new(tr.f("online.create", &[("game", &choice.game.name())]))
+                .min_size(egui::vec2(0.0, 36.0)),
+        );
+        crate::game::ui::buttons::note_button(ui.ctx(), "online create", create.rect);
+        if create.clicked() {
+            ask.write(OnlineRequest::Create {
+                server: server.clone(),
+                game: choice.game,
+                options: crate::game::ui::menu::options_for(choice.game, choice.options),
+                public: form.public,
+            });
+        }
+        ui.checkbox(&mut form.public, tr.t("online.public"));
+    });
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr.t("online.by_code"));
+        ui.add(
+            egui::TextEdit::singleline(&mut form.code)
+                .desired_width(90.0)
+                .char_limit(12),
+        );
+        let code = crate::online::room::normalise_code(&form.code);
+        if ui
+            .add_enabled(code.is_some(), egui::Button::new(tr.t("online.join")))
+            .clicked()
+        {
+            ask.write(OnlineRequest::Join {
+                server: server.clone(),
+                code: code.clone().unwrap_or_default(),
+            });
+        }
+        if ui
+            .add_enabled(code.is_some(), egui::Button::new(tr.t("online.watch")))
+            .clicked()
+        {
+            ask.write(OnlineRequest::Watch {
+                server: server.clone(),
+                code: code.unwrap_or_default(),
+            });
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label(
+            egui::RichText::new(tr.t("online.server"))
+                .small()
+                .color(PALETTE.muted),
+        );
+        ui.add(egui::TextEdit::singleline(&mut form.server).desired_width(220.0));
+    });
+}
+
+/// A room code as it is read aloud: two groups of three.
+fn spaced(code: Option<&str>) -> String {
+    match code {
+        Some(c) if c.len() == 6 => format!("{} {}", &c[..3], &c[3..]),
+        Some(c) => c.to_string(),
+        None => "…".to_string(),
+    }
+}
+
+/// A phrase in the reader's language.
+pub fn phrase_text(tr: Tr, phrase: Phrase) -> &'static str {
+    tr.t(match phrase {
+        Phrase::GoodGame => "online.phrase.good_game",
+        Phrase::WellPlayed => "online.phrase.well_played",
+        Phrase::ThankYou => "online.phrase.thank_you",
+        Phrase::YourMove => "online.phrase.your_move",
+    })
+}
+
+/// What the room's line asks for.
+pub enum RoomAction {
+    Leave,
+    Rematch,
+    Say(Phrase),
+}
+
+/// The room's line in the HUD's status bar: its code, the connection, who is in each
+/// seat (name, rating, here or away), the ratings' change once rated, the phrases,
+/// rematch once the game is over, and Leave.
+pub fn room_row(ui: &mut egui::Ui, tr: &Tr, game: &OnlineGame, over: bool) -> Option<RoomAction> {
+    use super::online::Link;
+    let tr = *tr;
+    let link = match game.link {
+        Link::Connecting => tr.t("online.connecting"),
+        Link::Connected => tr.t("online.connected"),
+        Link::Reconnecting => tr.t("online.reconnecting"),
+        Link::Closed => tr.t("online.closed"),
+    };
+    let seat = |p: Player| {
+        let state = match game.seats[p as usize] {
+            SeatState::Open => return format!("{}: {}", tr.player(p), tr.t("online.seat_open")),
+            SeatState::Here => tr.t("online.seat_here"),
+            SeatState::Away => tr.t("online.seat_away"),
+        };
+        format!("{} {} ({state})", tr.player(p), who(tr, game.players.of(p)))
+    };
+    let code = spaced(game.room.as_deref());
+    ui.label(tr.f("online.room_line", &[("code", &code), ("link", &link)]));
+    ui.separator();
+    ui.label(format!("{} · {}", seat(Player::South), seat(Player::North)));
+    let mut action = None;
+    // The players' words and buttons on a line of their own.
+    ui.end_row();
+    if let Some(changes) = &game.rated {
+        for p in Player::BOTH {
+            let c = changes[p as usize];
+            let name = game
+                .players
+                .of(p)
+                .map_or(tr.player(p).to_string(), |s| s.name.clone());
+            ui.label(
+                egui::RichText::new(tr.f(
+                    "online.rated_line",
+                    &[
+                        ("player", &name),
+                        ("before", &c.before.to_string()),
+                        ("after", &c.after.to_string()),
+                    ],
+                ))
+                .color(PALETTE.accent),
+            );
+        }
+    }
+    match game.seat {
+        None => {
+            ui.label(tr.t("online.watching"));
+        }
+        Some(me) => {
+            for phrase in Phrase::ALL {
+                let label = phrase_text(tr, phrase);
+                if ui.small_button(label).clicked() {
+                    action = Some(RoomAction::Say(phrase));
+                }
+            }
+            if over {
+                let (asked, offered) = (
+                    game.rematch[me as usize],
+                    game.rematch[me.opponent() as usize],
+                );
+                let word = if asked {
+                    tr.t("online.rematch_asked")
+                } else if offered {
+                    tr.t("online.accept_rematch")
+                } else {
+                    tr.t("online.rematch")
+                };
+                let button = egui::Button::new(egui::RichText::new(word).color(PALETTE.ink))
+                    .fill(PALETTE.accent);
+                if ui.add_enabled(!asked, button).clicked() {
+                    action = Some(RoomAction::Rematch);
+                }
+            }
+        }
+    }
+    if ui.small_button(tr.t("online.leave")).clicked() {
+        action = Some(RoomAction::Leave);
+    }
+    action
+}
+
+/// The room's code, large enough to read across a table, while the opponent has yet
+/// to join (the room's line in the HUD says the rest).
+fn share_code(
+    mut contexts: bevy_egui::EguiContexts,
+    tr: Res<Tr>,
+    game: Option<Res<OnlineGame>>,
+) -> Result {
+    let Some(game) = game.filter(|g| g.waiting_for_opponent()) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new(tr.t("online.share_title"))
+        .id(egui::Id::new("online code"))
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(spaced(game.room.as_deref()))
+                        .size(64.0)
+                        .monospace()
+                        .color(PALETTE.accent),
+                );
+                ui.label(tr.t("online.share_hint"));
+            });
+        });
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_read_in_two_groups() {
+        assert_eq!(spaced(Some("ABC234")), "ABC 234");
+        assert_eq!(spaced(None), "…");
+    }
+}
