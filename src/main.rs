@@ -10,7 +10,7 @@
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mancala-hall [engine | serve [--addr HOST:PORT] [--data DIR] [--idle-hours H] [--rooms-per-address N] | bench [seconds a game | --sequences DIR | --laps | --online [rooms [seconds [think_ms]]]] | ladder GAME GAMES [A B] | help] [game options]";
+const USAGE: &str = "usage: mancala-hall [engine | serve [--addr HOST:PORT] [--data DIR] [--idle-hours H] [--rooms-per-address N] | bench [seconds a game | --sequences DIR | --laps | --online [rooms [seconds [think_ms [lobby_viewers [quick_clients]]]]]] | ladder GAME GAMES [A B] | help] [game options]";
 
 fn main() -> ExitCode {
     let args = command_line();
@@ -126,7 +126,8 @@ fn serve(args: &[String]) -> ExitCode {
     }
 }
 
-/// `mancala-hall bench --online [rooms [seconds [think_ms]]]`: the server's load test.
+/// `mancala-hall bench --online [rooms [seconds [think_ms [viewers [quick]]]]]`: the
+/// server's load test.
 fn online_bench(args: &[String]) -> ExitCode {
     #[cfg(feature = "server")]
     {
@@ -154,6 +155,18 @@ fn online_bench(args: &[String]) -> ExitCode {
                 return ExitCode::FAILURE;
             }
         };
+        let count = |i: usize, what: &str| match args.get(i).map(|s| s.parse::<usize>()) {
+            None => Ok(0),
+            Some(Ok(n)) if n <= 10_000 => Ok(n),
+            Some(_) => Err(format!("bench --online: {what} must be 0..10000\n{USAGE}")),
+        };
+        let (viewers, quick) = match (count(3, "lobby_viewers"), count(4, "quick_clients")) {
+            (Ok(v), Ok(q)) => (v, q),
+            (Err(e), _) | (_, Err(e)) => {
+                eprintln!("{e}");
+                return ExitCode::FAILURE;
+            }
+        };
         let exe = match std::env::current_exe() {
             Ok(e) => e,
             Err(e) => {
@@ -161,7 +174,7 @@ fn online_bench(args: &[String]) -> ExitCode {
                 return ExitCode::FAILURE;
             }
         };
-        match mancala_hall::online::load::run(&exe, rooms, seconds, think_ms) {
+        match mancala_hall::online::load::run(&exe, rooms, seconds, think_ms, viewers, quick) {
             Ok(report) => {
                 mancala_hall::online::load::print(&report);
                 if report.lost_or_reordered == 0 && report.refused == 0 {

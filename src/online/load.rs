@@ -1,12 +1,15 @@
-//! The server's load test (`mancala-hall bench --online [ROOMS] [SECONDS] [THINK_MS]`): starts
-//! the real server (this program, `serve`) on 127.0.0.1 with an empty store, opens
-//! ROOMS rooms with two WebSocket players each, and has every room play random legal
-//! decisions from both seats, for SECONDS: as fast as the answers come, or with a
-//! pause of THINK_MS before each decision, as a person would take. A finished
-//! game is followed by a new room. It stops by itself and prints decisions per
-//! second, the latency from sending a decision to receiving its broadcast (p50,
-//! p99), the server's memory per room, and how many decisions were lost or came out
-//! of order (there must be none).
+//! The server's load test (`mancala-hall bench --online [ROOMS] [SECONDS] [THINK_MS]
+//! [VIEWERS] [QUICK]`): starts the real server (this program, `serve`) on 127.0.0.1
+//! with an empty store, opens ROOMS rooms with two WebSocket players each, and has
+//! every room play random legal decisions from both seats, for SECONDS: as fast as the
+//! answers come, or with a pause of THINK_MS before each decision, as a person would
+//! take. A finished game is followed by a new room. With VIEWERS, that many clients
+//! follow the lobby (the rooms are public, so every decision changes it); with QUICK,
+//! that many clients ask for quick matches over and over. It stops by itself and
+//! prints decisions per second, the latency from sending a decision to receiving its
+//! broadcast (p50, p99), the server's memory per room and its CPU time, the lobby's
+//! updates and bytes, the quick matches made, and how many decisions were lost or came
+//! out of order (there must be none).
 
 use super::protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage, position};
 use crate::rules::{Game, GameState, Lot, Options, Player, random_decision};
@@ -36,6 +39,16 @@ pub struct Report {
     pub server_kib_end: u64,
     pub lost_or_reordered: u64,
     pub refused: u64,
+    /// The server's CPU time (user and system) while the rooms played, in seconds.
+    pub server_cpu_s: f64,
+    pub viewers: usize,
+    /// `lobby` messages the viewers received, and their bytes.
+    pub lobby_updates: u64,
+    pub lobby_bytes: u64,
+    pub quick_clients: usize,
+    /// Quick matches made (pairs), and the time from asking to being seated (p50).
+    pub quick_matches: u64,
+    pub quick_p50_ms: f64,
 }
 
 /// Runs the load test against a server started from `exe`.
@@ -44,6 +57,8 @@ pub fn run(
     rooms: usize,
     seconds: f64,
     think_ms: u64,
+    viewers: usize,
+    quick: usize,
 ) -> Result<Report, String> {
     let data = std::env::temp_dir().join(format!("mh-load-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
@@ -69,7 +84,8 @@ pub fn run(
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
-    let result = runtime.block_on(load(&addr, pid, rooms, seconds, think_ms));
+    let extra = Extra { viewers, quick };
+    let result = runtime.block_on(load(&addr, pid, rooms, seconds, think_ms, extra));
     let _ = child.kill();
     let _ = child.wait();
     let _ = std::fs::remove_dir_all(&data);
@@ -88,7 +104,31 @@ fn rss_kib(pid: u32) -> u64 {
         .unwrap_or(0)
 }
 
+/// The server's CPU time so far (user and system), in seconds (Linux; 0 elsewhere).
+fn cpu_s(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // After the command's name in brackets: fields 14 and 15 are utime and stime.
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let fields: Vec<u64> = rest
+        .split_whitespace()
+        .map(|f| f.parse().unwrap_or(0))
+        .collect();
+    let ticks = fields.get(11).copied().unwrap_or(0) + fields.get(12).copied().unwrap_or(0);
+    ticks as f64 / 100.0
+}
+
+/// The lobby viewers and quick-match clients beside the rooms.
+#[derive(Clone, Copy)]
+struct Extra {
+    viewers: usize,
+    quick: usize,
+}
+
 struct Shared {
+    lobby_updates: AtomicU64,
+    lobby_bytes: AtomicU64,
+    quick_matches: AtomicU64,
+    quick_waits: std::sync::Mutex<Vec<u32>>,
     decisions: AtomicU64,
     games: AtomicU64,
     bad: AtomicU64,
@@ -102,9 +142,14 @@ async fn load(
     rooms: usize,
     seconds: f64,
     think_ms: u64,
+    extra: Extra,
 ) -> Result<Report, String> {
     let idle = rss_kib(pid);
     let shared = Arc::new(Shared {
+        lobby_updates: AtomicU64::new(0),
+        lobby_bytes: AtomicU64::new(0),
+        quick_matches: AtomicU64::new(0),
+        quick_waits: std::sync::Mutex::new(Vec::new()),
         decisions: AtomicU64::new(0),
         games: AtomicU64::new(0),
         bad: AtomicU64::new(0),
@@ -117,25 +162,58 @@ async fn load(
         let game = GAMES[i % GAMES.len()];
         let mut a = connect(addr).await?;
         let mut b = connect(addr).await?;
-        let (state, tokens) = open_room(&mut a, &mut b, game).await?;
+        let (state, tokens) = open_room(&mut a, &mut b, game, extra.viewers > 0).await?;
         pairs.push((a, b, state, tokens, game));
     }
+    let mut lobby = Vec::with_capacity(extra.viewers);
+    for _ in 0..extra.viewers {
+        let mut v = connect(addr).await?;
+        send(&mut v, &ClientMessage::Lobby).await?;
+        lobby.push(v);
+    }
+    let mut quick = Vec::with_capacity(extra.quick);
+    for _ in 0..extra.quick {
+        quick.push(connect(addr).await?);
+    }
     let loaded = rss_kib(pid);
+    let cpu_before = cpu_s(pid);
     let start = Instant::now();
     let until = start + Duration::from_secs_f64(seconds);
     let mut tasks = Vec::new();
+    for v in lobby {
+        let shared = shared.clone();
+        tasks.push(tokio::spawn(async move {
+            follow_lobby(v, until, &shared).await
+        }));
+    }
+    for q in quick {
+        let shared = shared.clone();
+        tasks.push(tokio::spawn(
+            async move { ask_quick(q, until, &shared).await },
+        ));
+    }
     for (i, (a, b, state, tokens, game)) in pairs.into_iter().enumerate() {
         let shared = shared.clone();
         tasks.push(tokio::spawn(async move {
             let think = Duration::from_millis(think_ms);
-            play_room(a, b, state, tokens, game, i as u64, until, think, &shared).await
+            let public = extra.viewers > 0;
+            play_room(
+                a, b, state, tokens, game, i as u64, until, think, public, &shared,
+            )
+            .await
         }));
     }
     for t in tasks {
         t.await.map_err(|e| e.to_string())??;
     }
     let elapsed = start.elapsed().as_secs_f64();
+    let server_cpu_s = cpu_s(pid) - cpu_before;
     let end = rss_kib(pid);
+    let mut waits = std::mem::take(&mut *shared.quick_waits.lock().unwrap());
+    waits.sort_unstable();
+    let quick_p50_ms = waits
+        .get(waits.len() / 2)
+        .map_or(0.0, |&us| us as f64 / 1000.0);
     let mut lat = std::mem::take(&mut *shared.latencies.lock().unwrap());
     lat.sort_unstable();
     let pct = |p: f64| {
@@ -155,6 +233,13 @@ async fn load(
         server_kib_end: end,
         lost_or_reordered: shared.bad.load(Ordering::Relaxed),
         refused: shared.refused.load(Ordering::Relaxed),
+        server_cpu_s,
+        viewers: extra.viewers,
+        lobby_updates: shared.lobby_updates.load(Ordering::Relaxed),
+        lobby_bytes: shared.lobby_bytes.load(Ordering::Relaxed),
+        quick_clients: extra.quick,
+        quick_matches: shared.quick_matches.load(Ordering::Relaxed) / 2,
+        quick_p50_ms,
     })
 }
 
@@ -208,8 +293,63 @@ async fn recv(ws: &mut Ws) -> Result<ServerMessage, String> {
     }
 }
 
+/// Follows the lobby until `until`, counting its updates and their bytes (each must
+/// be a `lobby` message).
+async fn follow_lobby(mut v: Ws, until: Instant, shared: &Shared) -> Result<(), String> {
+    while let Ok(frame) = tokio::time::timeout_at(until.into(), v.next()).await {
+        match frame {
+            Some(Ok(Message::Text(t))) => {
+                if !t.starts_with(r#"{"type":"lobby""#) {
+                    return Err(format!("a lobby viewer got {}", crate::rules::shorten(&t)));
+                }
+                shared.lobby_updates.fetch_add(1, Ordering::Relaxed);
+                shared
+                    .lobby_bytes
+                    .fetch_add(t.len() as u64, Ordering::Relaxed);
+            }
+            Some(Ok(_)) => {}
+            _ => return Err("a lobby viewer was disconnected".into()),
+        }
+    }
+    Ok(())
+}
+
+/// Asks for a quick match of Hawalis over and over until `until` (each match leaves
+/// the last room), timing each wait.
+async fn ask_quick(mut q: Ws, until: Instant, shared: &Shared) -> Result<(), String> {
+    while Instant::now() < until {
+        let asked = Instant::now();
+        let quick = ClientMessage::Quick {
+            game: Game::Hawalis,
+            options: None,
+        };
+        send(&mut q, &quick).await?;
+        loop {
+            let left = until.saturating_duration_since(Instant::now());
+            let Ok(m) = tokio::time::timeout(left, recv(&mut q)).await else {
+                return Ok(()); // the time is up while waiting
+            };
+            match m? {
+                ServerMessage::Waiting { .. } => {}
+                ServerMessage::Seated { .. } => {}
+                ServerMessage::Room { .. } => break,
+                other => return Err(format!("quick match: {other:?}")),
+            }
+        }
+        let us = asked.elapsed().as_micros().min(u32::MAX as u128) as u32;
+        shared.quick_waits.lock().unwrap().push(us);
+        shared.quick_matches.fetch_add(1, Ordering::Relaxed);
+    }
+    Ok(())
+}
+
 /// A new room: `a` creates it (South), `b` joins (North).
-async fn open_room(a: &mut Ws, b: &mut Ws, game: Game) -> Result<(GameState, [String; 2]), String> {
+async fn open_room(
+    a: &mut Ws,
+    b: &mut Ws,
+    game: Game,
+    public: bool,
+) -> Result<(GameState, [String; 2]), String> {
     let options = Options::default();
     send(
         a,
@@ -217,7 +357,7 @@ async fn open_room(a: &mut Ws, b: &mut Ws, game: Game) -> Result<(GameState, [St
             game,
             options,
             seat: None,
-            public: false,
+            public,
         },
     )
     .await?;
@@ -250,6 +390,7 @@ async fn play_room(
     seed: u64,
     until: Instant,
     think: Duration,
+    public: bool,
     shared: &Shared,
 ) -> Result<(), String> {
     let mut lot = Lot(seed);
@@ -259,7 +400,7 @@ async fn play_room(
     while Instant::now() < until {
         if state.is_over() {
             shared.games.fetch_add(1, Ordering::Relaxed);
-            let (s, t) = open_room(&mut a, &mut b, game).await?;
+            let (s, t) = open_room(&mut a, &mut b, game, public).await?;
             state = s;
             tokens = t;
             seq = 0;
@@ -333,4 +474,27 @@ pub fn print(r: &Report) {
         r.server_kib_end,
         per_room(r.server_kib_end)
     );
+    println!(
+        "online: server CPU {:.1} s in {:.1} s ({:.0}% of one core)",
+        r.server_cpu_s,
+        r.seconds,
+        100.0 * r.server_cpu_s / r.seconds
+    );
+    if r.viewers > 0 {
+        let per_viewer = r.lobby_updates as f64 / r.viewers as f64 / r.seconds;
+        println!(
+            "online: {} lobby viewers: {} updates ({:.2} a viewer a second), {:.1} KiB each on average, {:.0} KiB/s in all",
+            r.viewers,
+            r.lobby_updates,
+            per_viewer,
+            r.lobby_bytes as f64 / r.lobby_updates.max(1) as f64 / 1024.0,
+            r.lobby_bytes as f64 / r.seconds / 1024.0
+        );
+    }
+    if r.quick_clients > 0 {
+        println!(
+            "online: {} quick-match clients: {} matches, asked to seated p50 {:.0} ms",
+            r.quick_clients, r.quick_matches, r.quick_p50_ms
+        );
+    }
 }

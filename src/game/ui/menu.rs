@@ -279,7 +279,7 @@ pub fn menu(
     let cards = egui::Area::new(egui::Id::new("game cards"))
         .anchor(
             egui::Align2::CENTER_TOP,
-            // Short: below the "Play online" corner too (see `online::online_menu`).
+            // Short: below the "Play online" corner too (see `online_screen`).
             [0.0, if short { 72.0 } else { 86.0 }],
         )
         .show(ctx, |ui| {

@@ -16,7 +16,7 @@ use crate::game::play::session::{
 };
 use crate::online::identity::PlayerIdentity;
 use crate::online::protocol::{
-    ClientMessage, ErrorCode, GameInPlay, OpenRoom, PROTOCOL_VERSION, Phrase, RatingChange,
+    ClientMessage, ErrorCode, GameInPlay, OpenRoom, PROTOCOL_VERSION, Phrase, Ranked, RatingChange,
     SeatPlayers, SeatState, ServerMessage, position,
 };
 use crate::rules::{Game, Options, Player};
@@ -45,6 +45,8 @@ pub enum OnlineRequest {
     Rematch,
     /// Send a phrase to the room.
     Say(Phrase),
+    /// Ask for a game's leaderboard (on the connection already open).
+    Leaderboard(Game),
     /// Take the free seat of the room with this code.
     Join { server: String, code: String },
     /// Watch the room with this code.
@@ -120,6 +122,8 @@ pub struct OnlineGame {
     pub rematch: [bool; 2],
     /// The last phrase sent in the room, and by whom.
     pub said: Option<(Player, Phrase)>,
+    /// The last leaderboard asked for.
+    pub leaderboard: Option<(Game, Vec<Ranked>)>,
     pub link: Link,
     /// The server's last refusal, or why the connection closed.
     pub problem: Option<String>,
@@ -149,6 +153,7 @@ impl OnlineGame {
             rated: None,
             rematch: [false; 2],
             said: None,
+            leaderboard: None,
             link: Link::Connecting,
             problem: None,
             intent,
@@ -320,6 +325,10 @@ fn requests(
                 if let Some(token) = game.as_ref().and_then(|g| g.token.clone()) {
                     socket.send(&ClientMessage::Say { phrase, token });
                 }
+                continue;
+            }
+            OnlineRequest::Leaderboard(game) => {
+                socket.send(&ClientMessage::Leaderboard { game });
                 continue;
             }
         };
@@ -495,7 +504,9 @@ fn receive(
                             ],
                         ));
                     }
-                    ServerMessage::Leaderboard { .. } => {}
+                    ServerMessage::Leaderboard { game: g, players } => {
+                        game.leaderboard = Some((g, players));
+                    }
                     ServerMessage::Expired { .. } => {
                         game.link = Link::Closed;
                         game.problem = Some(tr.t("online.expired").into());

@@ -74,8 +74,16 @@ fn online_screen(
     let tr = *tr;
     let server = form.server.trim().to_string();
     if !screen.open {
+        // At the bottom left, beside the menu's setup (at most 640 wide, centred);
+        // where the window is too narrow for both, at the top right, beside the title.
+        let narrow = ctx.content_rect().width() < 1060.0;
+        let (corner, offset, size) = if narrow {
+            (egui::Align2::RIGHT_TOP, [-12.0, 12.0], 16.0)
+        } else {
+            (egui::Align2::LEFT_BOTTOM, [12.0, -12.0], 20.0)
+        };
         egui::Area::new(egui::Id::new("online corner"))
-            .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+            .anchor(corner, offset)
             .show(ctx, |ui| {
                 egui::Frame::new()
                     .fill(PALETTE.panel)
@@ -83,8 +91,8 @@ fn online_screen(
                     .inner_margin(6)
                     .show(ui, |ui| {
                         let open = ui.add(
-                            egui::Button::new(egui::RichText::new(tr.t("online.title")).size(20.0))
-                                .min_size(egui::vec2(170.0, 44.0)),
+                            egui::Button::new(egui::RichText::new(tr.t("online.title")).size(size))
+                                .min_size(egui::vec2(size * 8.0, size * 2.2)),
                         );
                         crate::game::ui::buttons::note_button(ui.ctx(), "online", open.rect);
                         if open.clicked() {
@@ -135,6 +143,8 @@ fn online_screen(
                     quick_match(ui, tr, &choice, &server, game.as_deref(), &mut ask);
                     ui.separator();
                     lobby_lists(ui, tr, &server, game.as_deref(), &mut ask);
+                    ui.separator();
+                    leaderboard(ui, tr, &choice, game.as_deref(), &mut ask);
                     ui.separator();
                     own_room(ui, tr, &choice, &mut form, &mut ask);
                     if let Some(problem) = game.as_ref().and_then(|g| g.problem.as_ref()) {
@@ -322,6 +332,44 @@ fn lobby_lists(
     }
 }
 
+/// The chosen game's best players (asked for on a tap).
+fn leaderboard(
+    ui: &mut egui::Ui,
+    tr: Tr,
+    choice: &MenuChoice,
+    game: Option<&OnlineGame>,
+    ask: &mut MessageWriter<OnlineRequest>,
+) {
+    let shown = game
+        .and_then(|g| g.leaderboard.as_ref())
+        .filter(|(g, _)| *g == choice.game);
+    let label = tr.f("online.leaderboard", &[("game", &choice.game.name())]);
+    if shown.is_none() {
+        if ui.button(label).clicked() {
+            ask.write(OnlineRequest::Leaderboard(choice.game));
+        }
+        return;
+    }
+    ui.label(egui::RichText::new(label).size(18.0));
+    let players = shown.map(|(_, p)| p.as_slice()).unwrap_or_default();
+    if players.is_empty() {
+        ui.label(egui::RichText::new(tr.t("online.no_ranked")).color(PALETTE.muted));
+    }
+    egui::Grid::new("leaderboard").striped(true).show(ui, |ui| {
+        for (i, p) in players.iter().enumerate() {
+            ui.label(format!("{}.", i + 1));
+            ui.label(&p.name);
+            ui.label(egui::RichText::new(p.rating.to_string()).strong());
+            ui.label(
+                egui::RichText::new(tr.f("online.games", &[("n", &p.games.to_string())]))
+                    .small()
+                    .color(PALETTE.muted),
+            );
+            ui.end_row();
+        }
+    });
+}
+
 /// A room of one's own (public or by code), and a room by its code.
 fn own_room(
     ui: &mut egui::Ui,
@@ -423,22 +471,26 @@ pub fn room_row(ui: &mut egui::Ui, tr: &Tr, game: &OnlineGame, over: bool) -> Op
         Link::Reconnecting => tr.t("online.reconnecting"),
         Link::Closed => tr.t("online.closed"),
     };
-    let seat = |p: Player| {
-        let state = match game.seats[p as usize] {
-            SeatState::Open => return format!("{}: {}", tr.player(p), tr.t("online.seat_open")),
-            SeatState::Here => tr.t("online.seat_here"),
-            SeatState::Away => tr.t("online.seat_away"),
-        };
-        format!("{} {} ({state})", tr.player(p), who(tr, game.players.of(p)))
+    // Short, for a small window: a player who is here needs no word.
+    let seat = |p: Player| match game.seats[p as usize] {
+        SeatState::Open => format!("{}: {}", tr.player(p), tr.t("online.seat_open")),
+        SeatState::Here => format!("{} {}", tr.player(p), who(tr, game.players.of(p))),
+        SeatState::Away => format!(
+            "{} {}, {}",
+            tr.player(p),
+            who(tr, game.players.of(p)),
+            tr.t("online.seat_away")
+        ),
     };
     let code = spaced(game.room.as_deref());
     ui.label(tr.f("online.room_line", &[("code", &code), ("link", &link)]));
     ui.separator();
     ui.label(format!("{} · {}", seat(Player::South), seat(Player::North)));
     let mut action = None;
-    // The players' words and buttons on a line of their own.
-    ui.end_row();
+    ui.separator();
     if let Some(changes) = &game.rated {
+        // The ratings' change on a line of its own.
+        ui.end_row();
         for p in Player::BOTH {
             let c = changes[p as usize];
             let name = game
@@ -463,12 +515,15 @@ pub fn room_row(ui: &mut egui::Ui, tr: &Tr, game: &OnlineGame, over: bool) -> Op
             ui.label(tr.t("online.watching"));
         }
         Some(me) => {
-            for phrase in Phrase::ALL {
-                let label = phrase_text(tr, phrase);
-                if ui.small_button(label).clicked() {
-                    action = Some(RoomAction::Say(phrase));
+            // One button for the four phrases: the line stays short in a small window.
+            ui.menu_button(egui::RichText::new(tr.t("online.say")).small(), |ui| {
+                for phrase in Phrase::ALL {
+                    if ui.button(phrase_text(tr, phrase)).clicked() {
+                        action = Some(RoomAction::Say(phrase));
+                        ui.close();
+                    }
                 }
-            }
+            });
             if over {
                 let (asked, offered) = (
                     game.rematch[me as usize],

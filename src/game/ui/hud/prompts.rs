@@ -261,7 +261,9 @@ pub(super) fn prompts(
                     {
                         play(Decision::NextGame);
                     }
-                    if ui.button(tr.t("over.play_again")).clicked() {
+                    // Online (a remote seat), the room's line offers a rematch instead.
+                    let online = seats.south == Seat::Remote || seats.north == Seat::Remote;
+                    if !online && ui.button(tr.t("over.play_again")).clicked() {
                         let mut options = *s.options();
                         options.seed = menu_choice.next_seed();
                         fresh_game = GameState::new(s.game(), options).ok();
