@@ -148,10 +148,7 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
     }
     if let Some(online::OnlineRequest::Lobby { .. }) = &args.online {
         // The title screen opens on the online screen.
-        app.insert_resource(online_screen::OnlineScreen {
-            open: true,
-            ..default()
-        });
+        app.insert_resource(online_screen::OnlineScreen { open: true });
     }
     if let Some(request) = args.online.clone().filter(|_| args.kiosk.is_none()) {
         app.add_systems(

@@ -27,6 +27,7 @@ pub fn plugin(app: &mut App) {
             .in_set(crate::game::DrawInterface),
     )
     .init_resource::<LeftAGame>()
+    .init_resource::<SetupPanel>()
     .add_systems(OnEnter(AppState::Menu), seats_as_played)
     .add_systems(OnExit(AppState::InGame), |mut left: ResMut<LeftAGame>| {
         left.0 = true;
@@ -227,6 +228,14 @@ pub fn settings_ui(ui: &mut egui::Ui, tr: &mut Tr, access: &mut super::access::A
 const SHORT_MENU: f32 = 560.0;
 
 /// The main menu.
+/// Where the setup panel starts (below the game cards; set by the menu), and whether
+/// another screen has taken its place (the online screen does, under the same cards).
+#[derive(Resource, Default)]
+pub struct SetupPanel {
+    pub top: f32,
+    pub taken: bool,
+}
+
 pub fn menu(
     mut contexts: EguiContexts,
     (mut tr, mut access): (ResMut<Tr>, ResMut<super::access::Access>),
@@ -234,10 +243,10 @@ pub fn menu(
     mut computer: ResMut<ComputerPlayer>,
     mut choice: ResMut<MenuChoice>,
     mut go: MenuActions,
-    (mut minis, left, mut online): (
+    (mut minis, left, mut panel): (
         ResMut<super::title::Miniatures>,
         Res<LeftAGame>,
-        ResMut<crate::game::venue::online_screen::OnlineScreen>,
+        ResMut<SetupPanel>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -287,11 +296,10 @@ pub fn menu(
             super::title::game_cards(ui, t, &mut edit.game, &mut minis, card_width, compact);
         });
     let below = cards.response.rect.bottom() + 10.0;
-    // The online screen takes the setup's place, under the same cards.
-    if online.top != below - screen.top() {
-        online.top = below - screen.top();
+    if panel.top != below - screen.top() {
+        panel.top = below - screen.top();
     }
-    if online.open {
+    if panel.taken {
         return Ok(());
     }
     egui::Window::new(t.t("menu.options"))

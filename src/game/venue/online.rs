@@ -500,7 +500,7 @@ fn receive(
                             "online.said",
                             &[
                                 ("player", &tr.player(by)),
-                                ("phrase", &super::online_screen::phrase_text(*tr, phrase)),
+                                ("phrase", &phrase_text(*tr, phrase)),
                             ],
                         ));
                     }
@@ -631,6 +631,16 @@ fn lost(game: &mut OnlineGame, socket: &mut Socket, why: String) {
         game.problem = Some(why);
         game.retry.reset();
     }
+}
+
+/// A phrase in the reader's language.
+pub fn phrase_text(tr: crate::game::ui::language::Tr, phrase: Phrase) -> &'static str {
+    tr.t(match phrase {
+        Phrase::GoodGame => "online.phrase.good_game",
+        Phrase::WellPlayed => "online.phrase.well_played",
+        Phrase::ThankYou => "online.phrase.thank_you",
+        Phrase::YourMove => "online.phrase.your_move",
+    })
 }
 
 /// The seats here: this player a person, everyone else remote.

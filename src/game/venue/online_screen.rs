@@ -3,9 +3,12 @@
 //! a room by its code), and in a room the HUD's line (players and ratings, phrases,
 //! rematch) and the code to share while the opponent is awaited.
 
-use super::online::{LobbyView, OnlineGame, OnlinePlayer, OnlineRequest, default_server};
+use super::online::{
+    LobbyView, OnlineGame, OnlinePlayer, OnlineRequest, default_server, phrase_text,
+};
 use crate::game::ui::access::PALETTE;
 use crate::game::ui::language::Tr;
+use crate::game::ui::menu::SetupPanel;
 use crate::game::{AppState, MenuChoice};
 use crate::online::protocol::{Phrase, SeatPlayer, SeatState, check_name};
 use crate::rules::Player;
@@ -16,6 +19,7 @@ use bevy_egui::egui;
 pub fn ui_plugin(app: &mut App) {
     app.init_resource::<OnlineForm>()
         .init_resource::<OnlineScreen>()
+        .init_resource::<SetupPanel>()
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
             (
@@ -51,8 +55,6 @@ impl Default for OnlineForm {
 #[derive(Resource, Default)]
 pub struct OnlineScreen {
     pub open: bool,
-    /// Where the setup panel starts, below the game cards (set by the menu).
-    pub top: f32,
 }
 
 /// The title screen's corner button, or (open) the online screen in place of the
@@ -62,10 +64,11 @@ fn online_screen(
     mut contexts: bevy_egui::EguiContexts,
     tr: Res<Tr>,
     choice: Res<MenuChoice>,
-    (mut form, mut screen, mut player): (
+    (mut form, mut screen, mut player, mut panel): (
         ResMut<OnlineForm>,
         ResMut<OnlineScreen>,
         ResMut<OnlinePlayer>,
+        ResMut<SetupPanel>,
     ),
     mut ask: MessageWriter<OnlineRequest>,
     game: Option<Res<OnlineGame>>,
@@ -73,6 +76,9 @@ fn online_screen(
     let ctx = contexts.ctx_mut()?;
     let tr = *tr;
     let server = form.server.trim().to_string();
+    if panel.taken != screen.open {
+        panel.taken = screen.open;
+    }
     if !screen.open {
         // At the bottom left, beside the menu's setup (at most 640 wide, centred);
         // where the window is too narrow for both, at the top right, beside the title.
@@ -112,7 +118,7 @@ fn online_screen(
         });
     }
     let rect = ctx.content_rect();
-    let top = if screen.top > 0.0 { screen.top } else { 300.0 };
+    let top = if panel.top > 0.0 { panel.top } else { 300.0 };
     egui::Window::new(tr.t("online.title"))
         .id(egui::Id::new("online screen"))
         .title_bar(false)
@@ -440,16 +446,6 @@ fn spaced(code: Option<&str>) -> String {
         Some(c) => c.to_string(),
         None => "…".to_string(),
     }
-}
-
-/// A phrase in the reader's language.
-pub fn phrase_text(tr: Tr, phrase: Phrase) -> &'static str {
-    tr.t(match phrase {
-        Phrase::GoodGame => "online.phrase.good_game",
-        Phrase::WellPlayed => "online.phrase.well_played",
-        Phrase::ThankYou => "online.phrase.thank_you",
-        Phrase::YourMove => "online.phrase.your_move",
-    })
 }
 
 /// What the room's line asks for.
