@@ -143,6 +143,27 @@ mod tests {
     }
 
     #[test]
+    fn an_omweso_match_is_rated_once_when_it_is_decided() {
+        use crate::rules::{Decision, Game, Options, PlayMode, apply};
+        // Blitz: a time-out loses the game at once.
+        let blitz = |match_target| Options {
+            play_mode: PlayMode::Blitz { seconds: 10 },
+            match_target,
+            ..Options::default()
+        };
+        let mut single = GameState::new(Game::Omweso, blitz(1)).unwrap();
+        let loser = single.to_decide();
+        assert_eq!(final_result(&single), None, "goes on");
+        apply(&mut single, Decision::TimeOut).unwrap();
+        assert_eq!(final_result(&single), Some(Some(loser.opponent())));
+        // In a match to 12 a lost game is not the end: nothing to rate yet.
+        let mut long = GameState::new(Game::Omweso, blitz(12)).unwrap();
+        apply(&mut long, Decision::TimeOut).unwrap();
+        assert!(long.outcome().is_some() && !long.is_over());
+        assert_eq!(final_result(&long), None);
+    }
+
+    #[test]
     fn a_win_moves_both_ratings_the_right_way() {
         let [s, n] = rate_game(Rating::default(), Rating::default(), Some(Player::South));
         assert!(s.rating > 1500.0 && n.rating < 1500.0, "{s:?} {n:?}");
