@@ -17,7 +17,6 @@ use mancala_hall::rules::{
     random_decision,
 };
 use online_client::*;
-use std::net::SocketAddr;
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
 
@@ -482,11 +481,7 @@ async fn blitz_is_timed_by_the_server() {
 #[test]
 fn the_server_killed_mid_game_comes_back_with_every_room() {
     let dir = data_dir("kill");
-    let port = {
-        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        l.local_addr().unwrap().port()
-    };
-    let addr: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
+    let addr = free_addr();
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let mut server = spawn_server(&dir, addr);
     let games = [Game::Omweso, Game::Anywoli, Game::Hawalis];

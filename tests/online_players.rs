@@ -575,11 +575,7 @@ async fn rated_games(addr: SocketAddr, games: usize) -> ServerMessage {
 #[test]
 fn ratings_and_finished_games_survive_sigkill() {
     let dir = data_dir("rated-kill");
-    let port = {
-        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        l.local_addr().unwrap().port()
-    };
-    let addr: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
+    let addr = free_addr();
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let mut server = spawn_server(&dir, addr);
     // The first game moves both ratings as Glicko-2 says, and says so at once.

@@ -205,6 +205,12 @@ pub fn state_of(m: &ServerMessage) -> GameState {
     }
 }
 
+/// A free port of 127.0.0.1, for a server started as its own process.
+pub fn free_addr() -> SocketAddr {
+    let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    l.local_addr().unwrap()
+}
+
 /// Starts `mancala-hall serve` and waits until it listens.
 pub fn spawn_server(dir: &Path, addr: SocketAddr) -> std::process::Child {
     use std::io::{BufRead, BufReader};

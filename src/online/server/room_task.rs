@@ -307,15 +307,20 @@ impl RoomTask {
         }
     }
 
-    fn broadcast_seats(&mut self) {
+    /// Who is in each seat now, as a `seats` message.
+    fn seats_message(&self) -> Utf8Bytes {
         let [south, north] = self.seat_states(self.present());
-        let seats = ServerMessage::Seats {
+        text(&ServerMessage::Seats {
             room: self.room.code.clone(),
             south,
             north,
             players: self.room.players(),
-        };
-        self.broadcast(text(&seats));
+        })
+    }
+
+    fn broadcast_seats(&mut self) {
+        let seats = self.seats_message();
+        self.broadcast(seats);
     }
 
     /// Sends a message's text to everyone in the room. Anyone whose queue is full is
@@ -329,14 +334,7 @@ impl RoomTask {
             kept
         });
         if dropped_seat {
-            let [south, north] = self.seat_states(self.present());
-            let seats = ServerMessage::Seats {
-                room: self.room.code.clone(),
-                south,
-                north,
-                players: self.room.players(),
-            };
-            let seats = text(&seats);
+            let seats = self.seats_message();
             self.members.retain(|m| m.out.send(seats.clone()));
         }
     }
