@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Mancala Hall needs on Debian or Ubuntu: the system libraries Bevy
-# builds against, and for the tests a virtual display with Mesa's software Vulkan.
+# builds against, and for the tests a virtual display with Mesa's software Vulkan,
+# PostgreSQL (the tests start their own throw-away clusters; the system's own is
+# left alone) and nginx (the test of the deployment in docs/online.md).
 # Safe to run again: it installs only what is missing.
 set -euo pipefail
 
@@ -8,6 +10,7 @@ packages=(
   build-essential  # a C compiler: Rust links with it, and the server compiles SQLite
   pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev  # building Bevy
   xvfb xauth xdotool mesa-vulkan-drivers libvulkan1 libgl1-mesa-dri libxkbcommon-x11-0 python3  # tests
+  postgresql postgresql-client nginx-light  # the online server's shared store and its proxy, in tests
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -5,6 +5,7 @@
 #![cfg(feature = "server")]
 
 #[path = "common/online.rs"]
+#[macro_use]
 mod online_client;
 
 use futures_util::SinkExt;
@@ -49,10 +50,11 @@ async fn play_out(
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn whole_games_of_every_game_between_two_players_and_a_spectator() {
-    let dir = data_dir("whole");
-    let addr = start(&dir, test_config()).await;
+async fn whole_games_of_every_game_between_two_players_and_a_spectator(backend: Backend) {
+    let Some(store) = TestStore::new(backend, "whole") else {
+        return;
+    };
+    let addr = start_on(&store, test_config()).await;
     for (i, game) in [
         Game::Omweso,
         Game::Anywoli,
@@ -139,10 +141,11 @@ async fn whole_games_of_every_game_between_two_players_and_a_spectator() {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn refused_decisions_change_nothing() {
-    let dir = data_dir("refused");
-    let addr = start(&dir, test_config()).await;
+async fn refused_decisions_change_nothing(backend: Backend) {
+    let Some(store) = TestStore::new(backend, "refused") else {
+        return;
+    };
+    let addr = start_on(&store, test_config()).await;
     let mut south = Client::connect(addr).await;
     let (code, south_token) = south.create(Game::Hawalis, Options::default()).await;
     let mut north = Client::connect(addr).await;
@@ -221,10 +224,11 @@ async fn refused_decisions_change_nothing() {
     ));
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn malformed_oversized_and_out_of_order_messages() {
-    let dir = data_dir("hostile");
-    let addr = start(&dir, test_config()).await;
+async fn malformed_oversized_and_out_of_order_messages(backend: Backend) {
+    let Some(store) = TestStore::new(backend, "hostile") else {
+        return;
+    };
+    let addr = start_on(&store, test_config()).await;
     // Before hello.
     let mut c = Client::connect_bare(addr).await;
     c.send(&ClientMessage::Ping).await;
@@ -286,16 +290,17 @@ async fn malformed_oversized_and_out_of_order_messages() {
     assert_eq!(d.recv().await, ServerMessage::Pong);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn rates_and_rooms_per_address_are_bounded() {
-    let dir = data_dir("limits");
+async fn rates_and_rooms_per_address_are_bounded(backend: Backend) {
+    let Some(store) = TestStore::new(backend, "limits") else {
+        return;
+    };
     let config = Config {
         messages_per_second: 2.0,
         message_burst: 5.0,
         rooms_per_address: 2,
         ..Config::default()
     };
-    let addr = start(&dir, config).await;
+    let addr = start_on(&store, config).await;
     let mut c = Client::connect(addr).await;
     for _ in 0..12 {
         c.send(&ClientMessage::Ping).await;
@@ -332,10 +337,11 @@ async fn rates_and_rooms_per_address_are_bounded() {
     assert_eq!(e.error().await, ErrorCode::TooManyRooms);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_dropped_player_resumes_and_catches_up() {
-    let dir = data_dir("resume");
-    let addr = start(&dir, test_config()).await;
+async fn a_dropped_player_resumes_and_catches_up(backend: Backend) {
+    let Some(store) = TestStore::new(backend, "resume") else {
+        return;
+    };
+    let addr = start_on(&store, test_config()).await;
     let mut south = Client::connect(addr).await;
     let (code, south_token) = south.create(Game::Nsolo, Options::default()).await;
     let mut north = Client::connect(addr).await;
@@ -419,14 +425,15 @@ async fn a_dropped_player_resumes_and_catches_up() {
     assert_eq!(thief.error().await, ErrorCode::BadToken);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn idle_rooms_expire() {
-    let dir = data_dir("idle");
+async fn idle_rooms_expire(backend: Backend) {
+    let Some(store) = TestStore::new(backend, "idle") else {
+        return;
+    };
     let config = Config {
         idle: Duration::from_millis(400),
         ..test_config()
     };
-    let addr = start(&dir, config).await;
+    let addr = start_on(&store, config).await;
     let mut c = Client::connect(addr).await;
     let (code, _) = c.create(Game::Hawalis, Options::default()).await;
     let m = c.recv().await;
@@ -436,10 +443,11 @@ async fn idle_rooms_expire() {
     assert_eq!(d.error().await, ErrorCode::NoRoom);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn blitz_is_timed_by_the_server() {
-    let dir = data_dir("blitz");
-    let addr = start(&dir, test_config()).await;
+async fn blitz_is_timed_by_the_server(backend: Backend) {
+    let Some(store) = TestStore::new(backend, "blitz") else {
+        return;
+    };
+    let addr = start_on(&store, test_config()).await;
     let options = Options {
         play_mode: PlayMode::Blitz { seconds: 1 },
         match_target: 1,
@@ -548,3 +556,13 @@ fn the_server_killed_mid_game_comes_back_with_every_room() {
     server.kill().unwrap();
     server.wait().unwrap();
 }
+
+on_both_stores!(
+    whole_games_of_every_game_between_two_players_and_a_spectator,
+    refused_decisions_change_nothing,
+    malformed_oversized_and_out_of_order_messages,
+    rates_and_rooms_per_address_are_bounded,
+    a_dropped_player_resumes_and_catches_up,
+    idle_rooms_expire,
+    blitz_is_timed_by_the_server,
+);

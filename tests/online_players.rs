@@ -6,6 +6,7 @@
 #![cfg(feature = "server")]
 
 #[path = "common/online.rs"]
+#[macro_use]
 mod online_client;
 
 use futures_util::{SinkExt, StreamExt};
@@ -100,14 +101,15 @@ fn flood_config() -> Config {
 const FLOOD_ROUNDS: usize = 40;
 const ROUND: usize = 10_000;
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_spectator_that_stops_reading_is_disconnected_and_catches_up_again() {
-    let dir = data_dir("slow-watcher");
+async fn a_spectator_that_stops_reading_is_disconnected_and_catches_up_again(backend: Backend) {
+    let Some(store) = TestStore::new(backend, "slow-watcher") else {
+        return;
+    };
     let config = Config {
         lobby_every: Duration::from_millis(100),
         ..flood_config()
     };
-    let addr = start(&dir, config).await;
+    let addr = start_on(&store, config).await;
     let mut south = Client::connect(addr).await;
     let (code, south_token) = south
         .create_room(Game::Hawalis, Options::default(), true)
@@ -166,10 +168,11 @@ async fn a_spectator_that_stops_reading_is_disconnected_and_catches_up_again() {
     assert!(matches!(again.recv().await, ServerMessage::Room { .. }));
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_player_that_stops_reading_is_disconnected_and_resumes() {
-    let dir = data_dir("slow-player");
-    let addr = start(&dir, flood_config()).await;
+async fn a_player_that_stops_reading_is_disconnected_and_resumes(backend: Backend) {
+    let Some(store) = TestStore::new(backend, "slow-player") else {
+        return;
+    };
+    let addr = start_on(&store, flood_config()).await;
     let mut south = Client::connect(addr).await;
     let (code, south_token) = south.create(Game::Nsolo, Options::default()).await;
     let mut slow = connect_small(addr).await;
@@ -206,10 +209,11 @@ async fn a_player_that_stops_reading_is_disconnected_and_resumes() {
     back.until_played(1).await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn names_and_keys_are_checked_in_hello() {
-    let dir = data_dir("names");
-    let addr = start(&dir, test_config()).await;
+async fn names_and_keys_are_checked_in_hello(backend: Backend) {
+    let Some(store) = TestStore::new(backend, "names") else {
+        return;
+    };
+    let addr = start_on(&store, test_config()).await;
     let mut c = Client::connect_bare(addr).await;
     for (name, why) in [
         ("   ", "at least one"),
@@ -263,14 +267,15 @@ async fn next_lobby(c: &mut Client) -> ServerMessage {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_lobby_lists_public_rooms_and_follows_them_live() {
-    let dir = data_dir("lobby");
+async fn the_lobby_lists_public_rooms_and_follows_them_live(backend: Backend) {
+    let Some(store) = TestStore::new(backend, "lobby") else {
+        return;
+    };
     let config = Config {
         lobby_every: Duration::from_millis(100),
         ..test_config()
     };
-    let addr = start(&dir, config).await;
+    let addr = start_on(&store, config).await;
     let mut viewer = Client::connect(addr).await;
     viewer.send(&ClientMessage::Lobby).await;
     let ServerMessage::Lobby {
@@ -336,14 +341,15 @@ async fn the_lobby_lists_public_rooms_and_follows_them_live() {
     assert!(viewer.try_recv(Duration::from_millis(500)).await.is_none());
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn quick_match_pairs_a_hundred_clients_into_fifty_games() {
-    let dir = data_dir("quick");
+async fn quick_match_pairs_a_hundred_clients_into_fifty_games(backend: Backend) {
+    let Some(store) = TestStore::new(backend, "quick") else {
+        return;
+    };
     let config = Config {
         pairing_every: Duration::from_millis(200),
         ..test_config()
     };
-    let addr = start(&dir, config).await;
+    let addr = start_on(&store, config).await;
     let mut clients = Vec::new();
     for n in 0..100 {
         clients.push(Client::connect_as(addr, Some(&key(n)), Some(&format!("P{n}"))).await);
@@ -400,10 +406,11 @@ async fn quick_match_pairs_a_hundred_clients_into_fifty_games() {
     assert!(rooms.values().all(|seats| seats.len() == 2));
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_rematch_swaps_the_seats_and_the_spectator_follows() {
-    let dir = data_dir("rematch");
-    let addr = start(&dir, test_config()).await;
+async fn a_rematch_swaps_the_seats_and_the_spectator_follows(backend: Backend) {
+    let Some(store) = TestStore::new(backend, "rematch") else {
+        return;
+    };
+    let addr = start_on(&store, test_config()).await;
     let mut south = Client::connect_as(addr, Some(&key(1)), Some("Amina")).await;
     let (code, south_token) = south.create(Game::Nsolo, Options::default()).await;
     let mut north = Client::connect_as(addr, Some(&key(2)), Some("Baraka")).await;
@@ -486,10 +493,11 @@ async fn a_rematch_swaps_the_seats_and_the_spectator_follows() {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn phrases_reach_the_room_and_are_rationed() {
-    let dir = data_dir("phrases");
-    let addr = start(&dir, test_config()).await;
+async fn phrases_reach_the_room_and_are_rationed(backend: Backend) {
+    let Some(store) = TestStore::new(backend, "phrases") else {
+        return;
+    };
+    let addr = start_on(&store, test_config()).await;
     let mut south = Client::connect(addr).await;
     let (code, token) = south.create(Game::Hawalis, Options::default()).await;
     let mut north = Client::connect(addr).await;
@@ -646,3 +654,13 @@ fn ratings_and_finished_games_survive_sigkill() {
         .unwrap();
     assert_eq!(keys, 0, "the key itself is never stored");
 }
+
+on_both_stores!(
+    a_spectator_that_stops_reading_is_disconnected_and_catches_up_again,
+    a_player_that_stops_reading_is_disconnected_and_resumes,
+    names_and_keys_are_checked_in_hello,
+    the_lobby_lists_public_rooms_and_follows_them_live,
+    quick_match_pairs_a_hundred_clients_into_fifty_games,
+    a_rematch_swaps_the_seats_and_the_spectator_follows,
+    phrases_reach_the_room_and_are_rationed,
+);

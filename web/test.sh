@@ -40,8 +40,9 @@ if [ "$release" = 1 ] && [ "$gz" -gt 8000000 ]; then
 fi
 
 # The online test's game server: the same binary without the game (`serve` needs only
-# the rules), built before the browser starts drawing.
-cargo build --no-default-features --features server --bin mancala-hall
+# the rules), built before the browser starts drawing (with the features of the
+# README's test command, whose build it then shares).
+cargo build --no-default-features --features server,postgres --bin mancala-hall
 
 web_port=$(free_port)
 cdp_port=$(free_port)

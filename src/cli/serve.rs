@@ -1,15 +1,18 @@
 //! `mancala-hall serve`: the game server's command line (see `docs/online.md`).
 
 use crate::online::server::{Config, Server};
+use crate::online::store::StoreSpec;
 use std::path::PathBuf;
 use std::time::Duration;
 use tokio::net::TcpListener;
 
-/// `mancala-hall serve [--addr A] [--data DIR] [--idle-hours H] [--rate N]
-/// [--rooms-per-address N]`.
+/// `mancala-hall serve [--addr A] [--data DIR | --store postgres://…] [--metrics A]
+/// [--idle-hours H] [--rate N] [--rooms-per-address N]`.
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut addr = "127.0.0.1:8787".to_string();
     let mut data = PathBuf::from("mancala-hall-server");
+    let mut postgres: Option<String> = None;
+    let mut metrics: Option<String> = None;
     let mut config = Config::default();
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -21,6 +24,17 @@ pub fn run(args: &[String]) -> Result<(), String> {
         match a.as_str() {
             "--addr" => addr = value("--addr")?,
             "--data" => data = PathBuf::from(value("--data")?),
+            "--store" => {
+                let url = value("--store")?;
+                if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) {
+                    return Err(
+                        "--store takes a PostgreSQL address: postgres://user@host:port/database"
+                            .into(),
+                    );
+                }
+                postgres = Some(url);
+            }
+            "--metrics" => metrics = Some(value("--metrics")?),
             "--idle-hours" => {
                 let h: f64 = value("--idle-hours")?
                     .parse()
@@ -57,18 +71,53 @@ pub fn run(args: &[String]) -> Result<(), String> {
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
+    let (spec, kept_in) = match postgres {
+        Some(url) => (StoreSpec::Postgres(url.clone()), hide_password(&url)),
+        None => (StoreSpec::Sqlite(data.clone()), data.display().to_string()),
+    };
     runtime.block_on(async move {
-        let server = Server::open(&data, config)?;
+        let server = Server::open_store(&spec, config).await?;
         let listener = TcpListener::bind(&addr)
             .await
             .map_err(|e| format!("{addr}: {e}"))?;
+        let metrics = match metrics {
+            Some(at) => Some(
+                TcpListener::bind(&at)
+                    .await
+                    .map_err(|e| format!("--metrics {at}: {e}"))?,
+            ),
+            None => None,
+        };
         eprintln!(
-            "serve: listening on ws://{} (data in {}, {} open rooms restored)",
+            "serve: listening on ws://{} (data in {kept_in}, {} open rooms restored{})",
             listener.local_addr().map_err(|e| e.to_string())?,
-            data.display(),
-            server.restored
+            server.restored,
+            match &metrics {
+                Some(m) => format!(
+                    ", metrics at http://{}/metrics",
+                    m.local_addr().map_err(|e| e.to_string())?
+                ),
+                None => String::new(),
+            }
         );
+        if let Some(m) = metrics {
+            server.serve_metrics(m);
+        }
         server.serve(listener).await;
         Ok(())
     })
+}
+
+/// A database address without its password (for the log).
+fn hide_password(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let user = &url[scheme + 3..at];
+            match user.split_once(':') {
+                Some((name, _)) => format!("{}{name}:***{}", &url[..scheme + 3], &url[at..]),
+                None => url.to_string(),
+            }
+        }
+        _ => url.to_string(),
+    }
 }

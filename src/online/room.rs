@@ -26,7 +26,7 @@ pub fn normalise_code(typed: &str) -> Option<String> {
 
 /// Who holds a seat: the name shown and, for a player with a key, the key's hash
 /// and his rating in the room's game (as shown; `None` for a guest).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SeatHolder {
     pub name: String,
     pub key_hash: Option<String>,

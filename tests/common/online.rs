@@ -1,12 +1,17 @@
-//! A WebSocket test client of the online server, and the helpers to start one
-//! (shared by `tests/online.rs` and `tests/online_players.rs`).
+//! A WebSocket test client of the online server, and the helpers to start one on
+//! either store (shared by `tests/online.rs`, `tests/online_players.rs` and
+//! `tests/online_processes.rs`).
 #![allow(dead_code)]
+
+#[path = "postgres.rs"]
+pub mod postgres;
 
 use futures_util::{SinkExt, StreamExt};
 use mancala_hall::online::protocol::{
     ClientMessage, ErrorCode, PROTOCOL_VERSION, SeatPlayers, SeatState, ServerMessage, position,
 };
 use mancala_hall::online::server::{Config, Server};
+use mancala_hall::online::store::StoreSpec;
 use mancala_hall::rules::{Decision, Game, GameState, Options, Player};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -31,13 +36,87 @@ pub fn test_config() -> Config {
     }
 }
 
-/// Starts a server in this runtime; returns its address.
+/// Starts a server on its SQLite store in this runtime; returns its address.
 pub async fn start(dir: &Path, config: Config) -> SocketAddr {
     let server = Server::open(dir, config).expect("the store opens");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(server.serve(listener));
     addr
+}
+
+/// Which store a test runs on.
+#[derive(Clone, Copy, Debug)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// A fresh, empty store for one test: a SQLite folder, or a database in a
+/// throw-away PostgreSQL cluster of its own (stopped when this is dropped).
+pub struct TestStore {
+    pub spec: StoreSpec,
+    pub cluster: Option<postgres::Cluster>,
+}
+
+impl TestStore {
+    /// `None`: PostgreSQL is not installed and CI is not set (the test is skipped).
+    pub fn new(backend: Backend, name: &str) -> Option<TestStore> {
+        match backend {
+            Backend::Sqlite => Some(TestStore {
+                spec: StoreSpec::Sqlite(data_dir(name)),
+                cluster: None,
+            }),
+            Backend::Postgres => {
+                let cluster = postgres::Cluster::start(name)?;
+                Some(TestStore {
+                    spec: StoreSpec::Postgres(cluster.url("postgres")),
+                    cluster: Some(cluster),
+                })
+            }
+        }
+    }
+
+    /// The arguments that give `mancala-hall serve` this store.
+    pub fn serve_args(&self) -> Vec<String> {
+        match &self.spec {
+            StoreSpec::Sqlite(dir) => vec!["--data".into(), dir.display().to_string()],
+            StoreSpec::Postgres(url) => vec!["--store".into(), url.clone()],
+        }
+    }
+}
+
+/// Starts a server on `store` in this runtime; returns its address.
+pub async fn start_on(store: &TestStore, config: Config) -> SocketAddr {
+    let server = Server::open_store(&store.spec, config)
+        .await
+        .expect("the store opens");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(server.serve(listener));
+    addr
+}
+
+/// Runs each named `async fn(Backend)` as two tests, `NAME::sqlite` and (with the
+/// feature `postgres`) `NAME::postgres`: the same protocol tests on both stores.
+#[macro_export]
+macro_rules! on_both_stores {
+    ($($name:ident),* $(,)?) => {
+        $(
+            mod $name {
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn sqlite() {
+                    super::$name(super::Backend::Sqlite).await
+                }
+
+                #[cfg(feature = "postgres")]
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn postgres() {
+                    super::$name(super::Backend::Postgres).await
+                }
+            }
+        )*
+    };
 }
 
 /// A test client.
@@ -211,12 +290,18 @@ pub fn free_addr() -> SocketAddr {
     l.local_addr().unwrap()
 }
 
-/// Starts `mancala-hall serve` and waits until it listens.
+/// Starts `mancala-hall serve` on a SQLite store and waits until it listens.
 pub fn spawn_server(dir: &Path, addr: SocketAddr) -> std::process::Child {
+    let store = ["--data".to_string(), dir.display().to_string()];
+    spawn_server_with(&store, addr)
+}
+
+/// Starts `mancala-hall serve` with these store arguments and waits until it listens.
+pub fn spawn_server_with(store: &[String], addr: SocketAddr) -> std::process::Child {
     use std::io::{BufRead, BufReader};
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mancala-hall"))
-        .args(["serve", "--addr", &addr.to_string(), "--data"])
-        .arg(dir)
+        .args(["serve", "--addr", &addr.to_string()])
+        .args(store)
         .stderr(std::process::Stdio::piped())
         .spawn()
         .expect("the server starts");

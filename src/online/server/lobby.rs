@@ -4,6 +4,11 @@
 //! them, and only when something changed), and pairs the players waiting for a quick
 //! match every [`Config::pairing_every`](super::Config). Pairing happens under one
 //! lock, so nobody is paired twice.
+//!
+//! With a store shared by several processes, each process sends the others the lines
+//! of the rooms it holds (a batch a tick, [`Notice::Listings`]) and merges theirs into
+//! its lobby; quick match queues players in the store, and one process at a time
+//! pairs them all and tells each player's process ([`Notice::Matched`]).
 
 use super::room_task::Entry;
 use super::{Hub, NewRoom, Outbox, open_room, text};
@@ -11,8 +16,9 @@ use crate::online::protocol::{
     ErrorCode, GameInPlay, OpenRoom, SeatPlayers, ServerMessage, options_in_short,
 };
 use crate::online::room::SeatHolder;
+use crate::online::store::{NOTICE_MAX_BYTES, Notice, QueuedPlayer};
 use crate::rules::{Game, Options, Player};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
@@ -20,8 +26,8 @@ use tokio_tungstenite::tungstenite::Utf8Bytes;
 /// The most rooms of each kind the lobby lists.
 pub const LOBBY_LEN: usize = 50;
 
-/// A room as the lobby sees it.
-#[derive(Clone, Debug, PartialEq)]
+/// A room as the lobby sees it (the spectators are this process's).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub(super) struct Listing {
     pub game: Game,
     pub options: Options,
@@ -67,6 +73,15 @@ pub(super) struct Lobby {
     changed: bool,
     /// The waiting and playing counts last sent to the waiters.
     counts_sent: (usize, usize),
+    /// The lines other processes sent, by process, with when each was first heard.
+    remote: HashMap<u64, HashMap<String, (Listing, Instant)>>,
+    /// The rooms whose lines changed here since they were last sent to the others.
+    dirty: HashSet<String>,
+    /// Whether every line is to be sent (a process was heard for the first time).
+    announce_everything: bool,
+    /// The players waiting on every process (as of the last pairing), for a shared
+    /// store.
+    waiting_everywhere: Option<usize>,
 }
 
 impl Lobby {
@@ -84,13 +99,107 @@ impl Lobby {
                     .insert(code.to_string(), (listing, Instant::now()));
             }
         }
+        self.dirty.insert(code.to_string());
     }
 
-    /// A room has closed.
+    /// A room has closed (or is no longer held here).
     pub(super) fn unlist(&mut self, code: &str) {
         if let Some((l, _)) = self.rooms.remove(code) {
             self.changed |= l.public;
+            self.dirty.insert(code.to_string());
         }
+    }
+
+    /// Lines from another process (`None`: it no longer holds that room).
+    pub(super) fn heard(&mut self, from: u64, rooms: Vec<(String, Option<serde_json::Value>)>) {
+        let theirs = self.remote.entry(from).or_default();
+        for (code, listing) in rooms {
+            match listing.and_then(|l| serde_json::from_value::<Listing>(l).ok()) {
+                Some(l) => {
+                    self.changed |= l.public;
+                    let since = theirs.get(&code).map_or_else(Instant::now, |(_, at)| *at);
+                    theirs.insert(code, (l, since));
+                }
+                None => {
+                    if let Some((l, _)) = theirs.remove(&code) {
+                        self.changed |= l.public;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Another process has gone: its lines go with it.
+    pub(super) fn forget_process(&mut self, from: u64) {
+        if self.remote.remove(&from).is_some() {
+            self.changed = true;
+        }
+    }
+
+    /// Sends every line at the next tick (to a process heard for the first time).
+    pub(super) fn announce_all(&mut self) {
+        self.announce_everything = true;
+    }
+
+    /// The lines to send to the other processes now, in notices small enough.
+    fn announcements(&mut self, from: u64) -> Vec<Notice> {
+        let codes: Vec<String> = if std::mem::take(&mut self.announce_everything) {
+            self.dirty.clear();
+            self.rooms.keys().cloned().collect()
+        } else {
+            self.dirty.drain().collect()
+        };
+        let mut notices = Vec::new();
+        let mut batch = Vec::new();
+        let mut size = 0;
+        for code in codes {
+            let line = self
+                .rooms
+                .get(&code)
+                .map(|(l, _)| serde_json::to_value(l).expect("listings serialise"));
+            size += code.len() + line.as_ref().map_or(4, |l| l.to_string().len()) + 8;
+            batch.push((code, line));
+            if size > NOTICE_MAX_BYTES / 2 {
+                notices.push(Notice::Listings {
+                    from,
+                    rooms: std::mem::take(&mut batch),
+                });
+                size = 0;
+            }
+        }
+        if !batch.is_empty() {
+            notices.push(Notice::Listings { from, rooms: batch });
+        }
+        notices
+    }
+
+    /// Every room's line, this process's merged with the others' (for a room held
+    /// by several, the line with the most decisions, and all their spectators).
+    fn merged(&self) -> HashMap<&String, (Listing, Instant)> {
+        let mut all: HashMap<&String, (Listing, Instant)> = self
+            .rooms
+            .iter()
+            .map(|(code, (l, at))| (code, (l.clone(), *at)))
+            .collect();
+        for theirs in self.remote.values() {
+            for (code, (l, at)) in theirs {
+                match all.get_mut(code) {
+                    Some((mine, since)) => {
+                        let spectators = mine.spectators + l.spectators;
+                        let seats = |l: &Listing| l.taken.iter().filter(|&&t| t).count();
+                        if (l.moves, seats(l)) > (mine.moves, seats(mine)) {
+                            *mine = l.clone();
+                        }
+                        mine.spectators = spectators;
+                        *since = (*since).min(*at);
+                    }
+                    None => {
+                        all.insert(code, (l.clone(), *at));
+                    }
+                }
+            }
+        }
+        all
     }
 
     /// Starts sending the lobby to a client; returns the lobby now.
@@ -101,12 +210,6 @@ impl Lobby {
 
     pub(super) fn unfollow(&mut self, conn: u64) {
         self.viewers.remove(&conn);
-    }
-
-    /// A connection has closed: it follows nothing and waits for nothing.
-    pub(super) fn forget(&mut self, conn: u64) {
-        self.unfollow(conn);
-        self.stop_waiting(conn);
     }
 
     /// Adds a player to quick match (again, if he was waiting); returns the counts.
@@ -127,24 +230,32 @@ impl Lobby {
         self.counts()
     }
 
-    pub(super) fn stop_waiting(&mut self, conn: u64) {
+    /// Takes a player out of quick match; whether he was waiting.
+    pub(super) fn stop_waiting(&mut self, conn: u64) -> bool {
+        let before = self.waiters.len();
         self.waiters.retain(|w| w.out.conn != conn);
+        self.waiters.len() < before
     }
 
     /// Players waiting, and games being played (public or not).
     fn counts(&self) -> ServerMessage {
         ServerMessage::Waiting {
-            waiting: self.waiters.len(),
-            playing: self.rooms.values().filter(|(l, _)| l.playing()).count(),
+            waiting: self.waiting_everywhere.unwrap_or(self.waiters.len()),
+            playing: if self.remote.is_empty() {
+                self.rooms.values().filter(|(l, _)| l.playing()).count()
+            } else {
+                self.merged().values().filter(|(l, _)| l.playing()).count()
+            },
         }
     }
 
     /// The lobby as its viewers see it.
     fn message(&self) -> ServerMessage {
         let now = Instant::now();
+        let all = self.merged();
         let mut open: Vec<(&String, &Listing, Instant)> = Vec::new();
         let mut playing: Vec<(&String, &Listing)> = Vec::new();
-        for (code, (l, since)) in &self.rooms {
+        for (&code, (l, since)) in &all {
             if !l.public || l.over {
                 continue;
             }
@@ -224,33 +335,51 @@ impl Lobby {
     /// ratings). Of an odd number, the one whose waiting on leaves the closest pairs
     /// waits for the next round.
     fn take_pairs(&mut self) -> Vec<(Waiter, Waiter)> {
-        let mut waiters = std::mem::take(&mut self.waiters);
-        let key = |w: &Waiter| {
-            (
-                w.game,
-                serde_json::to_string(&w.options).unwrap_or_default(),
-            )
-        };
-        // A stable sort: among equal keys and ratings, the order they came in.
-        waiters.sort_by_cached_key(|w| (key(w), w.rating()));
-        let mut pairs = Vec::new();
-        let mut rest = waiters.into_iter().peekable();
-        while let Some(first) = rest.next() {
-            let mut group = vec![first];
-            while rest.peek().is_some_and(|w| key(w) == key(&group[0])) {
-                group.push(rest.next().expect("peeked"));
-            }
-            let ratings: Vec<i32> = group.iter().map(Waiter::rating).collect();
-            if let Some(k) = odd_one_out(&ratings) {
-                self.waiters.push(group.remove(k));
-            }
-            let mut group = group.into_iter();
-            while let (Some(a), Some(b)) = (group.next(), group.next()) {
-                pairs.push((a, b));
-            }
-        }
+        let waiters = std::mem::take(&mut self.waiters);
+        let (pairs, rest) = pair_by_rating(waiters, |w| (w.game, w.options), Waiter::rating);
+        self.waiters = rest;
         pairs
     }
+}
+
+/// Pairs players: for each game and set of options, sorted by rating and paired
+/// with their neighbours (the closest ratings). Of an odd number, the one whose
+/// waiting on leaves the closest pairs waits for the next round. Returns the pairs
+/// and those left waiting.
+fn pair_by_rating<T>(
+    mut players: Vec<T>,
+    wants: impl Fn(&T) -> (Game, Options),
+    rating: impl Fn(&T) -> i32,
+) -> (Vec<(T, T)>, Vec<T>) {
+    let key = |p: &T| {
+        let (game, options) = wants(p);
+        (game, serde_json::to_string(&options).unwrap_or_default())
+    };
+    // A stable sort: among equal keys and ratings, the order they came in.
+    players.sort_by_cached_key(|p| (key(p), rating(p)));
+    let mut pairs = Vec::new();
+    let mut left = Vec::new();
+    let mut rest = players.into_iter().peekable();
+    while let Some(first) = rest.next() {
+        let mut group = vec![first];
+        while rest.peek().is_some_and(|p| key(p) == key(&group[0])) {
+            group.push(rest.next().expect("peeked"));
+        }
+        let ratings: Vec<i32> = group.iter().map(&rating).collect();
+        if let Some(k) = odd_one_out(&ratings) {
+            left.push(group.remove(k));
+        }
+        let mut group = group.into_iter();
+        while let (Some(a), Some(b)) = (group.next(), group.next()) {
+            pairs.push((a, b));
+        }
+    }
+    (pairs, left)
+}
+
+/// Pairs the players queued in a shared store (the same rule as in memory).
+fn pair_queued(queued: Vec<QueuedPlayer>) -> Vec<(QueuedPlayer, QueuedPlayer)> {
+    pair_by_rating(queued, |p| (p.game, p.options), |p| p.rating).0
 }
 
 /// Of sorted `ratings`, which one is left out so that the others, paired in order,
@@ -275,18 +404,95 @@ pub(super) async fn lobby_task(hub: Arc<Hub>) {
     let mut tick = tokio::time::interval(hub.config.pairing_every);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut lobby_sent = Instant::now();
+    let shared = hub.store.shared();
     loop {
         tick.tick().await;
-        let pairs = hub.lobby.lock().unwrap().take_pairs();
-        for (a, b) in pairs {
-            start_quick_game(&hub, a, b).await;
+        if shared {
+            pair_everywhere(&hub).await;
+        } else {
+            let pairs = hub.lobby.lock().unwrap().take_pairs();
+            for (a, b) in pairs {
+                start_quick_game(&hub, a, b).await;
+            }
         }
+        let notices = {
+            let mut lobby = hub.lobby.lock().unwrap();
+            let mut notices = Vec::new();
+            if lobby_sent.elapsed() >= hub.config.lobby_every {
+                lobby.send_if_changed();
+                lobby_sent = Instant::now();
+                if shared {
+                    notices = lobby.announcements(hub.process);
+                }
+            }
+            lobby.send_counts();
+            notices
+        };
+        for notice in notices {
+            hub.store.notify(&notice);
+        }
+    }
+}
+
+/// Pairs the players queued on every process (when no other process is doing it
+/// now), opens their rooms here and tells each player's process.
+async fn pair_everywhere(hub: &Arc<Hub>) {
+    let Ok(Some((pairs, waiting))) = hub.store.pair_queued(pair_queued).await else {
+        return;
+    };
+    hub.lobby.lock().unwrap().waiting_everywhere = Some(waiting - 2 * pairs.len());
+    for (a, b) in pairs {
+        let (south, north) = if rand::random::<bool>() {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        let new = NewRoom {
+            game: south.game,
+            options: south.options,
+            public: true,
+            creator: None,
+            seated: [south.holder.clone(), north.holder.clone()],
+        };
+        match open_room(hub, new).await {
+            Ok(opened) => {
+                for (p, seat) in [(&south, Player::South), (&north, Player::North)] {
+                    hub.store.notify(&Notice::Matched {
+                        to: p.process,
+                        conn: p.conn,
+                        room: opened.code.clone(),
+                        token: opened.tokens[seat as usize].clone(),
+                    });
+                }
+            }
+            Err(_) => {
+                // They wait on: the next round may store it.
+                for p in [south, north] {
+                    let _ = hub.store.wait(p).await;
+                }
+            }
+        }
+    }
+}
+
+/// A quick match was made (on some process) for connection `conn` here: it enters
+/// its room.
+pub(super) async fn matched(hub: &Arc<Hub>, conn: u64, code: &str, token: String) {
+    let waiter = {
         let mut lobby = hub.lobby.lock().unwrap();
-        if lobby_sent.elapsed() >= hub.config.lobby_every {
-            lobby.send_if_changed();
-            lobby_sent = Instant::now();
+        let at = lobby.waiters.iter().position(|w| w.out.conn == conn);
+        at.map(|i| lobby.waiters.remove(i))
+    };
+    let Some(waiter) = waiter else {
+        return; // he left meanwhile: his seat stays his, away
+    };
+    match hub.room(code).await {
+        Some(room) => waiter.out.enter(room, Entry::Resume(token)),
+        None => {
+            let lost =
+                ServerMessage::error(ErrorCode::NoRoom, "the matched room could not be opened");
+            waiter.out.send(text(&lost));
         }
-        lobby.send_counts();
     }
 }
 

@@ -11,6 +11,8 @@
 //! its room wait.
 
 mod lobby;
+pub mod metrics;
+mod processes;
 mod room_task;
 
 use super::protocol::{
@@ -19,7 +21,7 @@ use super::protocol::{
 };
 use super::rating::hash_key;
 use super::room::{CODE_ALPHABET, CODE_LEN, Room, SeatHolder, normalise_code};
-use super::store::{Store, StoredRoom, now_s};
+use super::store::{OpenedStore, QueuedPlayer, Store, StoreSpec, StoredRoom, now_s};
 use crate::rules::{Game, Options, Player};
 use futures_util::{SinkExt, StreamExt};
 use lobby::Lobby;
@@ -125,10 +127,40 @@ impl Outbox {
 struct Hub {
     config: Config,
     store: Store,
+    /// This process's number among those sharing the store (drawn at random).
+    process: u64,
     rooms: Mutex<HashMap<String, mpsc::Sender<ToRoom>>>,
     rooms_of: Mutex<HashMap<IpAddr, usize>>,
     lobby: Mutex<Lobby>,
     next_conn: AtomicU64,
+    metrics: metrics::Metrics,
+    /// The other processes sharing the store, and when each was last heard from.
+    processes: Mutex<HashMap<u64, Instant>>,
+}
+
+impl Hub {
+    /// The queue of the open room with this code: held here, or (with a shared
+    /// store) brought in from the store, where another process may have opened it.
+    async fn room(self: &Arc<Hub>, code: &str) -> Option<mpsc::Sender<ToRoom>> {
+        if let Some(room) = self.rooms.lock().unwrap().get(code) {
+            return Some(room.clone());
+        }
+        if !self.store.shared() {
+            return None;
+        }
+        let stored = self.store.load(code).await.ok()??;
+        let idle_for = Duration::from_secs(now_s().saturating_sub(stored.last_active));
+        let mut room = Room::restore(stored.code, stored.record, stored.tokens, stored.taken)
+            .map_err(|e| eprintln!("serve: room {code} not loaded: {e}"))
+            .ok()?;
+        room.holders = stored.holders;
+        room.public = stored.public;
+        // Another connection may have brought it in meanwhile: keep the first.
+        if let Some(room) = self.rooms.lock().unwrap().get(code) {
+            return Some(room.clone());
+        }
+        Some(spawn_room(self, room, None, idle_for))
+    }
 }
 
 /// A running server.
@@ -139,20 +171,39 @@ pub struct Server {
 }
 
 impl Server {
-    /// Opens the store in `data` and brings back its open rooms. Call it inside a
-    /// tokio runtime: the rooms' tasks and the lobby's start here.
+    /// Opens the SQLite store in `data` and brings back its open rooms. Call it
+    /// inside a tokio runtime: the rooms' tasks and the lobby's start here.
     pub fn open(data: &std::path::Path, config: Config) -> Result<Server, String> {
-        let (store, stored) = Store::open(data, config.idle.as_secs())?;
+        let (store, rooms) = super::store::sqlite::SqliteStore::open(data, config.idle.as_secs())?;
+        let opened = OpenedStore {
+            store: Store::Sqlite(store),
+            rooms,
+            notices: None,
+        };
+        Ok(Server::start(opened, config))
+    }
+
+    /// Opens the store `spec` (SQLite, or PostgreSQL shared with other processes)
+    /// and starts the server's tasks.
+    pub async fn open_store(spec: &StoreSpec, config: Config) -> Result<Server, String> {
+        let opened = Store::open(spec, config.idle.as_secs()).await?;
+        Ok(Server::start(opened, config))
+    }
+
+    fn start(opened: OpenedStore, config: Config) -> Server {
         let hub = Arc::new(Hub {
             config,
-            store,
+            store: opened.store,
+            process: rand::random::<u64>() >> 1, // stored as a signed 64-bit number
             rooms: Mutex::new(HashMap::new()),
             rooms_of: Mutex::new(HashMap::new()),
             lobby: Mutex::new(Lobby::default()),
             next_conn: AtomicU64::new(1),
+            metrics: metrics::Metrics::default(),
+            processes: Mutex::new(HashMap::new()),
         });
         let mut restored = 0;
-        for r in stored {
+        for r in opened.rooms {
             let creator: Option<IpAddr> = r.creator.parse().ok();
             let idle_for = Duration::from_secs(now_s().saturating_sub(r.last_active));
             match Room::restore(r.code.clone(), r.record, r.tokens, r.taken) {
@@ -166,7 +217,11 @@ impl Server {
             }
         }
         tokio::spawn(lobby::lobby_task(hub.clone()));
-        Ok(Server { hub, restored })
+        if let Some(notices) = opened.notices {
+            tokio::spawn(processes::notices_task(hub.clone(), notices));
+            tokio::spawn(processes::alive_task(hub.clone()));
+        }
+        Server { hub, restored }
     }
 
     /// Accepts connections on `listener` until the task is dropped.
@@ -183,20 +238,40 @@ impl Server {
         }
     }
 
-    /// Rooms open now.
+    /// Rooms open now (held by this process).
     pub fn open_rooms(&self) -> usize {
         self.hub.rooms.lock().unwrap().len()
+    }
+
+    /// Serves `/metrics` (Prometheus' text format) on `listener`, in a task of its
+    /// own.
+    pub fn serve_metrics(&self, listener: TcpListener) {
+        let hub = self.hub.clone();
+        tokio::spawn(metrics::serve_metrics(listener, move || {
+            let rooms = hub.rooms.lock().unwrap().len();
+            hub.metrics.rooms.set(rooms as i64);
+            hub.metrics.text()
+        }));
     }
 }
 
 /// Starts a room's task and lists it; `idle_for` is how long it has been idle.
-fn spawn_room(hub: &Arc<Hub>, room: Room, creator: Option<IpAddr>, idle_for: Duration) {
+fn spawn_room(
+    hub: &Arc<Hub>,
+    room: Room,
+    creator: Option<IpAddr>,
+    idle_for: Duration,
+) -> mpsc::Sender<ToRoom> {
     let (tx, rx) = mpsc::channel(256);
-    hub.rooms.lock().unwrap().insert(room.code.clone(), tx);
+    hub.rooms
+        .lock()
+        .unwrap()
+        .insert(room.code.clone(), tx.clone());
     if let Some(ip) = creator {
         *hub.rooms_of.lock().unwrap().entry(ip).or_default() += 1;
     }
     tokio::spawn(room_task(hub.clone(), room, rx, creator, idle_for));
+    tx
 }
 
 /// A new room code, not in use now (the store refuses one used before).
@@ -273,11 +348,8 @@ async fn open_room(hub: &Arc<Hub>, new: NewRoom) -> Result<Opened, (ErrorCode, S
         if hub.store.create(stored).await.is_err() {
             continue; // the code was used before: draw another
         }
-        spawn_room(hub, room, new.creator, Duration::ZERO);
-        let tx = hub.rooms.lock().unwrap().get(&code).cloned();
-        return tx
-            .map(|room| Opened { code, room, tokens })
-            .ok_or((ErrorCode::Store, "the room closed at once".into()));
+        let room = spawn_room(hub, room, new.creator, Duration::ZERO);
+        return Ok(Opened { code, room, tokens });
     }
     Err((ErrorCode::Store, "no room code could be stored".into()))
 }
@@ -298,6 +370,7 @@ async fn connection(hub: Arc<Hub>, stream: TcpStream, addr: SocketAddr) {
         return;
     };
     let conn = hub.next_conn.fetch_add(1, Ordering::Relaxed);
+    hub.metrics.connections.inc();
     let (mut sink, mut incoming) = ws.split();
     let (queue, mut queued) = mpsc::channel::<Utf8Bytes>(hub.config.outgoing_queue);
     let (control, mut controls) = mpsc::unbounded_channel();
@@ -384,10 +457,12 @@ async fn connection(hub: Arc<Hub>, stream: TcpStream, addr: SocketAddr) {
         }
     }
     client.leave();
-    hub.lobby.lock().unwrap().forget(conn);
+    hub.lobby.lock().unwrap().unfollow(conn);
+    client.stop_waiting();
     drop(client);
     drop(out);
     let _ = writer.await;
+    hub.metrics.connections.dec();
 }
 
 /// A connection's state.
@@ -425,6 +500,14 @@ impl Client {
             true
         } else {
             false
+        }
+    }
+
+    /// Takes this client out of quick match, here and in a shared store.
+    fn stop_waiting(&self) {
+        let was_waiting = self.hub.lobby.lock().unwrap().stop_waiting(self.out.conn);
+        if was_waiting {
+            self.hub.store.unwait(self.hub.process, self.out.conn);
         }
     }
 
@@ -607,17 +690,27 @@ impl Client {
                     Err((code, m)) => return self.refused(code, m),
                 };
                 self.leave();
+                let queued = QueuedPlayer {
+                    process: self.hub.process,
+                    conn: self.out.conn,
+                    game,
+                    options,
+                    rating: holder.as_ref().and_then(|h| h.rating).unwrap_or(1500),
+                    holder: holder.clone(),
+                };
                 let waiting =
                     self.hub
                         .lobby
                         .lock()
                         .unwrap()
                         .wait(self.out.clone(), game, options, holder);
+                if let Err(e) = self.hub.store.wait(queued).await {
+                    self.hub.lobby.lock().unwrap().stop_waiting(self.out.conn);
+                    return self.refused(ErrorCode::Store, e);
+                }
                 self.send(&waiting);
             }
-            ClientMessage::CancelQuick => {
-                self.hub.lobby.lock().unwrap().stop_waiting(self.out.conn);
-            }
+            ClientMessage::CancelQuick => self.stop_waiting(),
             ClientMessage::Leaderboard { game } => match self.hub.store.leaderboard(game).await {
                 Ok(players) => self.send(&ServerMessage::Leaderboard { game, players }),
                 Err(e) => self.refuse(ErrorCode::Store, e),
@@ -644,19 +737,22 @@ impl Client {
         }
     }
 
+    /// The open room with this code (as typed), if there is one.
+    async fn room_by_code(&self, typed: &str) -> Option<mpsc::Sender<ToRoom>> {
+        let code = normalise_code(typed)?;
+        self.hub.room(&code).await
+    }
+
     /// The game of the open room with this code, if there is one.
     async fn game_of(&self, typed: &str) -> Option<Game> {
-        let room = normalise_code(typed)
-            .and_then(|code| self.hub.rooms.lock().unwrap().get(&code).cloned())?;
+        let room = self.room_by_code(typed).await?;
         let (reply, game) = oneshot::channel();
         room.send(ToRoom::Game { reply }).await.ok()?;
         game.await.ok()
     }
 
     async fn enter_by_code(&mut self, typed: &str, how: Entry, since: Option<u64>) {
-        let room = normalise_code(typed)
-            .and_then(|code| self.hub.rooms.lock().unwrap().get(&code).cloned());
-        match room {
+        match self.room_by_code(typed).await {
             Some(room) => self.enter(room, how, since).await,
             None => self.refuse(
                 ErrorCode::NoRoom,
@@ -670,11 +766,8 @@ impl Client {
 
     async fn enter(&mut self, room: mpsc::Sender<ToRoom>, how: Entry, since: Option<u64>) {
         self.leave();
-        {
-            let mut lobby = self.hub.lobby.lock().unwrap();
-            lobby.unfollow(self.out.conn);
-            lobby.stop_waiting(self.out.conn);
-        }
+        self.hub.lobby.lock().unwrap().unfollow(self.out.conn);
+        self.stop_waiting();
         let (done, entered) = oneshot::channel();
         let enter = ToRoom::Enter {
             how,

@@ -4,11 +4,12 @@
 
 use super::lobby::Listing;
 use super::{Hub, NewRoom, Outbox, open_room, text};
-use crate::online::protocol::{ErrorCode, Phrase, SeatState, ServerMessage};
+use crate::online::protocol::{ErrorCode, Phrase, RatingChange, SeatState, ServerMessage};
 use crate::online::rating::final_result;
 use crate::online::room::{Room, SeatHolder};
-use crate::online::store::Finish;
+use crate::online::store::{AppendError, Finish, Notice};
 use crate::rules::{Decision, Game, GameState, LongMove, Player, Progress};
+use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
@@ -46,7 +47,49 @@ pub(super) enum ToRoom {
     Leave {
         conn: u64,
     },
+    /// Decision `seq` was stored (by another process, perhaps; `u64::MAX`: maybe
+    /// some): catch up from the store.
+    CatchUp {
+        seq: u64,
+    },
+    /// Another process rated this room's game.
+    Rated {
+        south: RatingChange,
+        north: RatingChange,
+    },
+    /// A seat was taken, perhaps on another process: read the seats again.
+    Reseat,
+    /// Who is in the room on another process.
+    Remote {
+        from: u64,
+        here: [bool; 2],
+        watching: u32,
+    },
+    /// Another process asks who is in the room here.
+    Announce,
+    /// Another process has gone, and whoever was in the room there.
+    Gone {
+        from: u64,
+    },
 }
+
+/// Why a decision was not accepted.
+enum Refused {
+    /// Another process stored that decision number first; the room has caught up,
+    /// so the decision can be checked again.
+    Taken,
+    Refuse(ErrorCode, String),
+}
+
+impl From<(ErrorCode, String)> for Refused {
+    fn from((code, message): (ErrorCode, String)) -> Refused {
+        Refused::Refuse(code, message)
+    }
+}
+
+/// With a shared store, a room nobody here is in is let go after this long (the
+/// store keeps it; another process may hold it).
+const UNLOAD_AFTER: Duration = Duration::from_secs(60);
 
 /// How a connection enters a room.
 pub(super) enum Entry {
@@ -72,6 +115,12 @@ struct RoomTask {
     rematch: [bool; 2],
     /// When each player last sent a phrase.
     last_said: [Option<Instant>; 2],
+    /// Who is in the room on the other processes (seats held, spectators).
+    remote: HashMap<u64, ([bool; 2], u32)>,
+    /// What this process last told the others about who is here.
+    announced: Option<([bool; 2], u32)>,
+    /// Whether this room's game was rated (here, or heard from another process).
+    rated: bool,
 }
 
 /// A room's task: owns its game and whoever is in it, until it is idle too long.
@@ -89,11 +138,31 @@ pub(super) async fn room_task(
         members: Vec::new(),
         rematch: [false; 2],
         last_said: [None; 2],
+        remote: HashMap::new(),
+        announced: None,
+        rated: false,
     };
+    let shared = hub.store.shared();
+    if shared {
+        let ask = Notice::Ask {
+            from: hub.process,
+            room: task.room.code.clone(),
+        };
+        hub.store.notify(&ask);
+    }
     let mut deadline = clock(&task.room);
+    let mut empty_since = Instant::now();
+    let mut expired = true;
     task.publish();
     loop {
         let idle_at = last_active + hub.config.idle;
+        let unload_at = async {
+            if shared && task.members.is_empty() {
+                tokio::time::sleep_until(empty_since + UNLOAD_AFTER).await
+            } else {
+                std::future::pending().await
+            }
+        };
         let timed_out = async {
             match deadline {
                 Some(at) => tokio::time::sleep_until(at).await,
@@ -103,9 +172,18 @@ pub(super) async fn room_task(
         tokio::select! {
             cmd = rx.recv() => {
                 let Some(cmd) = cmd else { break };
-                last_active = Instant::now();
+                if cmd.is_activity() {
+                    last_active = Instant::now();
+                }
                 task.handle(cmd).await;
                 deadline = clock(&task.room);
+                if !task.members.is_empty() {
+                    empty_since = Instant::now();
+                }
+            }
+            _ = unload_at => {
+                expired = false;
+                break;
             }
             _ = tokio::time::sleep_until(idle_at) => {
                 let expired = ServerMessage::Expired { room: task.room.code.clone() };
@@ -115,6 +193,7 @@ pub(super) async fn room_task(
             _ = timed_out => {
                 if let Some(seat) = task.room.clock_runs_for() {
                     // The server's own decision: the seat's time ran out.
+                    // (Another process may have timed it out first: then it caught up.)
                     if task.accept(seat, Decision::TimeOut).await.is_ok() {
                         last_active = Instant::now();
                     }
@@ -124,7 +203,17 @@ pub(super) async fn room_task(
         }
     }
     let code = task.room.code.clone();
-    hub.rooms.lock().unwrap().remove(&code);
+    // Closed first, so that only this task's own entry is taken out (a new task for
+    // the same room may have been started since it was let go).
+    drop(rx);
+    {
+        let mut rooms = hub.rooms.lock().unwrap();
+        if rooms.get(&code).is_some_and(|r| r.is_closed()) {
+            rooms.remove(&code);
+        }
+    }
+    task.members.clear();
+    task.announce();
     hub.lobby.lock().unwrap().unlist(&code);
     if let Some(ip) = creator {
         let mut rooms_of = hub.rooms_of.lock().unwrap();
@@ -135,7 +224,20 @@ pub(super) async fn room_task(
             }
         }
     }
-    hub.store.close(&code);
+    if expired {
+        hub.store.close(&code);
+    }
+}
+
+impl ToRoom {
+    /// Whether this counts as something happening in the room (what other
+    /// processes say about who is there does not).
+    fn is_activity(&self) -> bool {
+        !matches!(
+            self,
+            ToRoom::Remote { .. } | ToRoom::Announce | ToRoom::Gone { .. }
+        )
+    }
 }
 
 impl RoomTask {
@@ -157,6 +259,7 @@ impl RoomTask {
                         self.broadcast_seats();
                     }
                     self.publish();
+                    self.announce();
                 }
                 let _ = done.send(ok);
             }
@@ -165,11 +268,7 @@ impl RoomTask {
                 decision,
                 out,
             } => {
-                let done = match self.room.check(&token, &decision) {
-                    Ok(seat) => self.accept(seat, decision).await,
-                    Err(refused) => Err(refused),
-                };
-                if let Err((code, m)) = done {
+                if let Err((code, m)) = self.play(&token, decision).await {
                     out.send(text(&ServerMessage::error(code, m)));
                 }
             }
@@ -196,8 +295,131 @@ impl RoomTask {
                     self.broadcast_seats();
                 }
                 self.publish();
+                self.announce();
+            }
+            ToRoom::CatchUp { seq } => {
+                if seq > self.room.seq() {
+                    self.catch_up().await;
+                }
+            }
+            ToRoom::Rated { south, north } => {
+                if !self.rated {
+                    self.rated(south, north);
+                }
+            }
+            ToRoom::Reseat => self.reseat().await,
+            ToRoom::Remote {
+                from,
+                here,
+                watching,
+            } => {
+                let before = self.present();
+                if here == [false; 2] && watching == 0 {
+                    self.remote.remove(&from);
+                } else {
+                    self.remote.insert(from, (here, watching));
+                }
+                if self.present() != before {
+                    self.broadcast_seats();
+                }
+            }
+            ToRoom::Announce => {
+                self.announced = None;
+                self.announce();
+            }
+            ToRoom::Gone { from } => {
+                let before = self.present();
+                self.remote.remove(&from);
+                if self.present() != before {
+                    self.broadcast_seats();
+                }
             }
         }
+    }
+
+    /// Checks and plays a player's decision. If another process stored a decision
+    /// of that number first, the room has caught up and the decision is checked
+    /// again against the game as it is now.
+    async fn play(&mut self, token: &str, decision: Decision) -> Result<(), (ErrorCode, String)> {
+        for _ in 0..3 {
+            let seat = self.room.check(token, &decision)?;
+            match self.accept(seat, decision.clone()).await {
+                Ok(()) => return Ok(()),
+                Err(Refused::Taken) => continue,
+                Err(Refused::Refuse(code, m)) => return Err((code, m)),
+            }
+        }
+        Err((
+            ErrorCode::Store,
+            "the room is changing too fast: try again".into(),
+        ))
+    }
+
+    /// Reads the decisions stored since this room's last (by other processes), plays
+    /// them and sends them on to everyone here, as stored.
+    async fn catch_up(&mut self) {
+        let missed = match self.hub.store.since(&self.room.code, self.room.seq()).await {
+            Ok(missed) => missed,
+            Err(e) => return eprintln!("serve: room {} cannot catch up: {e}", self.room.code),
+        };
+        for stored in missed {
+            let decision = match serde_json::from_str::<ServerMessage>(&stored) {
+                Ok(ServerMessage::Played { seq, decision, .. }) if seq == self.room.seq() + 1 => {
+                    decision
+                }
+                _ => {
+                    return eprintln!(
+                        "serve: room {}: a stored decision is damaged",
+                        self.room.code
+                    );
+                }
+            };
+            match play_off_task(&self.room.state, &decision).await {
+                Ok((state, _)) => {
+                    self.room.state = state;
+                    self.room.record.decisions.push(decision);
+                }
+                Err(e) => {
+                    return eprintln!(
+                        "serve: room {}: stored decision refused: {e}",
+                        self.room.code
+                    );
+                }
+            }
+            self.broadcast(Utf8Bytes::from(stored));
+        }
+        self.publish();
+    }
+
+    /// Reads the seats from the store (one was taken, perhaps on another process).
+    async fn reseat(&mut self) {
+        let Ok(Some(stored)) = self.hub.store.load(&self.room.code).await else {
+            return;
+        };
+        if stored.taken != self.room.taken || stored.holders != self.room.holders {
+            self.room.taken = stored.taken;
+            self.room.holders = stored.holders;
+            self.broadcast_seats();
+            self.publish();
+        }
+    }
+
+    /// Tells the other processes who is in the room here, if that changed.
+    fn announce(&mut self) {
+        if !self.hub.store.shared() {
+            return;
+        }
+        let now = (self.local_present(), self.local_watching());
+        if self.announced == Some(now) {
+            return;
+        }
+        self.announced = Some(now);
+        self.hub.store.notify(&Notice::Here {
+            from: self.hub.process,
+            room: self.room.code.clone(),
+            here: now.0,
+            watching: now.1,
+        });
     }
 
     /// Lets a connection in: which seat it holds (`None`: a spectator), after sending
@@ -221,21 +443,27 @@ impl RoomTask {
                 }
             },
             Entry::Create(seat, holder) => {
-                self.take(seat, holder).await.map_err(|_| ())?;
+                if self.take(seat, holder).await != Ok(true) {
+                    return refuse(ErrorCode::Store, "the seat could not be stored; try again");
+                }
                 Some(seat)
             }
-            Entry::Join(holder) => {
+            Entry::Join(holder) => loop {
+                // Another process may take the free seat first: then try the other.
                 let Some(seat) = Player::BOTH
                     .into_iter()
                     .find(|&p| !self.room.taken[p as usize])
                 else {
                     return refuse(ErrorCode::RoomFull, "both seats are taken: watch instead");
                 };
-                if self.take(seat, holder).await.is_err() {
-                    return refuse(ErrorCode::Store, "the seat could not be stored; try again");
+                match self.take(seat, holder.clone()).await {
+                    Ok(true) => break Some(seat),
+                    Ok(false) => continue,
+                    Err(_) => {
+                        return refuse(ErrorCode::Store, "the seat could not be stored; try again");
+                    }
                 }
-                Some(seat)
-            }
+            },
         };
         let room = &self.room;
         if let Some(seat) = seat {
@@ -263,22 +491,43 @@ impl RoomTask {
         Ok(seat)
     }
 
-    async fn take(&mut self, seat: Player, holder: Option<SeatHolder>) -> Result<(), String> {
+    /// Takes a seat for `holder`; false if another process took it first (the
+    /// seats are then read again).
+    async fn take(&mut self, seat: Player, holder: Option<SeatHolder>) -> Result<bool, String> {
         if !self.room.taken[seat as usize] {
             let store = &self.hub.store;
-            store.take(&self.room.code, seat, holder.clone()).await?;
+            if !store.take(&self.room.code, seat, holder.clone()).await? {
+                self.reseat().await;
+                return Ok(false);
+            }
             self.room.taken[seat as usize] = true;
             self.room.holders[seat as usize] = holder;
         }
-        Ok(())
+        Ok(true)
     }
 
-    fn present(&self) -> [bool; 2] {
+    /// The seats whose players are in the room here.
+    fn local_present(&self) -> [bool; 2] {
         let mut here = [false; 2];
         for m in &self.members {
             if let Some(s) = m.seat {
                 here[s as usize] = true;
             }
+        }
+        here
+    }
+
+    /// The spectators here.
+    fn local_watching(&self) -> u32 {
+        self.members.iter().filter(|m| m.seat.is_none()).count() as u32
+    }
+
+    /// The seats whose players are in the room, here or on another process.
+    fn present(&self) -> [bool; 2] {
+        let mut here = self.local_present();
+        for (seats, _) in self.remote.values() {
+            here[0] |= seats[0];
+            here[1] |= seats[1];
         }
         here
     }
@@ -337,6 +586,7 @@ impl RoomTask {
             let seats = self.seats_message();
             self.members.retain(|m| m.out.send(seats.clone()));
         }
+        self.announce();
     }
 
     /// The room's line in the lobby, brought up to date.
@@ -348,7 +598,7 @@ impl RoomTask {
             public: room.public,
             players: room.players(),
             taken: room.taken,
-            spectators: self.members.iter().filter(|m| m.seat.is_none()).count() as u32,
+            spectators: self.local_watching(),
             moves: room.seq(),
             over: room.state.is_over(),
         };
@@ -359,10 +609,10 @@ impl RoomTask {
     /// long), stores its `played` message (with the finished game and the new
     /// ratings, if it ends the game), then sends it to everyone in the room. If the
     /// store fails, nothing changes.
-    async fn accept(&mut self, by: Player, decision: Decision) -> Result<(), (ErrorCode, String)> {
+    async fn accept(&mut self, by: Player, decision: Decision) -> Result<(), Refused> {
         let room = &self.room;
         let next = play_off_task(&room.state, &decision).await;
-        let (state, events) = next.map_err(|e| (ErrorCode::Illegal, e))?;
+        let (state, events) = next.map_err(|e| Refused::Refuse(ErrorCode::Illegal, e))?;
         let seq = room.seq() + 1;
         let message = ServerMessage::Played {
             room: room.code.clone(),
@@ -379,35 +629,50 @@ impl RoomTask {
             key_hashes: room.holders.clone().map(|h| h.and_then(|h| h.key_hash)),
             winner,
         });
-        let rated = self
+        let started = Instant::now();
+        let stored = self
             .hub
             .store
             .append(&room.code, seq, Arc::from(message.as_str()), finish)
-            .await
-            .map_err(|e| {
-                (
+            .await;
+        self.hub.metrics.stored(started.elapsed(), stored.is_ok());
+        let rated = match stored {
+            Ok(rated) => rated,
+            Err(AppendError::Taken) => {
+                self.catch_up().await;
+                return Err(Refused::Taken);
+            }
+            Err(AppendError::Failed(e)) => {
+                return Err(Refused::Refuse(
                     ErrorCode::Store,
                     format!("the decision could not be stored: {e}"),
-                )
-            })?;
+                ));
+            }
+        };
         self.room.state = state;
         self.room.record.decisions.push(decision);
         self.broadcast(message);
         if let Some([south, north]) = rated {
-            for (holder, change) in self.room.holders.iter_mut().zip([south, north]) {
-                if let Some(h) = holder {
-                    h.rating = Some(change.after);
-                }
-            }
-            let rated = ServerMessage::Rated {
-                room: self.room.code.clone(),
-                south,
-                north,
-            };
-            self.broadcast(text(&rated));
+            self.rated(south, north);
         }
         self.publish();
         Ok(())
+    }
+
+    /// The game was rated: the holders' new ratings, and a `rated` message to all.
+    fn rated(&mut self, south: RatingChange, north: RatingChange) {
+        self.rated = true;
+        for (holder, change) in self.room.holders.iter_mut().zip([&south, &north]) {
+            if let Some(h) = holder {
+                h.rating = Some(change.after);
+            }
+        }
+        let rated = ServerMessage::Rated {
+            room: self.room.code.clone(),
+            south,
+            north,
+        };
+        self.broadcast(text(&rated));
     }
 
     /// A player asks for a rematch; once both have, everyone moves to a new room with

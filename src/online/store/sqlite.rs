@@ -1,6 +1,5 @@
-//! The server's store: one SQLite file (`rooms.sqlite` in the data folder). Every
-//! accepted decision is appended, as the `played` message broadcast for it, before
-//! anyone is told of it; after a restart the open rooms are rebuilt from it.
+//! The SQLite store: one file (`rooms.sqlite` in the data folder) for one server
+//! process. After a restart the open rooms are rebuilt from it.
 //!
 //! SQLite is used from one thread of its own. Writes that arrive while it is busy are
 //! committed together in one transaction (group commit), and each is acknowledged
@@ -10,68 +9,27 @@
 //! before a power cut may be lost; `synchronous = FULL` would keep those too, at an
 //! fsync per group.
 //!
-//! Players (the hash of each key, and the name last used), their ratings per game and
-//! every finished game are in the same file. A game's last decision, its finished
-//! row and both ratings are committed in one transaction, before anyone hears of it.
+//! A game's last decision, its finished row and both ratings are committed in one
+//! transaction, before anyone hears of it.
 
-use super::protocol::{Ranked, RatingChange, ServerMessage};
-use super::rating::{LEADERBOARD_LEN, LEADERBOARD_MIN_GAMES, Rating, change, rate_game};
-use super::room::SeatHolder;
-use crate::rules::{Game, GameRecord, Player};
+use super::{AppendError, Finish, Rated, StoredRoom, now_s, winner_name, with_decisions};
+use crate::online::protocol::Ranked;
+use crate::online::rating::{LEADERBOARD_LEN, LEADERBOARD_MIN_GAMES, Rating, change, rate_game};
+use crate::online::room::SeatHolder;
+use crate::rules::{Game, Player};
 use rusqlite::{Connection, params};
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::mpsc as std_mpsc;
-use std::time::{SystemTime, UNIX_EPOCH};
 use tokio::sync::oneshot;
 
 /// The most writes committed in one transaction.
 const GROUP: usize = 512;
-
-/// A room as stored.
-#[derive(Clone, Debug)]
-pub struct StoredRoom {
-    /// Its code.
-    pub code: String,
-    /// How its game started and every decision accepted.
-    pub record: GameRecord,
-    /// The seats' tokens, South's first.
-    pub tokens: [String; 2],
-    /// Whether each seat was taken.
-    pub taken: [bool; 2],
-    /// The address that created it (for the limit of rooms per address).
-    pub creator: String,
-    /// When anything last happened in it, in seconds since 1970.
-    pub last_active: u64,
-    /// Whether the lobby lists it.
-    pub public: bool,
-    /// Who took each seat.
-    pub holders: [Option<SeatHolder>; 2],
-}
-
-/// How a game ended, to be stored with its last decision: the seats' key hashes
-/// (a game between two different keys is rated) and the winner (`None`: a draw).
-#[derive(Clone, Debug)]
-pub struct Finish {
-    pub game: Game,
-    pub key_hashes: [Option<String>; 2],
-    pub winner: Option<Player>,
-}
-
-/// Both players' ratings before and after a rated game.
-pub type Rated = [RatingChange; 2];
-
-/// Seconds since 1970, now.
-pub fn now_s() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
-}
-
 type Ack = oneshot::Sender<Result<(), String>>;
 type Reply<T> = oneshot::Sender<Result<T, String>>;
-/// An append's acknowledgement, waiting for its transaction, and its result.
-type AppendAck = (Reply<Option<Rated>>, Result<Option<Rated>, String>);
+type AppendReply = oneshot::Sender<Result<Option<Rated>, AppendError>>;
+/// A write's acknowledgement, waiting for its transaction, and its result.
+type Pending<T, E> = (oneshot::Sender<Result<T, E>>, Result<T, E>);
 
 enum Job {
     Create(Box<StoredRoom>, Ack),
@@ -80,13 +38,13 @@ enum Job {
         seq: u64,
         message: Arc<str>,
         finish: Option<Finish>,
-        ack: Reply<Option<Rated>>,
+        ack: AppendReply,
     },
     Take {
         code: String,
         seat: Player,
         holder: Option<SeatHolder>,
-        ack: Ack,
+        ack: Reply<bool>,
     },
     Player {
         key_hash: String,
@@ -108,20 +66,24 @@ enum Job {
     Since {
         code: String,
         since: u64,
-        reply: oneshot::Sender<Result<Vec<String>, String>>,
+        reply: Reply<Vec<String>>,
+    },
+    Load {
+        code: String,
+        reply: Reply<Option<StoredRoom>>,
     },
 }
 
-/// The handle the server's tasks use; cheap to clone.
+/// The handle to the SQLite thread; cheap to clone.
 #[derive(Clone)]
-pub struct Store {
+pub struct SqliteStore {
     jobs: std_mpsc::Sender<Job>,
 }
 
-impl Store {
+impl SqliteStore {
     /// Opens (or creates) the store in `dir`, closes the rooms idle for longer than
     /// `idle_s` seconds, and returns the open ones with their records.
-    pub fn open(dir: &Path, idle_s: u64) -> Result<(Store, Vec<StoredRoom>), String> {
+    pub fn open(dir: &Path, idle_s: u64) -> Result<(SqliteStore, Vec<StoredRoom>), String> {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         let path = dir.join("rooms.sqlite");
         let conn = Connection::open(&path).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -172,13 +134,13 @@ impl Store {
             params![now_s().saturating_sub(idle_s) as i64],
         )
         .map_err(|e| e.to_string())?;
-        let rooms = load_open(&conn)?;
+        let rooms = load_rooms(&conn, None)?;
         let (jobs, rx) = std_mpsc::channel();
         std::thread::Builder::new()
             .name("store".into())
             .spawn(move || run(conn, rx))
             .map_err(|e| e.to_string())?;
-        Ok((Store { jobs }, rooms))
+        Ok((SqliteStore { jobs }, rooms))
     }
 
     /// Stores a new room; done once it is committed.
@@ -197,7 +159,7 @@ impl Store {
         seq: u64,
         message: Arc<str>,
         finish: Option<Finish>,
-    ) -> Result<Option<Rated>, String> {
+    ) -> Result<Option<Rated>, AppendError> {
         let (ack, done) = oneshot::channel();
         self.send(Job::Append {
             code: code.into(),
@@ -205,17 +167,18 @@ impl Store {
             message,
             finish,
             ack,
-        })?;
-        done.await.map_err(|_| gone())?
+        })
+        .map_err(AppendError::Failed)?;
+        done.await.map_err(|_| AppendError::Failed(gone()))?
     }
 
-    /// Records that a seat was taken, and by whom; done once it is committed.
+    /// Takes a seat if it is free, for `holder`; done once it is committed.
     pub async fn take(
         &self,
         code: &str,
         seat: Player,
         holder: Option<SeatHolder>,
-    ) -> Result<(), String> {
+    ) -> Result<bool, String> {
         let (ack, done) = oneshot::channel();
         self.send(Job::Take {
             code: code.into(),
@@ -271,6 +234,16 @@ impl Store {
         done.await.map_err(|_| gone())?
     }
 
+    /// An open room as stored now.
+    pub async fn load(&self, code: &str) -> Result<Option<StoredRoom>, String> {
+        let (reply, done) = oneshot::channel();
+        self.send(Job::Load {
+            code: code.into(),
+            reply,
+        })?;
+        done.await.map_err(|_| gone())?
+    }
+
     fn send(&self, job: Job) -> Result<(), String> {
         self.jobs.send(job).map_err(|_| gone())
     }
@@ -291,13 +264,15 @@ fn run(mut conn: Connection, rx: std_mpsc::Receiver<Job>) {
                 Err(_) => break,
             }
         }
-        let mut acks: Vec<(Ack, Result<(), String>)> = Vec::new();
-        let mut appended: Vec<AppendAck> = Vec::new();
+        let mut acks: Vec<Pending<(), String>> = Vec::new();
+        let mut taken: Vec<Pending<bool, String>> = Vec::new();
+        let mut appended: Vec<Pending<Option<Rated>, AppendError>> = Vec::new();
         let committed = (|| -> rusqlite::Result<()> {
             let mut tx = conn.transaction()?;
             let mut reads = Vec::new();
             let mut ratings = Vec::new();
             let mut boards = Vec::new();
+            let mut loads = Vec::new();
             for job in jobs {
                 match job {
                     Job::Create(r, ack) => {
@@ -353,7 +328,10 @@ fn run(mut conn: Connection, rx: std_mpsc::Receiver<Job>) {
                             sp.commit()?;
                             Ok::<_, rusqlite::Error>(rated)
                         })()
-                        .map_err(|e| e.to_string());
+                        .map_err(|e| match e.sqlite_error_code() {
+                            Some(rusqlite::ErrorCode::ConstraintViolation) => AppendError::Taken,
+                            _ => AppendError::Failed(e.to_string()),
+                        });
                         appended.push((ack, result));
                     }
                     Job::Take {
@@ -365,11 +343,11 @@ fn run(mut conn: Connection, rx: std_mpsc::Receiver<Job>) {
                         let sql = match seat {
                             Player::South => {
                                 "UPDATE rooms SET south_taken = 1, south_key = ?2, south_name = ?3
-                                 WHERE code = ?1"
+                                 WHERE code = ?1 AND south_taken = 0"
                             }
                             Player::North => {
                                 "UPDATE rooms SET north_taken = 1, north_key = ?2, north_name = ?3
-                                 WHERE code = ?1"
+                                 WHERE code = ?1 AND north_taken = 0"
                             }
                         };
                         let result = tx
@@ -381,9 +359,9 @@ fn run(mut conn: Connection, rx: std_mpsc::Receiver<Job>) {
                                     holder.as_ref().map(|h| h.name.clone())
                                 ],
                             )
-                            .map(drop)
+                            .map(|rows| rows == 1)
                             .map_err(|e| e.to_string());
-                        acks.push((ack, result));
+                        taken.push((ack, result));
                     }
                     Job::Player {
                         key_hash,
@@ -410,6 +388,7 @@ fn run(mut conn: Connection, rx: std_mpsc::Receiver<Job>) {
                         tx.execute("UPDATE rooms SET open = 0 WHERE code = ?1", params![code])?;
                     }
                     Job::Since { code, since, reply } => reads.push((code, since, reply)),
+                    Job::Load { code, reply } => loads.push((code, reply)),
                 }
             }
             tx.commit()?;
@@ -422,21 +401,20 @@ fn run(mut conn: Connection, rx: std_mpsc::Receiver<Job>) {
             for (game, reply) in boards {
                 let _ = reply.send(leaderboard(&conn, game).map_err(|e| e.to_string()));
             }
+            for (code, reply) in loads {
+                let _ = reply.send(load_rooms(&conn, Some(&code)).map(|mut r| r.pop()));
+            }
             Ok(())
         })();
+        let failed = committed.as_ref().err().map(|e| e.to_string());
         for (ack, result) in acks {
-            let result = match &committed {
-                Ok(()) => result,
-                Err(e) => Err(e.to_string()),
-            };
-            let _ = ack.send(result);
+            let _ = ack.send(failed.clone().map_or(result, Err));
+        }
+        for (ack, result) in taken {
+            let _ = ack.send(failed.clone().map_or(result, Err));
         }
         for (ack, result) in appended {
-            let result = match &committed {
-                Ok(()) => result,
-                Err(e) => Err(e.to_string()),
-            };
-            let _ = ack.send(result);
+            let _ = ack.send(failed.clone().map(AppendError::Failed).map_or(result, Err));
         }
     }
 }
@@ -484,11 +462,7 @@ fn rating_of(conn: &Connection, key_hash: &str, game: Game) -> rusqlite::Result<
 
 /// Stores a finished game and, between two different keys, both new ratings.
 fn finish_game(conn: &Connection, code: &str, f: &Finish) -> rusqlite::Result<Option<Rated>> {
-    let winner = match f.winner {
-        Some(Player::South) => Some("south"),
-        Some(Player::North) => Some("north"),
-        None => None,
-    };
+    let winner = winner_name(f.winner);
     let rated = match &f.key_hashes {
         [Some(s), Some(n)] if s != n => {
             let before = [rating_of(conn, s, f.game)?, rating_of(conn, n, f.game)?];
@@ -556,17 +530,18 @@ fn played_since(conn: &Connection, code: &str, since: u64) -> rusqlite::Result<V
     rows.collect()
 }
 
-/// The open rooms, each with its decisions read back from its `played` messages.
-fn load_open(conn: &Connection) -> Result<Vec<StoredRoom>, String> {
+/// The open rooms (or the open room `only`), each with its decisions read back from
+/// its `played` messages.
+fn load_rooms(conn: &Connection, only: Option<&str>) -> Result<Vec<StoredRoom>, String> {
     let mut stmt = conn
-        .prepare(
+        .prepare_cached(
             "SELECT code, record, south_token, north_token, south_taken, north_taken, creator,
                     last_active, public, south_key, north_key, south_name, north_name
-             FROM rooms WHERE open = 1",
+             FROM rooms WHERE open = 1 AND (?1 IS NULL OR code = ?1)",
         )
         .map_err(|e| e.to_string())?;
     let rows = stmt
-        .query_map([], |r| {
+        .query_map(params![only], |r| {
             Ok((
                 r.get::<_, String>(0)?,
                 r.get::<_, String>(1)?,
@@ -592,20 +567,8 @@ fn load_open(conn: &Connection) -> Result<Vec<StoredRoom>, String> {
     for row in rows {
         let (code, record, tokens, taken, creator, last_active, public, seats) =
             row.map_err(|e| e.to_string())?;
-        let mut record: GameRecord =
-            serde_json::from_str(&record).map_err(|e| format!("room {code}: {e}"))?;
-        for (i, text) in played_since(conn, &code, 0)
-            .map_err(|e| e.to_string())?
-            .into_iter()
-            .enumerate()
-        {
-            match serde_json::from_str::<ServerMessage>(&text) {
-                Ok(ServerMessage::Played { seq, decision, .. }) if seq == i as u64 + 1 => {
-                    record.decisions.push(decision)
-                }
-                _ => return Err(format!("room {code}: stored decision {} is damaged", i + 1)),
-            }
-        }
+        let played = played_since(conn, &code, 0).map_err(|e| e.to_string())?;
+        let record = with_decisions(&code, &record, played)?;
         rooms.push(StoredRoom {
             code,
             record,
