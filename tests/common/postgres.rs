@@ -142,6 +142,28 @@ impl Cluster {
         self.url(name)
     }
 
+    /// The answer of one SQL query in database `name`, as `psql -tA` prints it.
+    pub fn query(&self, name: &str, sql: &str) -> String {
+        let output = Command::new("psql")
+            .args([
+                "-h",
+                "127.0.0.1",
+                "-p",
+                &self.port.to_string(),
+                "-U",
+                "postgres",
+            ])
+            .args(["-d", name, "-tA", "-c", sql])
+            .output()
+            .expect("psql runs");
+        assert!(
+            output.status.success(),
+            "{sql}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8_lossy(&output.stdout).trim().to_string()
+    }
+
     /// The address of database `name` (`postgres` exists from the start).
     pub fn url(&self, name: &str) -> String {
         format!("postgres://postgres@127.0.0.1:{}/{name}", self.port)

@@ -22,6 +22,7 @@ pub struct Metrics {
     decisions: Counter,
     store_failures: Counter,
     store_seconds: Histogram,
+    lost_races: Counter,
 }
 
 impl Default for Metrics {
@@ -31,6 +32,7 @@ impl Default for Metrics {
         let rooms = Gauge::default();
         let decisions = Counter::default();
         let store_failures = Counter::default();
+        let lost_races = Counter::default();
         // From 0.1 ms to about 3 s.
         let store_seconds = Histogram::new(exponential_buckets(0.0001, 2.0, 16));
         registry.register(
@@ -50,6 +52,11 @@ impl Default for Metrics {
             store_failures.clone(),
         );
         registry.register(
+            "lost_races",
+            "Decisions another process stored first (the room caught up and checked again)",
+            lost_races.clone(),
+        );
+        registry.register(
             "store_seconds",
             "How long storing a decision took",
             store_seconds.clone(),
@@ -61,12 +68,13 @@ impl Default for Metrics {
             decisions,
             store_failures,
             store_seconds,
+            lost_races,
         }
     }
 }
 
 impl Metrics {
-    /// A decision was stored (or not), and took this long.
+    /// A decision was stored (or the store failed), and took this long.
     pub fn stored(&self, took: Duration, ok: bool) {
         self.store_seconds.observe(took.as_secs_f64());
         if ok {
@@ -74,6 +82,11 @@ impl Metrics {
         } else {
             self.store_failures.inc();
         }
+    }
+
+    /// Another process stored a decision of that number first.
+    pub fn lost_race(&self) {
+        self.lost_races.inc();
     }
 
     /// The counters in Prometheus' text format.

@@ -635,14 +635,18 @@ impl RoomTask {
             .store
             .append(&room.code, seq, Arc::from(message.as_str()), finish)
             .await;
-        self.hub.metrics.stored(started.elapsed(), stored.is_ok());
         let rated = match stored {
-            Ok(rated) => rated,
+            Ok(rated) => {
+                self.hub.metrics.stored(started.elapsed(), true);
+                rated
+            }
             Err(AppendError::Taken) => {
+                self.hub.metrics.lost_race();
                 self.catch_up().await;
                 return Err(Refused::Taken);
             }
             Err(AppendError::Failed(e)) => {
+                self.hub.metrics.stored(started.elapsed(), false);
                 return Err(Refused::Refuse(
                     ErrorCode::Store,
                     format!("the decision could not be stored: {e}"),

@@ -1,0 +1,586 @@
+//! Several server processes sharing one PostgreSQL (feature `postgres`), each test on
+//! a throw-away cluster of its own with three real `mancala-hall serve` processes:
+//! players and a spectator on three processes; two processes racing for one
+//! decision; a process killed (SIGKILL) mid-game, its player resuming on another;
+//! PostgreSQL stopped and started under play; the lobby and quick match across
+//! processes. Every decision is checked, number by number, for each client and
+//! against the table: nothing lost, nothing doubled, the same order everywhere.
+#![cfg(feature = "postgres")]
+
+#[path = "common/online.rs"]
+mod online_client;
+
+use mancala_hall::online::protocol::{ClientMessage, ErrorCode, SeatState, ServerMessage};
+use mancala_hall::rules::{
+    Decision, Game, GameState, Lot, Options, Player, legal_decisions, random_decision,
+};
+use online_client::postgres::Cluster;
+use online_client::*;
+use std::net::SocketAddr;
+use std::process::Child;
+use std::time::Duration;
+
+/// A cluster and three server processes on it, each with `/metrics`.
+struct Processes {
+    cluster: Cluster,
+    addrs: Vec<SocketAddr>,
+    metrics: Vec<SocketAddr>,
+    children: Vec<Option<Child>>,
+}
+
+impl Processes {
+    fn start(name: &str) -> Option<Processes> {
+        let cluster = Cluster::start(name)?;
+        let url = cluster.database("mh");
+        let mut p = Processes {
+            cluster,
+            addrs: Vec::new(),
+            metrics: Vec::new(),
+            children: Vec::new(),
+        };
+        for _ in 0..3 {
+            let (addr, metrics) = (free_addr(), free_addr());
+            let args = [
+                "--store".to_string(),
+                url.clone(),
+                "--metrics".into(),
+                metrics.to_string(),
+            ];
+            p.children.push(Some(spawn_server_with(&args, addr)));
+            p.addrs.push(addr);
+            p.metrics.push(metrics);
+        }
+        Some(p)
+    }
+
+    /// Kills process `i` with SIGKILL.
+    fn kill(&mut self, i: usize) {
+        let mut child = self.children[i].take().expect("running");
+        child.kill().expect("SIGKILL");
+        child.wait().unwrap();
+    }
+
+    /// A counter of process `i`'s `/metrics`.
+    fn counter(&self, i: usize, name: &str) -> f64 {
+        use std::io::{Read, Write};
+        let mut s = std::net::TcpStream::connect(self.metrics[i]).unwrap();
+        s.write_all(b"GET /metrics HTTP/1.1\r\nHost: x\r\n\r\n")
+            .unwrap();
+        let mut text = String::new();
+        s.read_to_string(&mut text).unwrap();
+        text.lines()
+            .find_map(|l| l.strip_prefix(&format!("{name} ")))
+            .unwrap_or_else(|| panic!("{name} in {text}"))
+            .parse()
+            .unwrap()
+    }
+
+    /// The decisions stored for a room, by number.
+    fn stored(&self, room: &str) -> Vec<u64> {
+        let seqs = self.cluster.query(
+            "mh",
+            &format!("SELECT seq FROM played WHERE code = '{room}' ORDER BY seq"),
+        );
+        seqs.lines().map(|l| l.parse().unwrap()).collect()
+    }
+}
+
+impl Drop for Processes {
+    fn drop(&mut self) {
+        for child in self.children.iter_mut().flatten() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+/// Every `played` message a client saw, in order: number and decision.
+#[derive(Default)]
+struct Seen {
+    played: Vec<(u64, Decision)>,
+}
+
+impl Seen {
+    /// Reads until the `played` message `seq` (panics on an error message).
+    async fn until(&mut self, c: &mut Client, seq: u64) -> ServerMessage {
+        loop {
+            match c.recv().await {
+                m @ ServerMessage::Played { .. } => {
+                    let ServerMessage::Played {
+                        seq: s, decision, ..
+                    } = &m
+                    else {
+                        unreachable!()
+                    };
+                    self.played.push((*s, decision.clone()));
+                    if *s == seq {
+                        return m;
+                    }
+                }
+                ServerMessage::Error { code, message } => panic!("{code:?}: {message}"),
+                _ => {}
+            }
+        }
+    }
+
+    /// Nothing lost, nothing doubled: the numbers run 1, 2, 3...
+    fn assert_whole(&self, who: &str) {
+        for (i, (seq, _)) in self.played.iter().enumerate() {
+            assert_eq!(*seq, i as u64 + 1, "{who}: decision {} out of order", i + 1);
+        }
+    }
+}
+
+/// Reads until the client's seats are `want` (the `seats` messages).
+async fn seats_become(c: &mut Client, want: (SeatState, SeatState)) {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    while c.seats != Some(want) {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "seats {:?}",
+            c.seats
+        );
+        if let Some(ServerMessage::Error { code, message }) =
+            c.try_recv(Duration::from_millis(200)).await
+        {
+            panic!("{code:?}: {message}");
+        }
+    }
+}
+
+fn key(n: usize) -> String {
+    format!("player-key-{n:04}-0123456789abcdef")
+}
+
+/// Watches a room: the `room` message back.
+async fn watch(c: &mut Client, room: &str) -> ServerMessage {
+    c.send(&ClientMessage::Watch {
+        room: room.into(),
+        since: None,
+    })
+    .await;
+    loop {
+        match c.recv().await {
+            m @ ServerMessage::Room { .. } => return m,
+            ServerMessage::Error { code, message } => panic!("{code:?}: {message}"),
+            _ => {}
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn players_and_a_spectator_on_three_processes_see_one_game() {
+    let Some(p) = Processes::start("three") else {
+        return;
+    };
+    let mut south = Client::connect_as(p.addrs[0], Some(&key(1)), Some("Amina")).await;
+    let (code, south_token) = south.create(Game::Nsolo, Options::default()).await;
+    let mut north = Client::connect_as(p.addrs[1], Some(&key(2)), Some("Baraka")).await;
+    let north_token = north.join(&code).await;
+    let mut watcher = Client::connect(p.addrs[2]).await;
+    watch(&mut watcher, &code).await;
+    // Each process hears who is in the room on the others.
+    seats_become(&mut south, (SeatState::Here, SeatState::Here)).await;
+    let players = south.players.clone().unwrap();
+    assert_eq!(players.north.unwrap().name, "Baraka");
+
+    let mut clients = [south, north, watcher];
+    let tokens = [south_token, north_token];
+    let mut seen: [Seen; 3] = Default::default();
+    let mut state = GameState::new(Game::Nsolo, Options::default()).unwrap();
+    let mut lot = Lot(11);
+    let mut seq = 0;
+    while seq < 30 && !state.is_over() {
+        let mover = state.to_decide() as usize;
+        let d = random_decision(&state, &mut lot).unwrap();
+        clients[mover].play(d.clone(), &tokens[mover]).await;
+        seq += 1;
+        let mut after = Vec::new();
+        for (c, s) in clients.iter_mut().zip(seen.iter_mut()) {
+            after.push(state_of(&s.until(c, seq).await));
+        }
+        assert!(
+            after.iter().all(|a| *a == after[0]),
+            "the same position everywhere"
+        );
+        state = after.remove(0);
+    }
+    // The game ends (a resignation) and is rated: everyone hears it, whichever
+    // process stored it.
+    let mover = state.to_decide() as usize;
+    clients[mover].play(Decision::Resign, &tokens[mover]).await;
+    seq += 1;
+    let mut rated = Vec::new();
+    for (c, s) in clients.iter_mut().zip(seen.iter_mut()) {
+        s.until(c, seq).await;
+        loop {
+            if let m @ ServerMessage::Rated { .. } = c.recv().await {
+                rated.push(m);
+                break;
+            }
+        }
+    }
+    assert!(rated.iter().all(|r| *r == rated[0]), "{rated:?}");
+    for (s, who) in seen.iter().zip(["south", "north", "spectator"]) {
+        s.assert_whole(who);
+        assert_eq!(s.played, seen[0].played, "{who} saw another game");
+    }
+    assert_eq!(p.stored(&code), (1..=seq).collect::<Vec<_>>());
+    let rated_rows = p
+        .cluster
+        .query("mh", "SELECT count(*) FROM finished WHERE rated");
+    assert_eq!(rated_rows, "1");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_racing_for_one_decision_store_exactly_one() {
+    let Some(p) = Processes::start("race") else {
+        return;
+    };
+    let mut south = Client::connect(p.addrs[0]).await;
+    let (code, token) = south.create(Game::Hawalis, Options::default()).await;
+    let mut north = Client::connect(p.addrs[2]).await;
+    let north_token = north.join(&code).await;
+    // South's seat on a second process too.
+    let mut south_again = Client::connect(p.addrs[1]).await;
+    south_again
+        .send(&ClientMessage::Resume {
+            room: code.clone(),
+            token: token.clone(),
+            since: None,
+        })
+        .await;
+    assert!(matches!(
+        south_again.recv().await,
+        ServerMessage::Seated { .. }
+    ));
+
+    let mut seen: [Seen; 3] = Default::default();
+    let mut state = GameState::new(Game::Hawalis, Options::default()).unwrap();
+    let mut lot = Lot(5);
+    let mut seq = 0;
+    let rounds = 10;
+    for _ in 0..rounds {
+        if state.is_over() {
+            break;
+        }
+        assert_eq!(state.to_decide(), Player::South);
+        // Two different decisions at once, through two processes.
+        let legal = legal_decisions(&state);
+        let (a, b) = (legal[0].clone(), legal[legal.len() - 1].clone());
+        seq += 1;
+        if a == b {
+            // Only one legal decision: no race to run.
+            south.play(a, &token).await;
+            seen[0].until(&mut south, seq).await;
+            seen[1].until(&mut south_again, seq).await;
+        } else {
+            tokio::join!(
+                south.play(a.clone(), &token),
+                south_again.play(b.clone(), &token)
+            );
+            // Exactly one is played, and both connections see the same one...
+            let ServerMessage::Played { decision, .. } = seen[0].until(&mut south, seq).await
+            else {
+                unreachable!()
+            };
+            seen[1].until(&mut south_again, seq).await;
+            assert_eq!(seen[0].played.last(), seen[1].played.last());
+            // ...and the other is refused: it is no longer South's turn.
+            let loser = if decision == a {
+                &mut south_again
+            } else {
+                assert_eq!(decision, b);
+                &mut south
+            };
+            let refused = loser.recv().await;
+            assert!(
+                matches!(
+                    refused,
+                    ServerMessage::Error {
+                        code: ErrorCode::NotYourTurn | ErrorCode::Illegal,
+                        ..
+                    }
+                ),
+                "{refused:?}"
+            );
+        }
+        state = state_of(&seen[2].until(&mut north, seq).await);
+        // North answers, and South's turn comes again.
+        while !state.is_over() && state.to_decide() == Player::North {
+            let d = random_decision(&state, &mut lot).unwrap();
+            north.play(d, &north_token).await;
+            seq += 1;
+            state = state_of(&seen[2].until(&mut north, seq).await);
+            seen[0].until(&mut south, seq).await;
+            seen[1].until(&mut south_again, seq).await;
+        }
+    }
+    for (s, who) in seen.iter().zip(["south on 1", "south on 2", "north"]) {
+        s.assert_whole(who);
+    }
+    assert_eq!(p.stored(&code), (1..=seq).collect::<Vec<_>>());
+    // The race was real: some decisions reached the table second and were refused
+    // there (the others were refused on the rules, after the room had caught up).
+    let lost = p.counter(0, "mancala_hall_lost_races_total")
+        + p.counter(1, "mancala_hall_lost_races_total");
+    assert!(lost >= 1.0, "no race was lost in {rounds} rounds");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_process_s_player_resumes_on_another() {
+    let Some(mut p) = Processes::start("sigkill") else {
+        return;
+    };
+    let mut south = Client::connect(p.addrs[0]).await;
+    let (code, south_token) = south.create(Game::Nsolo, Options::default()).await;
+    let mut north = Client::connect(p.addrs[1]).await;
+    let north_token = north.join(&code).await;
+    let mut watcher = Client::connect(p.addrs[2]).await;
+    watch(&mut watcher, &code).await;
+    let tokens = [south_token, north_token];
+    let mut seen: [Seen; 3] = Default::default();
+    let mut state = GameState::new(Game::Nsolo, Options::default()).unwrap();
+    let mut lot = Lot(3);
+    let mut seq = 0;
+    let mut clients = [south, north, watcher];
+    // Plays until South must decide after at least `at_least` decisions.
+    for _ in 0..8 {
+        let mover = state.to_decide() as usize;
+        let d = random_decision(&state, &mut lot).unwrap();
+        clients[mover].play(d, &tokens[mover]).await;
+        seq += 1;
+        for (c, s) in clients.iter_mut().zip(seen.iter_mut()) {
+            state = state_of(&s.until(c, seq).await);
+        }
+    }
+    while state.to_decide() != Player::South {
+        let d = random_decision(&state, &mut lot).unwrap();
+        clients[1].play(d, &tokens[1]).await;
+        seq += 1;
+        for (c, s) in clients.iter_mut().zip(seen.iter_mut()) {
+            state = state_of(&s.until(c, seq).await);
+        }
+    }
+    // South sends a decision and his process dies at once: it may or may not have
+    // been stored.
+    let d = random_decision(&state, &mut lot).unwrap();
+    clients[0].play(d.clone(), &tokens[0]).await;
+    p.kill(0);
+    // He comes back through the next process with his token and what he has seen.
+    let mut south = Client::connect(p.addrs[1]).await;
+    south
+        .send(&ClientMessage::Resume {
+            room: code.clone(),
+            token: tokens[0].clone(),
+            since: Some(seq),
+        })
+        .await;
+    let now = loop {
+        match south.recv().await {
+            ServerMessage::Played {
+                seq: n, decision, ..
+            } => {
+                assert_eq!(
+                    (n, &decision),
+                    (seq + 1, &d),
+                    "the decision in flight, once"
+                );
+                seen[0].played.push((n, decision));
+            }
+            m @ ServerMessage::Room { .. } => break m,
+            ServerMessage::Error { code, message } => panic!("{code:?}: {message}"),
+            _ => {}
+        }
+    };
+    let ServerMessage::Room { seq: stored, .. } = now else {
+        unreachable!()
+    };
+    state = state_of(&now);
+    clients[0] = south;
+    if stored == seq {
+        // It was lost with the process before it was stored: he plays it again.
+        clients[0].play(d, &tokens[0]).await;
+    }
+    seq += 1;
+    for (c, s) in clients.iter_mut().zip(seen.iter_mut()) {
+        state = state_of(&s.until(c, seq).await);
+    }
+    // The game goes on, South now on the second process.
+    for _ in 0..8 {
+        if state.is_over() {
+            break;
+        }
+        let mover = state.to_decide() as usize;
+        let d = random_decision(&state, &mut lot).unwrap();
+        clients[mover].play(d, &tokens[mover]).await;
+        seq += 1;
+        for (c, s) in clients.iter_mut().zip(seen.iter_mut()) {
+            state = state_of(&s.until(c, seq).await);
+        }
+    }
+    for (s, who) in seen.iter().zip(["south", "north", "spectator"]) {
+        s.assert_whole(who);
+        assert_eq!(s.played, seen[2].played, "{who} saw another game");
+    }
+    assert_eq!(p.stored(&code), (1..=seq).collect::<Vec<_>>());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_stopped_refuses_decisions_and_play_goes_on_when_it_returns() {
+    let Some(p) = Processes::start("pgstop") else {
+        return;
+    };
+    let mut south = Client::connect(p.addrs[0]).await;
+    let (code, south_token) = south.create(Game::Hawalis, Options::default()).await;
+    let mut north = Client::connect(p.addrs[1]).await;
+    let north_token = north.join(&code).await;
+    let tokens = [south_token, north_token];
+    let mut clients = [south, north];
+    let mut seen: [Seen; 2] = Default::default();
+    let mut state = GameState::new(Game::Hawalis, Options::default()).unwrap();
+    let mut lot = Lot(9);
+    let mut seq = 0;
+    let mut play = async |clients: &mut [Client; 2],
+                          seen: &mut [Seen; 2],
+                          state: &mut GameState,
+                          seq: &mut u64| {
+        let mover = state.to_decide() as usize;
+        let d = random_decision(state, &mut lot).unwrap();
+        clients[mover].play(d, &tokens[mover]).await;
+        *seq += 1;
+        for (c, s) in clients.iter_mut().zip(seen.iter_mut()) {
+            *state = state_of(&s.until(c, *seq).await);
+        }
+    };
+    for _ in 0..4 {
+        play(&mut clients, &mut seen, &mut state, &mut seq).await;
+    }
+    p.cluster.stop();
+    // A decision now is refused with the `store` error, and nothing changes.
+    let mover = state.to_decide() as usize;
+    let d = random_decision(&state, &mut Lot(1)).unwrap();
+    clients[mover].play(d.clone(), &tokens[mover]).await;
+    loop {
+        match clients[mover].recv().await {
+            ServerMessage::Error { code, .. } => {
+                assert_eq!(code, ErrorCode::Store);
+                break;
+            }
+            ServerMessage::Played { .. } => panic!("played without a store"),
+            _ => {}
+        }
+    }
+    let other = 1 - mover;
+    if let Some(m) = clients[other].try_recv(Duration::from_millis(500)).await {
+        assert!(!matches!(m, ServerMessage::Played { .. }), "{m:?}");
+    }
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    p.cluster.restart();
+    // Once it is back, the same decision goes through (the servers were not
+    // restarted; their pools connect again) and reaches the other process.
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    'retry: loop {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "PostgreSQL never came back"
+        );
+        clients[mover].play(d.clone(), &tokens[mover]).await;
+        loop {
+            match clients[mover].recv().await {
+                ServerMessage::Error { code, .. } => {
+                    assert_eq!(code, ErrorCode::Store);
+                    tokio::time::sleep(Duration::from_millis(300)).await;
+                    continue 'retry;
+                }
+                ServerMessage::Played {
+                    seq: n, decision, ..
+                } => {
+                    seen[mover].played.push((n, decision));
+                    break 'retry;
+                }
+                _ => {}
+            }
+        }
+    }
+    seq += 1;
+    state = state_of(&seen[other].until(&mut clients[other], seq).await);
+    for _ in 0..4 {
+        if state.is_over() {
+            break;
+        }
+        play(&mut clients, &mut seen, &mut state, &mut seq).await;
+    }
+    for (s, who) in seen.iter().zip(["south", "north"]) {
+        s.assert_whole(who);
+        assert_eq!(s.played, seen[0].played);
+    }
+    assert_eq!(p.stored(&code), (1..=seq).collect::<Vec<_>>());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_and_quick_match_span_the_processes() {
+    let Some(p) = Processes::start("lobby") else {
+        return;
+    };
+    // A public room made on the first process shows in a lobby followed on the third.
+    let mut viewer = Client::connect(p.addrs[2]).await;
+    viewer.send(&ClientMessage::Lobby).await;
+    assert!(matches!(viewer.recv().await, ServerMessage::Lobby { .. }));
+    let mut host = Client::connect_as(p.addrs[0], None, Some("Amina")).await;
+    let (code, _) = host
+        .create_room(Game::Omweso, Options::default(), true)
+        .await;
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        assert!(tokio::time::Instant::now() < deadline, "never listed");
+        if let Some(ServerMessage::Lobby { open, .. }) =
+            viewer.try_recv(Duration::from_secs(1)).await
+            && open.iter().any(|r| r.room == code)
+        {
+            break;
+        }
+    }
+    // Two players asking for a quick match on two processes meet in one room.
+    let mut a = Client::connect_as(p.addrs[0], Some(&key(1)), Some("Asha")).await;
+    let mut b = Client::connect_as(p.addrs[1], Some(&key(2)), Some("Bakari")).await;
+    for c in [&mut a, &mut b] {
+        c.send(&ClientMessage::Quick {
+            game: Game::Anywoli,
+            options: None,
+        })
+        .await;
+    }
+    let mut seated = Vec::new();
+    for c in [&mut a, &mut b] {
+        loop {
+            match c.recv().await {
+                ServerMessage::Waiting { .. } => {}
+                ServerMessage::Seated { room, seat, token } => {
+                    seated.push((room, seat, token));
+                    break;
+                }
+                m => panic!("{m:?}"),
+            }
+        }
+    }
+    assert_eq!(seated[0].0, seated[1].0, "the same room");
+    assert_ne!(seated[0].1, seated[1].1, "different seats");
+    // And they play in it, across the processes.
+    let (mut clients, mut tokens) = ([a, b], [seated[0].2.clone(), seated[1].2.clone()]);
+    if seated[0].1 == Player::North {
+        clients.swap(0, 1);
+        tokens.swap(0, 1);
+    }
+    let mut state = GameState::new(Game::Anywoli, Options::default()).unwrap();
+    let mut seen: [Seen; 2] = Default::default();
+    for seq in 1..=4 {
+        let mover = state.to_decide() as usize;
+        let d = random_decision(&state, &mut Lot(seq)).unwrap();
+        clients[mover].play(d, &tokens[mover]).await;
+        for (c, s) in clients.iter_mut().zip(seen.iter_mut()) {
+            state = state_of(&s.until(c, seq).await);
+        }
+    }
+    assert_eq!(seen[0].played, seen[1].played);
+}
