@@ -10,7 +10,7 @@
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mancala-hall [engine | serve [--addr HOST:PORT] [--data DIR] [--idle-hours H] [--rooms-per-address N] | bench [seconds a game | --sequences DIR | --laps | --online [rooms [seconds [think_ms [lobby_viewers [quick_clients]]]]]] | ladder GAME GAMES [A B] | help] [game options]";
+const USAGE: &str = "usage: mancala-hall [engine | serve [--addr HOST:PORT] [--data DIR | --store postgres://USER@HOST:PORT/DB] [--metrics HOST:PORT] [--idle-hours H] [--rooms-per-address N] | bench [seconds a game | --sequences DIR | --laps | --online [rooms [seconds [think_ms [lobby_viewers [quick_clients]]]]] [--postgres URL [--processes N] | --servers A,B,...]] | ladder GAME GAMES [A B] | help] [game options]";
 
 fn main() -> ExitCode {
     let args = command_line();
@@ -126,11 +126,64 @@ fn serve(args: &[String]) -> ExitCode {
     }
 }
 
-/// `mancala-hall bench --online [rooms [seconds [think_ms [viewers [quick]]]]]`: the
-/// server's load test.
+/// `mancala-hall bench --online [rooms [seconds [think_ms [viewers [quick]]]]]
+/// [--postgres URL [--processes N] | --servers A,B,...]`: the server's load test.
 fn online_bench(args: &[String]) -> ExitCode {
     #[cfg(feature = "server")]
     {
+        use mancala_hall::online::load::Targets;
+        // The options first; what is left are the numbers, in order.
+        let mut numbers = Vec::new();
+        let mut postgres = None;
+        let mut processes = None;
+        let mut servers = None;
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            let value = match a.as_str() {
+                "--postgres" | "--processes" | "--servers" => match it.next() {
+                    Some(v) => v.clone(),
+                    None => {
+                        eprintln!("bench --online: {a} needs a value\n{USAGE}");
+                        return ExitCode::FAILURE;
+                    }
+                },
+                _ => {
+                    numbers.push(a.clone());
+                    continue;
+                }
+            };
+            match a.as_str() {
+                "--postgres" => postgres = Some(value),
+                "--servers" => {
+                    servers = Some(value.split(',').map(String::from).collect::<Vec<_>>())
+                }
+                _ => match value.parse::<usize>() {
+                    Ok(n) if (1..=64).contains(&n) => processes = Some(n),
+                    _ => {
+                        eprintln!("bench --online: --processes must be 1..64\n{USAGE}");
+                        return ExitCode::FAILURE;
+                    }
+                },
+            }
+        }
+        let targets = match (postgres, processes, servers) {
+            (None, None, None) => Targets::Start {
+                postgres: None,
+                processes: 1,
+            },
+            (Some(url), n, None) => Targets::Start {
+                postgres: Some(url),
+                processes: n.unwrap_or(1),
+            },
+            (None, None, Some(list)) => Targets::Running(list),
+            _ => {
+                eprintln!(
+                    "bench --online: --processes goes with --postgres, and --servers with neither\n{USAGE}"
+                );
+                return ExitCode::FAILURE;
+            }
+        };
+        let args = &numbers;
         let rooms = match args.first().map(|s| s.parse::<usize>()) {
             None => 1000,
             Some(Ok(n)) if (1..=20_000).contains(&n) => n,
@@ -174,7 +227,9 @@ fn online_bench(args: &[String]) -> ExitCode {
                 return ExitCode::FAILURE;
             }
         };
-        match mancala_hall::online::load::run(&exe, rooms, seconds, think_ms, viewers, quick) {
+        match mancala_hall::online::load::run(
+            &exe, &targets, rooms, seconds, think_ms, viewers, quick,
+        ) {
             Ok(report) => {
                 mancala_hall::online::load::print(&report);
                 if report.lost_or_reordered == 0 && report.refused == 0 {

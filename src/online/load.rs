@@ -1,6 +1,9 @@
 //! The server's load test (`mancala-hall bench --online [ROOMS] [SECONDS] [THINK_MS]
-//! [VIEWERS] [QUICK]`): starts the real server (this program, `serve`) on 127.0.0.1
-//! with an empty store, opens ROOMS rooms with two WebSocket players each, and has
+//! [VIEWERS] [QUICK] [--postgres URL [--processes N] | --servers A,B,...]`): starts
+//! the real server (this program, `serve`) on 127.0.0.1 with an empty SQLite store
+//! (or N processes sharing a PostgreSQL database, or uses servers already running),
+//! opens ROOMS rooms with two WebSocket players each (with several servers, the two
+//! players of a room on two different ones, round the list), and has
 //! every room play random legal decisions from both seats, for SECONDS: as fast as the
 //! answers come, or with a pause of THINK_MS before each decision, as a person would
 //! take. A finished game is followed by a new room. With VIEWERS, that many clients
@@ -24,9 +27,25 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
+/// Which servers the load test plays on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Targets {
+    /// Start this many servers of this program: on a SQLite store in a temporary
+    /// folder (`postgres: None`, one process), or sharing this PostgreSQL database.
+    Start {
+        postgres: Option<String>,
+        processes: usize,
+    },
+    /// Servers already running at these addresses (their memory and CPU are not
+    /// measured).
+    Running(Vec<String>),
+}
+
 /// What the load test measured.
 #[derive(Debug, Default)]
 pub struct Report {
+    /// The servers, in words ("1 process, SQLite").
+    pub servers: String,
     pub rooms: usize,
     pub think_ms: u64,
     pub seconds: f64,
@@ -51,21 +70,16 @@ pub struct Report {
     pub quick_p50_ms: f64,
 }
 
-/// Runs the load test against a server started from `exe`.
-pub fn run(
+/// Starts `serve` from `exe` with these store arguments on a free port; returns
+/// the process and its address.
+fn start_server(
     exe: &std::path::Path,
-    rooms: usize,
-    seconds: f64,
-    think_ms: u64,
-    viewers: usize,
-    quick: usize,
-) -> Result<Report, String> {
-    let data = std::env::temp_dir().join(format!("mh-load-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&data);
+    store: &[String],
+) -> Result<(std::process::Child, String), String> {
     let mut child = std::process::Command::new(exe)
         .args(["serve", "--addr", "127.0.0.1:0", "--rate", "100000"])
-        .args(["--rooms-per-address", "1000000", "--data"])
-        .arg(&data)
+        .args(["--rooms-per-address", "1000000"])
+        .args(store)
         .stderr(std::process::Stdio::piped())
         .spawn()
         .map_err(|e| format!("{}: {e}", exe.display()))?;
@@ -77,23 +91,90 @@ pub fn run(
         .split("ws://")
         .nth(1)
         .and_then(|s| s.split_whitespace().next())
-        .ok_or_else(|| format!("the server did not start: {line}"))?
-        .to_string();
-    let pid = child.id();
+        .ok_or_else(|| format!("the server did not start: {line}"));
+    match addr {
+        Ok(addr) => Ok((child, addr.to_string())),
+        Err(e) => {
+            let _ = child.kill();
+            Err(e)
+        }
+    }
+}
+
+/// Runs the load test on `targets`.
+pub fn run(
+    exe: &std::path::Path,
+    targets: &Targets,
+    rooms: usize,
+    seconds: f64,
+    think_ms: u64,
+    viewers: usize,
+    quick: usize,
+) -> Result<Report, String> {
+    let data = std::env::temp_dir().join(format!("mh-load-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let mut children = Vec::new();
+    let mut addrs = Vec::new();
+    let servers = match targets {
+        Targets::Start {
+            postgres,
+            processes,
+        } => {
+            let (store, kind) = match postgres {
+                Some(url) => (vec!["--store".to_string(), url.clone()], "PostgreSQL"),
+                None => (
+                    vec!["--data".to_string(), data.display().to_string()],
+                    "SQLite",
+                ),
+            };
+            for _ in 0..(*processes).max(1) {
+                match start_server(exe, &store) {
+                    Ok((child, addr)) => {
+                        children.push(child);
+                        addrs.push(addr);
+                    }
+                    Err(e) => {
+                        for mut c in children {
+                            let _ = c.kill();
+                        }
+                        return Err(e);
+                    }
+                }
+            }
+            let n = children.len();
+            format!("{n} process{}, {kind}", if n == 1 { "" } else { "es" })
+        }
+        Targets::Running(list) => {
+            addrs = list.clone();
+            format!("{} running servers", list.len())
+        }
+    };
+    let pids: Vec<u32> = children.iter().map(|c| c.id()).collect();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
     let extra = Extra { viewers, quick };
-    let result = runtime.block_on(load(&addr, pid, rooms, seconds, think_ms, extra));
-    let _ = child.kill();
-    let _ = child.wait();
+    let result = runtime.block_on(load(&addrs, &pids, rooms, seconds, think_ms, extra));
+    for mut c in children {
+        let _ = c.kill();
+        let _ = c.wait();
+    }
     let _ = std::fs::remove_dir_all(&data);
-    result
+    result.map(|r| Report { servers, ..r })
 }
 
-/// The resident memory of a process, in KiB (Linux; 0 elsewhere).
-fn rss_kib(pid: u32) -> u64 {
+/// The resident memory of processes, in KiB (Linux; 0 elsewhere).
+fn rss_kib(pids: &[u32]) -> u64 {
+    pids.iter().map(|&pid| rss_kib_of(pid)).sum()
+}
+
+/// The CPU time of processes so far (user and system), in seconds.
+fn cpu_s(pids: &[u32]) -> f64 {
+    pids.iter().map(|&pid| cpu_s_of(pid)).sum()
+}
+
+fn rss_kib_of(pid: u32) -> u64 {
     std::fs::read_to_string(format!("/proc/{pid}/status"))
         .ok()
         .and_then(|s| {
@@ -104,8 +185,8 @@ fn rss_kib(pid: u32) -> u64 {
         .unwrap_or(0)
 }
 
-/// The server's CPU time so far (user and system), in seconds (Linux; 0 elsewhere).
-fn cpu_s(pid: u32) -> f64 {
+/// A process's CPU time so far (user and system), in seconds (Linux; 0 elsewhere).
+fn cpu_s_of(pid: u32) -> f64 {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
     // After the command's name in brackets: fields 14 and 15 are utime and stime.
     let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
@@ -137,8 +218,8 @@ struct Shared {
 }
 
 async fn load(
-    addr: &str,
-    pid: u32,
+    addrs: &[String],
+    pid: &[u32],
     rooms: usize,
     seconds: f64,
     think_ms: u64,
@@ -158,22 +239,24 @@ async fn load(
     });
     // Every room open, with both players in, before the clock starts.
     let mut pairs = Vec::with_capacity(rooms);
+    let at = |i: usize| addrs[i % addrs.len()].as_str();
     for i in 0..rooms {
         let game = GAMES[i % GAMES.len()];
-        let mut a = connect(addr).await?;
-        let mut b = connect(addr).await?;
+        // With several servers, the two players of a room are on two of them.
+        let mut a = connect(at(i)).await?;
+        let mut b = connect(at(i + 1)).await?;
         let (state, tokens) = open_room(&mut a, &mut b, game, extra.viewers > 0).await?;
         pairs.push((a, b, state, tokens, game));
     }
     let mut lobby = Vec::with_capacity(extra.viewers);
-    for _ in 0..extra.viewers {
-        let mut v = connect(addr).await?;
+    for i in 0..extra.viewers {
+        let mut v = connect(at(i)).await?;
         send(&mut v, &ClientMessage::Lobby).await?;
         lobby.push(v);
     }
     let mut quick = Vec::with_capacity(extra.quick);
-    for _ in 0..extra.quick {
-        quick.push(connect(addr).await?);
+    for i in 0..extra.quick {
+        quick.push(connect(at(i)).await?);
     }
     let loaded = rss_kib(pid);
     let cpu_before = cpu_s(pid);
@@ -221,6 +304,7 @@ async fn load(
             .map_or(0.0, |&us| us as f64 / 1000.0)
     };
     Ok(Report {
+        servers: String::new(),
         rooms,
         think_ms,
         seconds: elapsed,
@@ -434,8 +518,10 @@ async fn play_room(
             shared.refused.fetch_add(1, Ordering::Relaxed);
             return Err(format!("refused: {mine:?}"));
         };
-        let us = sent.elapsed().as_micros().min(u32::MAX as u128) as u32;
         let theirs = recv(other).await?;
+        // Send to broadcast: until both players have it (through two processes,
+        // when they are on two).
+        let us = sent.elapsed().as_micros().min(u32::MAX as u128) as u32;
         let ok = s == seq + 1 && matches!(theirs, ServerMessage::Played { seq: t, .. } if t == s);
         if !ok {
             shared.bad.fetch_add(1, Ordering::Relaxed);
@@ -450,6 +536,7 @@ async fn play_room(
 
 /// Prints the report.
 pub fn print(r: &Report) {
+    println!("online: on {}", r.servers);
     println!(
         "online: {} rooms ({} players), {} ms thinking, for {:.1} s: {} decisions, {:.0} decisions/s, {} games finished",
         r.rooms,
@@ -461,7 +548,7 @@ pub fn print(r: &Report) {
         r.games_finished
     );
     println!(
-        "online: send to broadcast p50 {:.2} ms, p99 {:.2} ms; lost or out of order: {}; refused: {}",
+        "online: send to broadcast (both players) p50 {:.2} ms, p99 {:.2} ms; lost or out of order: {}; refused: {}",
         r.p50_ms, r.p99_ms, r.lost_or_reordered, r.refused
     );
     let per_room = |kib: u64| kib.saturating_sub(r.server_kib_idle) as f64 / r.rooms.max(1) as f64;

@@ -201,7 +201,37 @@ impl PgStore {
             Some(c) if *c == SqlState::UNIQUE_VIOLATION => AppendError::Taken,
             _ => AppendError::Failed(failed(e)),
         };
+        let played = Notice::Played {
+            room: code.into(),
+            seq,
+        };
+        let played = serde_json::to_string(&played).expect("notices serialise");
         let mut client = self.client().await.map_err(AppendError::Failed)?;
+        let Some(finish) = finish else {
+            // Most decisions: one statement, one round trip (a statement is a
+            // transaction of its own).
+            let append = client
+                .prepare_cached(
+                    "WITH stored AS (
+                         INSERT INTO played (code, seq, message) VALUES ($1, $2, $3)
+                         RETURNING code),
+                     touched AS (UPDATE rooms SET last_active = $4 WHERE code = $1)
+                     SELECT pg_notify($5, $6) FROM stored",
+                )
+                .await
+                .map_err(fail)?;
+            let args: [&(dyn tokio_postgres::types::ToSql + Sync); 6] = [
+                &code,
+                &(seq as i64),
+                &&*message,
+                &(now_s() as i64),
+                &CHANNEL,
+                &played,
+            ];
+            client.execute(&append, &args).await.map_err(fail)?;
+            return Ok(None);
+        };
+        // A game's last decision: its finished row and ratings in the same transaction.
         let tx = client.transaction().await.map_err(fail)?;
         let insert = tx
             .prepare_cached("INSERT INTO played (code, seq, message) VALUES ($1, $2, $3)")
@@ -217,15 +247,10 @@ impl PgStore {
         tx.execute(&touch, &[&code, &(now_s() as i64)])
             .await
             .map_err(fail)?;
-        let rated = match finish {
-            Some(f) => finish_game(&tx, code, &f).await.map_err(fail)?,
-            None => None,
-        };
-        let played = Notice::Played {
-            room: code.into(),
-            seq,
-        };
-        notify_in(&tx, &played).await.map_err(fail)?;
+        let rated = finish_game(&tx, code, &finish).await.map_err(fail)?;
+        tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &played])
+            .await
+            .map_err(fail)?;
         if let Some([south, north]) = &rated {
             let rated = Notice::Rated {
                 room: code.into(),
