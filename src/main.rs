@@ -10,7 +10,7 @@
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mancala-hall [engine | serve [--addr HOST:PORT] [--data DIR | --store postgres://USER@HOST:PORT/DB] [--metrics HOST:PORT] [--idle-hours H] [--rooms-per-address N] | bench [seconds a game | --sequences DIR | --laps | --online [rooms [seconds [think_ms [lobby_viewers [quick_clients]]]]] [--postgres URL [--processes N] | --servers A,B,...]] | ladder GAME GAMES [A B] | help] [game options]";
+const USAGE: &str = "usage: mancala-hall [engine | serve [--addr HOST:PORT] [--data DIR | --store postgres://USER@HOST:PORT/DB] [--metrics HOST:PORT] [--trust-proxy IP] [--idle-hours H] [--rooms-per-address N] | bench [seconds a game | --sequences DIR | --laps | --online [rooms [seconds [think_ms [lobby_viewers [quick_clients]]]]] [--postgres URL [--processes N] | --servers A,B,...]] | ladder GAME GAMES [A B] | help] [game options]";
 
 fn main() -> ExitCode {
     let args = command_line();

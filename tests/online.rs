@@ -337,6 +337,54 @@ async fn rates_and_rooms_per_address_are_bounded(backend: Backend) {
     assert_eq!(e.error().await, ErrorCode::TooManyRooms);
 }
 
+/// Behind a trusted proxy the limit of rooms counts the address the proxy forwards
+/// for; from a peer not trusted, `X-Forwarded-For` is ignored.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_trusted_proxy_names_the_client_s_address() {
+    let create = async |addr, client: &str| {
+        let mut c = Client::connect_forwarded(addr, client).await;
+        c.send(&ClientMessage::Create {
+            game: Game::Nsolo,
+            options: Options::default(),
+            seat: None,
+            public: false,
+        })
+        .await;
+        match c.recv().await {
+            ServerMessage::Seated { .. } => None,
+            ServerMessage::Error { code, .. } => Some(code),
+            other => panic!("{other:?}"),
+        }
+    };
+    let one_room = |trusted_proxies| Config {
+        rooms_per_address: 1,
+        trusted_proxies,
+        ..test_config()
+    };
+    let behind = start(
+        &data_dir("proxy"),
+        one_room(vec!["127.0.0.1".parse().unwrap()]),
+    )
+    .await;
+    assert_eq!(create(behind, "10.0.0.1").await, None);
+    assert_eq!(
+        create(behind, "192.168.5.1, 10.0.0.2").await,
+        None,
+        "the last hop counts"
+    );
+    assert_eq!(
+        create(behind, "10.0.0.1").await,
+        Some(ErrorCode::TooManyRooms)
+    );
+    let open = start(&data_dir("no-proxy"), one_room(Vec::new())).await;
+    assert_eq!(create(open, "10.0.0.1").await, None);
+    assert_eq!(
+        create(open, "10.0.0.2").await,
+        Some(ErrorCode::TooManyRooms),
+        "an untrusted peer's header is ignored: both came from 127.0.0.1"
+    );
+}
+
 async fn a_dropped_player_resumes_and_catches_up(backend: Backend) {
     let Some(store) = TestStore::new(backend, "resume") else {
         return;

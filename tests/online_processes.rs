@@ -30,6 +30,11 @@ struct Processes {
 
 impl Processes {
     fn start(name: &str) -> Option<Processes> {
+        Processes::start_with(name, 3, &[])
+    }
+
+    /// `count` processes, with these arguments besides the store and `/metrics`.
+    fn start_with(name: &str, count: usize, extra: &[&str]) -> Option<Processes> {
         let cluster = Cluster::start(name)?;
         let url = cluster.database("mh");
         let mut p = Processes {
@@ -38,14 +43,15 @@ impl Processes {
             metrics: Vec::new(),
             children: Vec::new(),
         };
-        for _ in 0..3 {
+        for _ in 0..count {
             let (addr, metrics) = (free_addr(), free_addr());
-            let args = [
+            let mut args = vec![
                 "--store".to_string(),
                 url.clone(),
                 "--metrics".into(),
                 metrics.to_string(),
             ];
+            args.extend(extra.iter().map(|a| a.to_string()));
             p.children.push(Some(spawn_server_with(&args, addr)));
             p.addrs.push(addr);
             p.metrics.push(metrics);
@@ -583,4 +589,172 @@ async fn the_lobby_and_quick_match_span_the_processes() {
         }
     }
     assert_eq!(seen[0].played, seen[1].played);
+}
+
+/// nginx, from the PATH or Debian's /usr/sbin; `None` (skipped) when missing, except
+/// under `CI=true`.
+fn nginx() -> Option<std::path::PathBuf> {
+    let on_path = std::env::var("PATH").ok().and_then(|path| {
+        std::env::split_paths(&path)
+            .map(|d| d.join("nginx"))
+            .find(|p| p.is_file())
+    });
+    let found = on_path.or_else(|| {
+        let p = std::path::PathBuf::from("/usr/sbin/nginx");
+        p.is_file().then_some(p)
+    });
+    if found.is_none() {
+        assert!(
+            std::env::var("CI").is_ok_and(|v| v != "true") || std::env::var("CI").is_err(),
+            "nginx is not installed: run scripts/setup-debian.sh"
+        );
+        eprintln!("skipped: nginx is not installed (scripts/setup-debian.sh installs it)");
+    }
+    found
+}
+
+/// nginx runs until dropped.
+struct Nginx(Child, std::path::PathBuf);
+
+impl Drop for Nginx {
+    fn drop(&mut self) {
+        // SIGTERM: the master stops its workers too (SIGKILL would orphan them).
+        let _ = std::process::Command::new("kill")
+            .arg(self.0.id().to_string())
+            .status();
+        let _ = self.0.wait();
+        let _ = std::fs::remove_dir_all(&self.1);
+    }
+}
+
+/// docs/deploy/nginx.conf, as the docs give it, with this test's ports and folders.
+fn nginx_conf(front: SocketAddr, servers: &[SocketAddr], dir: &std::path::Path) -> String {
+    let conf = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/deploy/nginx.conf"
+    ))
+    .expect("docs/deploy/nginx.conf");
+    let d = dir.display();
+    let swaps = [
+        ("server 127.0.0.1:8787 ", format!("server {} ", servers[0])),
+        ("server 127.0.0.1:8788 ", format!("server {} ", servers[1])),
+        ("listen 8080;", format!("listen {front};")),
+        (
+            "worker_processes auto;",
+            format!(
+                "worker_processes 1;\ndaemon off;\npid {d}/nginx.pid;\nerror_log {d}/error.log;"
+            ),
+        ),
+        (
+            "http {",
+            format!(
+                "http {{\n    client_body_temp_path {d}/body;\n    proxy_temp_path {d}/proxy;\n    \
+                 fastcgi_temp_path {d}/fastcgi;\n    uwsgi_temp_path {d}/uwsgi;\n    scgi_temp_path {d}/scgi;"
+            ),
+        ),
+    ];
+    let mut conf = conf;
+    for (from, to) in swaps {
+        assert!(
+            conf.contains(from),
+            "docs/deploy/nginx.conf has no `{from}`"
+        );
+        conf = conf.replacen(from, &to, 1);
+    }
+    conf
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn behind_nginx_the_players_outlive_a_process() {
+    let Some(bin) = nginx() else {
+        return;
+    };
+    let Some(mut p) = Processes::start_with("nginx", 2, &["--trust-proxy", "127.0.0.1"]) else {
+        return;
+    };
+    let front = free_addr();
+    let dir = std::env::temp_dir().join(format!("mh-nginx-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let conf = dir.join("nginx.conf");
+    std::fs::write(&conf, nginx_conf(front, &p.addrs, &dir)).unwrap();
+    let child = std::process::Command::new(bin)
+        .arg("-c")
+        .arg(&conf)
+        .arg("-p")
+        .arg(&dir)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("nginx starts");
+    let _nginx = Nginx(child, dir);
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    while tokio::net::TcpStream::connect(front).await.is_err() {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "nginx never listened"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // Two players through nginx (least_conn puts them on the two processes).
+    let mut south = Client::connect(front).await;
+    let (code, south_token) = south.create(Game::Anywoli, Options::default()).await;
+    let mut north = Client::connect(front).await;
+    let north_token = north.join(&code).await;
+    let tokens = [south_token, north_token];
+    let mut clients = [south, north];
+    let mut seen: [Seen; 2] = Default::default();
+    let mut state = GameState::new(Game::Anywoli, Options::default()).unwrap();
+    let mut seq = 0;
+    for round in 0..2 {
+        for _ in 0..4 {
+            if state.is_over() {
+                break;
+            }
+            let mover = state.to_decide() as usize;
+            let d = random_decision(&state, &mut Lot(seq)).unwrap();
+            clients[mover].play(d, &tokens[mover]).await;
+            seq += 1;
+            for (c, s) in clients.iter_mut().zip(seen.iter_mut()) {
+                state = state_of(&s.until(c, seq).await);
+            }
+        }
+        if round == 1 {
+            break;
+        }
+        // One process dies: whoever was on it finds his connection closed, comes
+        // back through nginx (which tries the other) and resumes.
+        p.kill(0);
+        let mut resumed = 0;
+        for (i, c) in clients.iter_mut().enumerate() {
+            c.send(&ClientMessage::Ping).await;
+            if c.try_recv(Duration::from_secs(3)).await == Some(ServerMessage::Pong) {
+                continue;
+            }
+            resumed += 1;
+            *c = Client::connect(front).await;
+            c.send(&ClientMessage::Resume {
+                room: code.clone(),
+                token: tokens[i].clone(),
+                since: Some(seq),
+            })
+            .await;
+            loop {
+                match c.recv().await {
+                    ServerMessage::Room { seq: s, .. } => {
+                        assert_eq!(s, seq, "nothing lost");
+                        break;
+                    }
+                    ServerMessage::Error { code, message } => panic!("{code:?}: {message}"),
+                    _ => {}
+                }
+            }
+        }
+        assert_eq!(resumed, 1, "one player was on the process that died");
+    }
+    for (s, who) in seen.iter().zip(["south", "north"]) {
+        s.assert_whole(who);
+        assert_eq!(s.played, seen[0].played);
+    }
+    assert_eq!(p.stored(&code), (1..=seq).collect::<Vec<_>>());
 }

@@ -7,7 +7,7 @@ use std::time::Duration;
 use tokio::net::TcpListener;
 
 /// `mancala-hall serve [--addr A] [--data DIR | --store postgres://…] [--metrics A]
-/// [--idle-hours H] [--rate N] [--rooms-per-address N]`.
+/// [--trust-proxy IP]... [--idle-hours H] [--rate N] [--rooms-per-address N]`.
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut addr = "127.0.0.1:8787".to_string();
     let mut data = PathBuf::from("mancala-hall-server");
@@ -35,6 +35,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 postgres = Some(url);
             }
             "--metrics" => metrics = Some(value("--metrics")?),
+            "--trust-proxy" => {
+                let ip = value("--trust-proxy")?;
+                let ip = ip
+                    .parse()
+                    .map_err(|_| format!("--trust-proxy takes an IP address, not `{ip}`"))?;
+                config.trusted_proxies.push(ip);
+            }
             "--idle-hours" => {
                 let h: f64 = value("--idle-hours")?
                     .parse()

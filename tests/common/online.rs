@@ -153,6 +153,32 @@ impl Client {
         c
     }
 
+    /// Connects as a proxy would, forwarding for `client` (`X-Forwarded-For`), and
+    /// says hello as a guest.
+    pub async fn connect_forwarded(addr: SocketAddr, client: &str) -> Client {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = format!("ws://{addr}").into_client_request().unwrap();
+        request
+            .headers_mut()
+            .insert("x-forwarded-for", client.parse().unwrap());
+        let (ws, _) = tokio_tungstenite::connect_async(request)
+            .await
+            .expect("the server accepts");
+        let mut c = Client {
+            ws,
+            seats: None,
+            players: None,
+        };
+        c.send(&ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            key: None,
+            name: None,
+        })
+        .await;
+        assert!(matches!(c.recv().await, ServerMessage::Welcome { .. }));
+        c
+    }
+
     pub async fn connect_bare(addr: SocketAddr) -> Client {
         let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}"))
             .await

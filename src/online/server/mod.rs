@@ -34,6 +34,7 @@ use std::time::Duration;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{Notify, mpsc, oneshot};
 use tokio::time::Instant;
+use tokio_tungstenite::tungstenite::handshake::server::{Request, Response};
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::{CloseFrame, WebSocketConfig};
 use tokio_tungstenite::tungstenite::{Message, Utf8Bytes};
@@ -57,6 +58,10 @@ pub struct Config {
     pub pairing_every: Duration,
     /// A player may send a phrase at most this often.
     pub phrase_every: Duration,
+    /// Proxies in front of the server (nginx, HAProxy): for a connection from one
+    /// of these, the client's address is the last one its `X-Forwarded-For` names
+    /// (for the limit of rooms per address).
+    pub trusted_proxies: Vec<IpAddr>,
 }
 
 impl Default for Config {
@@ -70,6 +75,7 @@ impl Default for Config {
             lobby_every: Duration::from_secs(1),
             pairing_every: Duration::from_millis(500),
             phrase_every: Duration::from_secs(2),
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -366,9 +372,28 @@ async fn connection(hub: Arc<Hub>, stream: TcpStream, addr: SocketAddr) {
         .write_buffer_size(8 * 1024)
         .max_message_size(Some(MAX_MESSAGE_BYTES))
         .max_frame_size(Some(MAX_MESSAGE_BYTES));
-    let Ok(ws) = tokio_tungstenite::accept_async_with_config(stream, Some(config)).await else {
+    // Behind a trusted proxy, the client is whom the proxy says it forwards.
+    let mut forwarded_for: Option<IpAddr> = None;
+    let trusted = hub.config.trusted_proxies.contains(&addr.ip());
+    // (The error type is tungstenite's, for a refused handshake; never made here.)
+    #[allow(clippy::result_large_err)]
+    let read_headers = |request: &Request, response: Response| {
+        if trusted {
+            forwarded_for = request
+                .headers()
+                .get("x-forwarded-for")
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.rsplit(',').next())
+                .and_then(|v| v.trim().parse().ok());
+        }
+        Ok(response)
+    };
+    let accepted =
+        tokio_tungstenite::accept_hdr_async_with_config(stream, read_headers, Some(config)).await;
+    let Ok(ws) = accepted else {
         return;
     };
+    let ip = forwarded_for.unwrap_or(addr.ip());
     let conn = hub.next_conn.fetch_add(1, Ordering::Relaxed);
     hub.metrics.connections.inc();
     let (mut sink, mut incoming) = ws.split();
@@ -411,7 +436,7 @@ async fn connection(hub: Arc<Hub>, stream: TcpStream, addr: SocketAddr) {
     });
     let mut client = Client {
         hub: hub.clone(),
-        ip: addr.ip(),
+        ip,
         out: out.clone(),
         greeted: false,
         holder: None,
