@@ -68,12 +68,8 @@ impl Processes {
 
     /// A counter of process `i`'s `/metrics`.
     fn counter(&self, i: usize, name: &str) -> f64 {
-        use std::io::{Read, Write};
-        let mut s = std::net::TcpStream::connect(self.metrics[i]).unwrap();
-        s.write_all(b"GET /metrics HTTP/1.1\r\nHost: x\r\n\r\n")
-            .unwrap();
-        let mut text = String::new();
-        s.read_to_string(&mut text).unwrap();
+        let text = http_get(self.metrics[i], "/metrics");
+        assert!(text.starts_with("HTTP/1.1 200 OK"), "{text}");
         text.lines()
             .find_map(|l| l.strip_prefix(&format!("{name} ")))
             .unwrap_or_else(|| panic!("{name} in {text}"))
@@ -89,6 +85,16 @@ impl Processes {
         );
         seqs.lines().map(|l| l.parse().unwrap()).collect()
     }
+}
+
+/// The whole answer to `GET path`.
+fn http_get(addr: SocketAddr, path: &str) -> String {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(addr).unwrap();
+    write!(s, "GET {path} HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+    let mut text = String::new();
+    s.read_to_string(&mut text).unwrap();
+    text
 }
 
 impl Drop for Processes {
@@ -232,6 +238,16 @@ async fn players_and_a_spectator_on_three_processes_see_one_game() {
         assert_eq!(s.played, seen[0].played, "{who} saw another game");
     }
     assert_eq!(p.stored(&code), (1..=seq).collect::<Vec<_>>());
+    // /metrics: each decision was stored by exactly one of the three processes, and
+    // each process counts the connections it has.
+    let stored: f64 = (0..3)
+        .map(|i| p.counter(i, "mancala_hall_decisions_total"))
+        .sum();
+    assert_eq!(stored, seq as f64);
+    for i in 0..3 {
+        assert_eq!(p.counter(i, "mancala_hall_connections"), 1.0, "process {i}");
+        assert_eq!(p.counter(i, "mancala_hall_store_failures_total"), 0.0);
+    }
     let rated_rows = p
         .cluster
         .query("mh", "SELECT count(*) FROM finished WHERE rated");
@@ -331,6 +347,7 @@ async fn two_processes_racing_for_one_decision_store_exactly_one() {
     let lost = p.counter(0, "mancala_hall_lost_races_total")
         + p.counter(1, "mancala_hall_lost_races_total");
     assert!(lost >= 1.0, "no race was lost in {rounds} rounds");
+    assert!(http_get(p.metrics[0], "/other").starts_with("HTTP/1.1 404"));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
