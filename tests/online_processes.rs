@@ -10,7 +10,7 @@
 #[path = "common/online.rs"]
 mod online_client;
 
-use mancala_hall::online::protocol::{ClientMessage, ErrorCode, SeatState, ServerMessage};
+use mancala_hall::online::protocol::{ClientMessage, ErrorCode, Phrase, SeatState, ServerMessage};
 use mancala_hall::rules::{
     Decision, Game, GameState, Lot, Options, Player, legal_decisions, random_decision,
 };
@@ -774,4 +774,84 @@ async fn behind_nginx_the_players_outlive_a_process() {
         assert_eq!(s.played, seen[0].played);
     }
     assert_eq!(p.stored(&code), (1..=seq).collect::<Vec<_>>());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn phrases_and_a_rematch_cross_the_processes() {
+    let Some(p) = Processes::start("rematch") else {
+        return;
+    };
+    let mut south = Client::connect_as(p.addrs[0], Some(&key(1)), Some("Amina")).await;
+    let (code, south_token) = south.create(Game::Nsolo, Options::default()).await;
+    let mut north = Client::connect_as(p.addrs[1], Some(&key(2)), Some("Baraka")).await;
+    let north_token = north.join(&code).await;
+    let mut watcher = Client::connect(p.addrs[2]).await;
+    watch(&mut watcher, &code).await;
+    // A phrase from the first process reaches the other two.
+    south
+        .send(&ClientMessage::Say {
+            phrase: Phrase::GoodGame,
+            token: south_token.clone(),
+        })
+        .await;
+    for c in [&mut north, &mut watcher] {
+        loop {
+            match c.recv().await {
+                ServerMessage::Said { by, phrase, .. } => {
+                    assert_eq!((by, phrase), (Player::South, Phrase::GoodGame));
+                    break;
+                }
+                ServerMessage::Error { code, message } => panic!("{code:?}: {message}"),
+                _ => {}
+            }
+        }
+    }
+    south.play(Decision::Resign, &south_token).await;
+    for c in [&mut south, &mut north, &mut watcher] {
+        c.until_played(1).await;
+    }
+    // Both ask for a rematch at once, on two processes: one new room, seats swapped,
+    // and the spectator follows.
+    let ask = |token: &str| ClientMessage::Rematch {
+        token: token.to_string(),
+    };
+    let (a, b) = (ask(&south_token), ask(&north_token));
+    tokio::join!(south.send(&a), north.send(&b));
+    let mut to = Vec::new();
+    for (c, now) in [
+        (&mut south, Some(Player::North)),
+        (&mut north, Some(Player::South)),
+        (&mut watcher, None),
+    ] {
+        let new = loop {
+            match c.recv().await {
+                ServerMessage::Rematched { room, to } => {
+                    assert_eq!(room, code);
+                    break to;
+                }
+                ServerMessage::Error { code, message } => panic!("{code:?}: {message}"),
+                _ => {}
+            }
+        };
+        loop {
+            match c.recv().await {
+                ServerMessage::Seated { room, seat, .. } => {
+                    assert_eq!((&room, Some(seat)), (&new, now));
+                }
+                ServerMessage::Room { room, seq, .. } => {
+                    assert_eq!((&room, seq), (&new, 0));
+                    break;
+                }
+                ServerMessage::Error { code, message } => panic!("{code:?}: {message}"),
+                _ => {}
+            }
+        }
+        to.push(new);
+    }
+    assert!(to.iter().all(|t| *t == to[0]), "one rematch room: {to:?}");
+    let rematches = p.cluster.query(
+        "mh",
+        &format!("SELECT code FROM rooms WHERE rematch_of = '{code}'"),
+    );
+    assert_eq!(rematches, to[0]);
 }

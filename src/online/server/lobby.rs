@@ -453,6 +453,7 @@ async fn pair_everywhere(hub: &Arc<Hub>) {
             public: true,
             creator: None,
             seated: [south.holder.clone(), north.holder.clone()],
+            rematch_of: None,
         };
         match open_room(hub, new).await {
             Ok(opened) => {
@@ -510,6 +511,7 @@ async fn start_quick_game(hub: &Arc<Hub>, a: Waiter, b: Waiter) {
         public: true,
         creator: None,
         seated: [south.holder.clone(), north.holder.clone()],
+        rematch_of: None,
     };
     match open_room(hub, new).await {
         Ok(opened) => {

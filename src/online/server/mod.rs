@@ -304,6 +304,8 @@ struct NewRoom {
     creator: Option<IpAddr>,
     /// Seats taken at once (quick match, rematch), by whom.
     seated: [Option<SeatHolder>; 2],
+    /// The room it is the rematch of.
+    rematch_of: Option<String>,
 }
 
 /// An open room: its code, its task's queue and its seat tokens.
@@ -350,14 +352,44 @@ async fn open_room(hub: &Arc<Hub>, new: NewRoom) -> Result<Opened, (ErrorCode, S
             last_active: now_s(),
             public: new.public,
             holders: room.holders.clone(),
+            rematch_of: new.rematch_of.clone(),
         };
         if hub.store.create(stored).await.is_err() {
+            if let Some(old) = &new.rematch_of
+                && let Ok(Some(code)) = hub.store.rematch_of(old).await
+            {
+                // Another process opened this rematch first: join it.
+                return opened_elsewhere(hub, &code).await;
+            }
             continue; // the code was used before: draw another
         }
         let room = spawn_room(hub, room, new.creator, Duration::ZERO);
         return Ok(Opened { code, room, tokens });
     }
     Err((ErrorCode::Store, "no room code could be stored".into()))
+}
+
+/// A room another process opened (a rematch both asked for at once): its queue
+/// here and its tokens, from the store.
+async fn opened_elsewhere(hub: &Arc<Hub>, code: &str) -> Result<Opened, (ErrorCode, String)> {
+    let lost = || {
+        (
+            ErrorCode::Store,
+            format!("the room {code} could not be read"),
+        )
+    };
+    let stored = hub
+        .store
+        .load(code)
+        .await
+        .map_err(|e| (ErrorCode::Store, e))?;
+    let tokens = stored.ok_or_else(lost)?.tokens;
+    let room = hub.room(code).await.ok_or_else(lost)?;
+    Ok(Opened {
+        code: code.to_string(),
+        room,
+        tokens,
+    })
 }
 
 /// Why a slow client's connection is closed (sent in the close frame).
@@ -651,6 +683,7 @@ impl Client {
                     public,
                     creator: Some(self.ip),
                     seated: [None, None],
+                    rematch_of: None,
                 };
                 match open_room(&self.hub, new).await {
                     Ok(opened) => {

@@ -43,6 +43,17 @@ pub(super) async fn notices_task(hub: Arc<Hub>, mut notices: mpsc::UnboundedRece
                 heard(&hub, from);
                 to_room(&hub, &room, ToRoom::Announce).await;
             }
+            Notice::Said {
+                from,
+                room,
+                by,
+                phrase,
+            } if from != hub.process => {
+                to_room(&hub, &room, ToRoom::RemoteSaid { by, phrase }).await
+            }
+            Notice::Rematch { from, room, by } if from != hub.process => {
+                to_room(&hub, &room, ToRoom::RemoteRematch { by }).await
+            }
             Notice::Alive { from } if from != hub.process => heard(&hub, from),
             Notice::Listings { from, rooms } if from != hub.process => {
                 heard(&hub, from);

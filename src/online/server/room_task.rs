@@ -71,6 +71,15 @@ pub(super) enum ToRoom {
     Gone {
         from: u64,
     },
+    /// A player on another process sent a phrase.
+    RemoteSaid {
+        by: Player,
+        phrase: Phrase,
+    },
+    /// A player on another process asked for a rematch.
+    RemoteRematch {
+        by: Player,
+    },
 }
 
 /// Why a decision was not accepted.
@@ -326,6 +335,21 @@ impl RoomTask {
             ToRoom::Announce => {
                 self.announced = None;
                 self.announce();
+            }
+            ToRoom::RemoteSaid { by, phrase } => {
+                let said = ServerMessage::Said {
+                    room: self.room.code.clone(),
+                    by,
+                    phrase,
+                };
+                self.broadcast(text(&said));
+            }
+            ToRoom::RemoteRematch { by } => {
+                if self.room.state.is_over()
+                    && let Err((code, m)) = self.want_rematch(by).await
+                {
+                    eprintln!("serve: room {}: rematch: {code:?} {m}", self.room.code);
+                }
             }
             ToRoom::Gone { from } => {
                 let before = self.present();
@@ -693,6 +717,20 @@ impl RoomTask {
             ));
         }
         if !self.rematch[seat as usize] {
+            self.hub.store.notify(&Notice::Rematch {
+                from: self.hub.process,
+                room: self.room.code.clone(),
+                by: seat,
+            });
+        }
+        self.want_rematch(seat).await
+    }
+
+    /// A player (here or on another process) wants a rematch; once both do, everyone
+    /// here moves to the new room (opened here, or found if another process opened
+    /// it first).
+    async fn want_rematch(&mut self, seat: Player) -> Result<(), (ErrorCode, String)> {
+        if !self.rematch[seat as usize] {
             self.rematch[seat as usize] = true;
             let offered = ServerMessage::RematchOffered {
                 room: self.room.code.clone(),
@@ -711,6 +749,7 @@ impl RoomTask {
             public: self.room.public,
             creator: None,
             seated: [north, south],
+            rematch_of: Some(self.room.code.clone()),
         };
         let opened = open_room(&self.hub, new).await?;
         let moved = ServerMessage::Rematched {
@@ -749,6 +788,12 @@ impl RoomTask {
             phrase,
         };
         self.broadcast(text(&said));
+        self.hub.store.notify(&Notice::Said {
+            from: self.hub.process,
+            room: self.room.code.clone(),
+            by: seat,
+            phrase,
+        });
         Ok(())
     }
 }

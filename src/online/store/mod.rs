@@ -43,6 +43,9 @@ pub struct StoredRoom {
     pub public: bool,
     /// Who took each seat.
     pub holders: [Option<SeatHolder>; 2],
+    /// The room this one is the rematch of (a room has at most one rematch: of two
+    /// processes opening it at once, the second finds the first's).
+    pub rematch_of: Option<String>,
 }
 
 /// How a game ended, to be stored with its last decision: the seats' key hashes
@@ -100,6 +103,15 @@ pub enum Notice {
     },
     /// Process `from` has just opened a room: whoever holds it, say who is there.
     Ask { from: u64, room: String },
+    /// A player sent a phrase to a room, on process `from`.
+    Said {
+        from: u64,
+        room: String,
+        by: Player,
+        phrase: super::protocol::Phrase,
+    },
+    /// A player asked for a rematch, on process `from`.
+    Rematch { from: u64, room: String, by: Player },
     /// Process `from` is alive (sent every few seconds; one silent for longer than
     /// [`ALIVE_TIMEOUT_S`] is counted gone, with whoever was connected to it).
     Alive { from: u64 },
@@ -264,6 +276,11 @@ impl Store {
     /// The `played` messages after `since`, in order.
     pub async fn since(&self, code: &str, since: u64) -> Result<Vec<String>, String> {
         either!(self, s => s.since(code, since).await)
+    }
+
+    /// The code of the rematch of room `code`, if one was opened.
+    pub async fn rematch_of(&self, code: &str) -> Result<Option<String>, String> {
+        either!(self, s => s.rematch_of(code).await)
     }
 
     /// An open room as stored now, with every decision (`None`: no open room has

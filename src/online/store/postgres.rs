@@ -52,7 +52,8 @@ const MIGRATIONS: &[&str] = &[
          south_key TEXT,
          north_key TEXT,
          south_name TEXT,
-         north_name TEXT);
+         north_name TEXT,
+         rematch_of TEXT UNIQUE);
      CREATE INDEX rooms_open ON rooms (open, last_active);
      CREATE TABLE played (
          code TEXT NOT NULL,
@@ -160,8 +161,8 @@ impl PgStore {
             .prepare_cached(
                 "INSERT INTO rooms (code, record, south_token, north_token, south_taken,
                      north_taken, creator, last_active, open, public, south_key, north_key,
-                     south_name, north_name)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, TRUE, $9, $10, $11, $12, $13)",
+                     south_name, north_name, rematch_of)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, TRUE, $9, $10, $11, $12, $13, $14)",
             )
             .await
             .map_err(failed)?;
@@ -182,11 +183,22 @@ impl PgStore {
                     &north.as_ref().and_then(|h| h.key_hash.clone()),
                     &south.as_ref().map(|h| h.name.clone()),
                     &north.as_ref().map(|h| h.name.clone()),
+                    &r.rematch_of,
                 ],
             )
             .await
             .map(drop)
             .map_err(failed)
+    }
+
+    /// The code of room `code`'s rematch, if one was opened.
+    pub async fn rematch_of(&self, code: &str) -> Result<Option<String>, String> {
+        let client = self.client().await?;
+        let row = client
+            .query_opt("SELECT code FROM rooms WHERE rematch_of = $1", &[&code])
+            .await
+            .map_err(failed)?;
+        Ok(row.map(|r| r.get(0)))
     }
 
     /// Stores decision `seq` of room `code`, with the finished game and ratings.
@@ -376,7 +388,7 @@ impl PgStore {
             .query_opt(
                 "SELECT code, record, south_token, north_token, south_taken, north_taken,
                         creator, last_active, public, south_key, north_key, south_name,
-                        north_name
+                        north_name, rematch_of
                  FROM rooms WHERE code = $1 AND open",
                 &[&code],
             )
@@ -418,6 +430,7 @@ impl PgStore {
             last_active: r.get::<_, i64>(7).max(0) as u64,
             public: r.get(8),
             holders,
+            rematch_of: r.get(13),
         }))
     }
 

@@ -72,6 +72,10 @@ enum Job {
         code: String,
         reply: Reply<Option<StoredRoom>>,
     },
+    RematchOf {
+        code: String,
+        reply: Reply<Option<String>>,
+    },
 }
 
 /// The handle to the SQLite thread; cheap to clone.
@@ -244,6 +248,16 @@ impl SqliteStore {
         done.await.map_err(|_| gone())?
     }
 
+    /// The code of room `code`'s rematch, if one was opened.
+    pub async fn rematch_of(&self, code: &str) -> Result<Option<String>, String> {
+        let (reply, done) = oneshot::channel();
+        self.send(Job::RematchOf {
+            code: code.into(),
+            reply,
+        })?;
+        done.await.map_err(|_| gone())?
+    }
+
     fn send(&self, job: Job) -> Result<(), String> {
         self.jobs.send(job).map_err(|_| gone())
     }
@@ -273,6 +287,7 @@ fn run(mut conn: Connection, rx: std_mpsc::Receiver<Job>) {
             let mut ratings = Vec::new();
             let mut boards = Vec::new();
             let mut loads = Vec::new();
+            let mut rematches = Vec::new();
             for job in jobs {
                 match job {
                     Job::Create(r, ack) => {
@@ -281,8 +296,10 @@ fn run(mut conn: Connection, rx: std_mpsc::Receiver<Job>) {
                             .execute(
                                 "INSERT INTO rooms (code, record, south_token, north_token,
                                      south_taken, north_taken, creator, last_active, open,
-                                     public, south_key, north_key, south_name, north_name)
-                                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 1, ?9, ?10, ?11, ?12, ?13)",
+                                     public, south_key, north_key, south_name, north_name,
+                                     rematch_of)
+                                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 1, ?9, ?10, ?11, ?12, ?13,
+                                     ?14)",
                                 params![
                                     r.code,
                                     serde_json::to_string(&r.record).expect("records serialise"),
@@ -297,6 +314,7 @@ fn run(mut conn: Connection, rx: std_mpsc::Receiver<Job>) {
                                     north.as_ref().and_then(|h| h.key_hash.clone()),
                                     south.as_ref().map(|h| h.name.clone()),
                                     north.as_ref().map(|h| h.name.clone()),
+                                    r.rematch_of,
                                 ],
                             )
                             .map(drop)
@@ -389,6 +407,7 @@ fn run(mut conn: Connection, rx: std_mpsc::Receiver<Job>) {
                     }
                     Job::Since { code, since, reply } => reads.push((code, since, reply)),
                     Job::Load { code, reply } => loads.push((code, reply)),
+                    Job::RematchOf { code, reply } => rematches.push((code, reply)),
                 }
             }
             tx.commit()?;
@@ -400,6 +419,20 @@ fn run(mut conn: Connection, rx: std_mpsc::Receiver<Job>) {
             }
             for (game, reply) in boards {
                 let _ = reply.send(leaderboard(&conn, game).map_err(|e| e.to_string()));
+            }
+            for (code, reply) in rematches {
+                let found = conn
+                    .query_row(
+                        "SELECT code FROM rooms WHERE rematch_of = ?1",
+                        params![code],
+                        |r| r.get::<_, String>(0),
+                    )
+                    .map(Some)
+                    .or_else(|e| match e {
+                        rusqlite::Error::QueryReturnedNoRows => Ok(None),
+                        e => Err(e.to_string()),
+                    });
+                let _ = reply.send(found);
             }
             for (code, reply) in loads {
                 let _ = reply.send(load_rooms(&conn, Some(&code)).map(|mut r| r.pop()));
@@ -435,11 +468,13 @@ fn migrate(conn: &Connection) -> rusqlite::Result<()> {
         ("north_key", "TEXT"),
         ("south_name", "TEXT"),
         ("north_name", "TEXT"),
+        ("rematch_of", "TEXT"),
     ] {
         if !have.iter().any(|h| h == column) {
             conn.execute_batch(&format!("ALTER TABLE rooms ADD COLUMN {column} {kind}"))?;
         }
     }
+    conn.execute_batch("CREATE UNIQUE INDEX IF NOT EXISTS rooms_rematch_of ON rooms (rematch_of)")?;
     Ok(())
 }
 
@@ -536,7 +571,8 @@ fn load_rooms(conn: &Connection, only: Option<&str>) -> Result<Vec<StoredRoom>, 
     let mut stmt = conn
         .prepare_cached(
             "SELECT code, record, south_token, north_token, south_taken, north_taken, creator,
-                    last_active, public, south_key, north_key, south_name, north_name
+                    last_active, public, south_key, north_key, south_name, north_name,
+                    rematch_of
              FROM rooms WHERE open = 1 AND (?1 IS NULL OR code = ?1)",
         )
         .map_err(|e| e.to_string())?;
@@ -560,12 +596,13 @@ fn load_rooms(conn: &Connection, only: Option<&str>) -> Result<Vec<StoredRoom>, 
                         r.get::<_, Option<String>>(12)?,
                     ),
                 ],
+                r.get::<_, Option<String>>(13)?,
             ))
         })
         .map_err(|e| e.to_string())?;
     let mut rooms = Vec::new();
     for row in rows {
-        let (code, record, tokens, taken, creator, last_active, public, seats) =
+        let (code, record, tokens, taken, creator, last_active, public, seats, rematch_of) =
             row.map_err(|e| e.to_string())?;
         let played = played_since(conn, &code, 0).map_err(|e| e.to_string())?;
         let record = with_decisions(&code, &record, played)?;
@@ -578,6 +615,7 @@ fn load_rooms(conn: &Connection, only: Option<&str>) -> Result<Vec<StoredRoom>, 
             last_active: last_active.max(0) as u64,
             public,
             holders: [None, None],
+            rematch_of,
         });
         let game = rooms.last().map(|r| r.record.game);
         for (seat, (key_hash, name)) in seats.into_iter().enumerate() {
