@@ -23,6 +23,7 @@ use std::time::Duration;
 /// A cluster and three server processes on it, each with `/metrics`.
 struct Processes {
     cluster: Cluster,
+    url: String,
     addrs: Vec<SocketAddr>,
     metrics: Vec<SocketAddr>,
     children: Vec<Option<Child>>,
@@ -39,24 +40,31 @@ impl Processes {
         let url = cluster.database("mh");
         let mut p = Processes {
             cluster,
+            url,
             addrs: Vec::new(),
             metrics: Vec::new(),
             children: Vec::new(),
         };
         for _ in 0..count {
-            let (addr, metrics) = (free_addr(), free_addr());
-            let mut args = vec![
-                "--store".to_string(),
-                url.clone(),
-                "--metrics".into(),
-                metrics.to_string(),
-            ];
-            args.extend(extra.iter().map(|a| a.to_string()));
-            p.children.push(Some(spawn_server_with(&args, addr)));
-            p.addrs.push(addr);
-            p.metrics.push(metrics);
+            p.spawn(extra);
         }
         Some(p)
+    }
+
+    /// Starts one more process; returns its number.
+    fn spawn(&mut self, extra: &[&str]) -> usize {
+        let (addr, metrics) = (free_addr(), free_addr());
+        let mut args = vec![
+            "--store".to_string(),
+            self.url.clone(),
+            "--metrics".into(),
+            metrics.to_string(),
+        ];
+        args.extend(extra.iter().map(|a| a.to_string()));
+        self.children.push(Some(spawn_server_with(&args, addr)));
+        self.addrs.push(addr);
+        self.metrics.push(metrics);
+        self.addrs.len() - 1
     }
 
     /// Kills process `i` with SIGKILL.
@@ -182,7 +190,7 @@ async fn watch(c: &mut Client, room: &str) -> ServerMessage {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn players_and_a_spectator_on_three_processes_see_one_game() {
-    let Some(p) = Processes::start("three") else {
+    let Some(mut p) = Processes::start("three") else {
         return;
     };
     let mut south = Client::connect_as(p.addrs[0], Some(&key(1)), Some("Amina")).await;
@@ -252,6 +260,19 @@ async fn players_and_a_spectator_on_three_processes_see_one_game() {
         .cluster
         .query("mh", "SELECT count(*) FROM finished WHERE rated");
     assert_eq!(rated_rows, "1");
+    // A process started now catches up from the table: a spectator there gets the
+    // whole game.
+    let late = p.spawn(&[]);
+    let mut late_watcher = Client::connect(p.addrs[late]).await;
+    late_watcher
+        .send(&ClientMessage::Watch {
+            room: code.clone(),
+            since: Some(0),
+        })
+        .await;
+    let mut caught_up = Seen::default();
+    caught_up.until(&mut late_watcher, seq).await;
+    assert_eq!(caught_up.played, seen[0].played);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -419,15 +440,37 @@ async fn a_killed_process_s_player_resumes_on_another() {
     let ServerMessage::Room { seq: stored, .. } = now else {
         unreachable!()
     };
-    state = state_of(&now);
     clients[0] = south;
-    if stored == seq {
-        // It was lost with the process before it was stored: he plays it again.
+    let replayed = stored == seq;
+    if replayed {
+        // As far as this process knew, it was lost with the other before it was
+        // stored: he plays it again.
         clients[0].play(d, &tokens[0]).await;
+    } else {
+        state = state_of(&now);
     }
     seq += 1;
-    for (c, s) in clients.iter_mut().zip(seen.iter_mut()) {
+    for (i, (c, s)) in clients.iter_mut().zip(seen.iter_mut()).enumerate() {
+        if i == 0 && !replayed {
+            continue; // he had it with his catch-up
+        }
         state = state_of(&s.until(c, seq).await);
+    }
+    if replayed {
+        // If it had been stored after all (this process had not yet heard), the
+        // second copy is refused: it is no longer his turn. Never played twice.
+        if let Some(m) = clients[0].try_recv(Duration::from_millis(500)).await {
+            assert!(
+                matches!(
+                    m,
+                    ServerMessage::Error {
+                        code: ErrorCode::NotYourTurn,
+                        ..
+                    }
+                ),
+                "{m:?}"
+            );
+        }
     }
     // The game goes on, South now on the second process.
     for _ in 0..8 {

@@ -184,9 +184,11 @@ pub(super) async fn room_task(
                 if cmd.is_activity() {
                     last_active = Instant::now();
                 }
+                let had_members = !task.members.is_empty();
                 task.handle(cmd).await;
                 deadline = clock(&task.room);
-                if !task.members.is_empty() {
+                // Empty since the last one left (or since it was brought in).
+                if had_members || !task.members.is_empty() {
                     empty_since = Instant::now();
                 }
             }
