@@ -151,6 +151,79 @@ impl Seen {
     }
 }
 
+/// A game in play: the players (South, North) and any spectators after them, what
+/// each has seen, and the position they all agree on.
+struct Table<const N: usize> {
+    clients: [Client; N],
+    tokens: [String; 2],
+    seen: [Seen; N],
+    state: GameState,
+    seq: u64,
+    lot: Lot,
+}
+
+impl<const N: usize> Table<N> {
+    fn new(clients: [Client; N], tokens: [String; 2], game: Game, seed: u64) -> Table<N> {
+        Table {
+            clients,
+            tokens,
+            seen: std::array::from_fn(|_| Seen::default()),
+            state: GameState::new(game, Options::default()).unwrap(),
+            seq: 0,
+            lot: Lot(seed),
+        }
+    }
+
+    /// Whose turn it is: 0 for South, 1 for North.
+    fn mover(&self) -> usize {
+        self.state.to_decide() as usize
+    }
+
+    /// The player to decide plays `d`, and every client reads it; all must then agree
+    /// on the position.
+    async fn play(&mut self, d: Decision) {
+        let mover = self.mover();
+        self.clients[mover].play(d, &self.tokens[mover]).await;
+        self.seq += 1;
+        self.everyone_reads().await;
+    }
+
+    /// Every client reads decision `seq`; the position after it.
+    async fn everyone_reads(&mut self) {
+        let mut after = Vec::new();
+        for (c, s) in self.clients.iter_mut().zip(self.seen.iter_mut()) {
+            after.push(state_of(&s.until(c, self.seq).await));
+        }
+        assert!(
+            after.iter().all(|a| *a == after[0]),
+            "the same position everywhere"
+        );
+        self.state = after.remove(0);
+    }
+
+    /// Up to `n` random legal decisions (fewer if the game ends).
+    async fn play_random(&mut self, n: usize) {
+        for _ in 0..n {
+            if self.state.is_over() {
+                break;
+            }
+            let d = random_decision(&self.state, &mut self.lot).unwrap();
+            self.play(d).await;
+        }
+    }
+
+    /// Nothing lost, nothing doubled: every client saw decisions 1, 2, 3... and the
+    /// same ones, and the table holds exactly those numbers.
+    fn assert_one_game(&self, p: &Processes, code: &str) {
+        for (i, s) in self.seen.iter().enumerate() {
+            let who = ["south", "north"].get(i).copied().unwrap_or("a spectator");
+            s.assert_whole(who);
+            assert_eq!(s.played, self.seen[0].played, "{who} saw another game");
+        }
+        assert_eq!(p.stored(code), (1..=self.seq).collect::<Vec<_>>());
+    }
+}
+
 /// Reads until the client's seats are `want` (the `seats` messages).
 async fn seats_become(c: &mut Client, want: (SeatState, SeatState)) {
     let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
@@ -204,35 +277,18 @@ async fn players_and_a_spectator_on_three_processes_see_one_game() {
     let players = south.players.clone().unwrap();
     assert_eq!(players.north.unwrap().name, "Baraka");
 
-    let mut clients = [south, north, watcher];
-    let tokens = [south_token, north_token];
-    let mut seen: [Seen; 3] = Default::default();
-    let mut state = GameState::new(Game::Nsolo, Options::default()).unwrap();
-    let mut lot = Lot(11);
-    let mut seq = 0;
-    while seq < 30 && !state.is_over() {
-        let mover = state.to_decide() as usize;
-        let d = random_decision(&state, &mut lot).unwrap();
-        clients[mover].play(d.clone(), &tokens[mover]).await;
-        seq += 1;
-        let mut after = Vec::new();
-        for (c, s) in clients.iter_mut().zip(seen.iter_mut()) {
-            after.push(state_of(&s.until(c, seq).await));
-        }
-        assert!(
-            after.iter().all(|a| *a == after[0]),
-            "the same position everywhere"
-        );
-        state = after.remove(0);
-    }
+    let mut t = Table::new(
+        [south, north, watcher],
+        [south_token, north_token],
+        Game::Nsolo,
+        11,
+    );
+    t.play_random(30).await;
     // The game ends (a resignation) and is rated: everyone hears it, whichever
     // process stored it.
-    let mover = state.to_decide() as usize;
-    clients[mover].play(Decision::Resign, &tokens[mover]).await;
-    seq += 1;
+    t.play(Decision::Resign).await;
     let mut rated = Vec::new();
-    for (c, s) in clients.iter_mut().zip(seen.iter_mut()) {
-        s.until(c, seq).await;
+    for c in t.clients.iter_mut() {
         loop {
             if let m @ ServerMessage::Rated { .. } = c.recv().await {
                 rated.push(m);
@@ -241,17 +297,13 @@ async fn players_and_a_spectator_on_three_processes_see_one_game() {
         }
     }
     assert!(rated.iter().all(|r| *r == rated[0]), "{rated:?}");
-    for (s, who) in seen.iter().zip(["south", "north", "spectator"]) {
-        s.assert_whole(who);
-        assert_eq!(s.played, seen[0].played, "{who} saw another game");
-    }
-    assert_eq!(p.stored(&code), (1..=seq).collect::<Vec<_>>());
+    t.assert_one_game(&p, &code);
     // /metrics: each decision was stored by exactly one of the three processes, and
     // each process counts the connections it has.
     let stored: f64 = (0..3)
         .map(|i| p.counter(i, "mancala_hall_decisions_total"))
         .sum();
-    assert_eq!(stored, seq as f64);
+    assert_eq!(stored, t.seq as f64);
     for i in 0..3 {
         assert_eq!(p.counter(i, "mancala_hall_connections"), 1.0, "process {i}");
         assert_eq!(p.counter(i, "mancala_hall_store_failures_total"), 0.0);
@@ -271,8 +323,8 @@ async fn players_and_a_spectator_on_three_processes_see_one_game() {
         })
         .await;
     let mut caught_up = Seen::default();
-    caught_up.until(&mut late_watcher, seq).await;
-    assert_eq!(caught_up.played, seen[0].played);
+    caught_up.until(&mut late_watcher, t.seq).await;
+    assert_eq!(caught_up.played, t.seen[0].played);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -298,45 +350,38 @@ async fn two_processes_racing_for_one_decision_store_exactly_one() {
         ServerMessage::Seated { .. }
     ));
 
-    let mut seen: [Seen; 3] = Default::default();
-    let mut state = GameState::new(Game::Hawalis, Options::default()).unwrap();
-    let mut lot = Lot(5);
-    let mut seq = 0;
+    // South's two connections both read everything, as North does.
+    let seats = [token.clone(), north_token];
+    let mut t = Table::new([south, north, south_again], seats, Game::Hawalis, 5);
     let rounds = 10;
     for _ in 0..rounds {
-        if state.is_over() {
+        if t.state.is_over() {
             break;
         }
-        assert_eq!(state.to_decide(), Player::South);
+        assert_eq!(t.state.to_decide(), Player::South);
         // Two different decisions at once, through two processes.
-        let legal = legal_decisions(&state);
+        let legal = legal_decisions(&t.state);
         let (a, b) = (legal[0].clone(), legal[legal.len() - 1].clone());
-        seq += 1;
         if a == b {
-            // Only one legal decision: no race to run.
-            south.play(a, &token).await;
-            seen[0].until(&mut south, seq).await;
-            seen[1].until(&mut south_again, seq).await;
+            t.play(a).await; // only one legal decision: no race to run
         } else {
+            let [south, _, south_again] = &mut t.clients;
             tokio::join!(
                 south.play(a.clone(), &token),
                 south_again.play(b.clone(), &token)
             );
-            // Exactly one is played, and both connections see the same one...
-            let ServerMessage::Played { decision, .. } = seen[0].until(&mut south, seq).await
-            else {
-                unreachable!()
-            };
-            seen[1].until(&mut south_again, seq).await;
-            assert_eq!(seen[0].played.last(), seen[1].played.last());
+            // Exactly one is played, and everyone sees the same one...
+            t.seq += 1;
+            t.everyone_reads().await;
+            let decision = t.seen[0].played.last().unwrap().1.clone();
             // ...and the other is refused: it is no longer South's turn.
             let loser = if decision == a {
-                &mut south_again
+                2
             } else {
                 assert_eq!(decision, b);
-                &mut south
+                0
             };
-            let refused = loser.recv().await;
+            let refused = t.clients[loser].recv().await;
             assert!(
                 matches!(
                     refused,
@@ -348,21 +393,12 @@ async fn two_processes_racing_for_one_decision_store_exactly_one() {
                 "{refused:?}"
             );
         }
-        state = state_of(&seen[2].until(&mut north, seq).await);
         // North answers, and South's turn comes again.
-        while !state.is_over() && state.to_decide() == Player::North {
-            let d = random_decision(&state, &mut lot).unwrap();
-            north.play(d, &north_token).await;
-            seq += 1;
-            state = state_of(&seen[2].until(&mut north, seq).await);
-            seen[0].until(&mut south, seq).await;
-            seen[1].until(&mut south_again, seq).await;
+        while !t.state.is_over() && t.state.to_decide() == Player::North {
+            t.play_random(1).await;
         }
     }
-    for (s, who) in seen.iter().zip(["south on 1", "south on 2", "north"]) {
-        s.assert_whole(who);
-    }
-    assert_eq!(p.stored(&code), (1..=seq).collect::<Vec<_>>());
+    t.assert_one_game(&p, &code);
     // The race was real: some decisions reached the table second and were refused
     // there (the others were refused on the rules, after the room had caught up).
     let lost = p.counter(0, "mancala_hall_lost_races_total")
@@ -382,42 +418,28 @@ async fn a_killed_process_s_player_resumes_on_another() {
     let north_token = north.join(&code).await;
     let mut watcher = Client::connect(p.addrs[2]).await;
     watch(&mut watcher, &code).await;
-    let tokens = [south_token, north_token];
-    let mut seen: [Seen; 3] = Default::default();
-    let mut state = GameState::new(Game::Nsolo, Options::default()).unwrap();
-    let mut lot = Lot(3);
-    let mut seq = 0;
-    let mut clients = [south, north, watcher];
-    // Plays until South must decide after at least `at_least` decisions.
-    for _ in 0..8 {
-        let mover = state.to_decide() as usize;
-        let d = random_decision(&state, &mut lot).unwrap();
-        clients[mover].play(d, &tokens[mover]).await;
-        seq += 1;
-        for (c, s) in clients.iter_mut().zip(seen.iter_mut()) {
-            state = state_of(&s.until(c, seq).await);
-        }
-    }
-    while state.to_decide() != Player::South {
-        let d = random_decision(&state, &mut lot).unwrap();
-        clients[1].play(d, &tokens[1]).await;
-        seq += 1;
-        for (c, s) in clients.iter_mut().zip(seen.iter_mut()) {
-            state = state_of(&s.until(c, seq).await);
-        }
+    let mut t = Table::new(
+        [south, north, watcher],
+        [south_token, north_token],
+        Game::Nsolo,
+        3,
+    );
+    t.play_random(8).await;
+    while t.state.to_decide() != Player::South {
+        t.play_random(1).await;
     }
     // South sends a decision and his process dies at once: it may or may not have
     // been stored.
-    let d = random_decision(&state, &mut lot).unwrap();
-    clients[0].play(d.clone(), &tokens[0]).await;
+    let d = random_decision(&t.state, &mut t.lot).unwrap();
+    t.clients[0].play(d.clone(), &t.tokens[0]).await;
     p.kill(0);
     // He comes back through the next process with his token and what he has seen.
     let mut south = Client::connect(p.addrs[1]).await;
     south
         .send(&ClientMessage::Resume {
             room: code.clone(),
-            token: tokens[0].clone(),
-            since: Some(seq),
+            token: t.tokens[0].clone(),
+            since: Some(t.seq),
         })
         .await;
     let now = loop {
@@ -427,10 +449,10 @@ async fn a_killed_process_s_player_resumes_on_another() {
             } => {
                 assert_eq!(
                     (n, &decision),
-                    (seq + 1, &d),
+                    (t.seq + 1, &d),
                     "the decision in flight, once"
                 );
-                seen[0].played.push((n, decision));
+                t.seen[0].played.push((n, decision));
             }
             m @ ServerMessage::Room { .. } => break m,
             ServerMessage::Error { code, message } => panic!("{code:?}: {message}"),
@@ -440,26 +462,21 @@ async fn a_killed_process_s_player_resumes_on_another() {
     let ServerMessage::Room { seq: stored, .. } = now else {
         unreachable!()
     };
-    clients[0] = south;
-    let replayed = stored == seq;
-    if replayed {
+    t.clients[0] = south;
+    t.seq += 1;
+    if stored == t.seq {
+        // He had it with his catch-up; the others read it.
+        for (c, s) in t.clients.iter_mut().zip(t.seen.iter_mut()).skip(1) {
+            t.state = state_of(&s.until(c, t.seq).await);
+        }
+    } else {
         // As far as this process knew, it was lost with the other before it was
         // stored: he plays it again.
-        clients[0].play(d, &tokens[0]).await;
-    } else {
-        state = state_of(&now);
-    }
-    seq += 1;
-    for (i, (c, s)) in clients.iter_mut().zip(seen.iter_mut()).enumerate() {
-        if i == 0 && !replayed {
-            continue; // he had it with his catch-up
-        }
-        state = state_of(&s.until(c, seq).await);
-    }
-    if replayed {
+        t.clients[0].play(d, &t.tokens[0]).await;
+        t.everyone_reads().await;
         // If it had been stored after all (this process had not yet heard), the
         // second copy is refused: it is no longer his turn. Never played twice.
-        if let Some(m) = clients[0].try_recv(Duration::from_millis(500)).await {
+        if let Some(m) = t.clients[0].try_recv(Duration::from_millis(500)).await {
             assert!(
                 matches!(
                     m,
@@ -473,23 +490,8 @@ async fn a_killed_process_s_player_resumes_on_another() {
         }
     }
     // The game goes on, South now on the second process.
-    for _ in 0..8 {
-        if state.is_over() {
-            break;
-        }
-        let mover = state.to_decide() as usize;
-        let d = random_decision(&state, &mut lot).unwrap();
-        clients[mover].play(d, &tokens[mover]).await;
-        seq += 1;
-        for (c, s) in clients.iter_mut().zip(seen.iter_mut()) {
-            state = state_of(&s.until(c, seq).await);
-        }
-    }
-    for (s, who) in seen.iter().zip(["south", "north", "spectator"]) {
-        s.assert_whole(who);
-        assert_eq!(s.played, seen[2].played, "{who} saw another game");
-    }
-    assert_eq!(p.stored(&code), (1..=seq).collect::<Vec<_>>());
+    t.play_random(8).await;
+    t.assert_one_game(&p, &code);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -501,34 +503,16 @@ async fn postgres_stopped_refuses_decisions_and_play_goes_on_when_it_returns() {
     let (code, south_token) = south.create(Game::Hawalis, Options::default()).await;
     let mut north = Client::connect(p.addrs[1]).await;
     let north_token = north.join(&code).await;
-    let tokens = [south_token, north_token];
-    let mut clients = [south, north];
-    let mut seen: [Seen; 2] = Default::default();
-    let mut state = GameState::new(Game::Hawalis, Options::default()).unwrap();
-    let mut lot = Lot(9);
-    let mut seq = 0;
-    let mut play = async |clients: &mut [Client; 2],
-                          seen: &mut [Seen; 2],
-                          state: &mut GameState,
-                          seq: &mut u64| {
-        let mover = state.to_decide() as usize;
-        let d = random_decision(state, &mut lot).unwrap();
-        clients[mover].play(d, &tokens[mover]).await;
-        *seq += 1;
-        for (c, s) in clients.iter_mut().zip(seen.iter_mut()) {
-            *state = state_of(&s.until(c, *seq).await);
-        }
-    };
-    for _ in 0..4 {
-        play(&mut clients, &mut seen, &mut state, &mut seq).await;
-    }
+    let mut t = Table::new([south, north], [south_token, north_token], Game::Hawalis, 9);
+    t.play_random(4).await;
     p.cluster.stop();
     // A decision now is refused with the `store` error, and nothing changes.
-    let mover = state.to_decide() as usize;
-    let d = random_decision(&state, &mut Lot(1)).unwrap();
-    clients[mover].play(d.clone(), &tokens[mover]).await;
+    let mover = t.mover();
+    let other = 1 - mover;
+    let d = random_decision(&t.state, &mut Lot(1)).unwrap();
+    t.clients[mover].play(d.clone(), &t.tokens[mover]).await;
     loop {
-        match clients[mover].recv().await {
+        match t.clients[mover].recv().await {
             ServerMessage::Error { code, .. } => {
                 assert_eq!(code, ErrorCode::Store);
                 break;
@@ -537,8 +521,7 @@ async fn postgres_stopped_refuses_decisions_and_play_goes_on_when_it_returns() {
             _ => {}
         }
     }
-    let other = 1 - mover;
-    if let Some(m) = clients[other].try_recv(Duration::from_millis(500)).await {
+    if let Some(m) = t.clients[other].try_recv(Duration::from_millis(500)).await {
         assert!(!matches!(m, ServerMessage::Played { .. }), "{m:?}");
     }
     tokio::time::sleep(Duration::from_secs(2)).await;
@@ -551,9 +534,9 @@ async fn postgres_stopped_refuses_decisions_and_play_goes_on_when_it_returns() {
             tokio::time::Instant::now() < deadline,
             "PostgreSQL never came back"
         );
-        clients[mover].play(d.clone(), &tokens[mover]).await;
+        t.clients[mover].play(d.clone(), &t.tokens[mover]).await;
         loop {
-            match clients[mover].recv().await {
+            match t.clients[mover].recv().await {
                 ServerMessage::Error { code, .. } => {
                     assert_eq!(code, ErrorCode::Store);
                     tokio::time::sleep(Duration::from_millis(300)).await;
@@ -562,26 +545,17 @@ async fn postgres_stopped_refuses_decisions_and_play_goes_on_when_it_returns() {
                 ServerMessage::Played {
                     seq: n, decision, ..
                 } => {
-                    seen[mover].played.push((n, decision));
+                    t.seen[mover].played.push((n, decision));
                     break 'retry;
                 }
                 _ => {}
             }
         }
     }
-    seq += 1;
-    state = state_of(&seen[other].until(&mut clients[other], seq).await);
-    for _ in 0..4 {
-        if state.is_over() {
-            break;
-        }
-        play(&mut clients, &mut seen, &mut state, &mut seq).await;
-    }
-    for (s, who) in seen.iter().zip(["south", "north"]) {
-        s.assert_whole(who);
-        assert_eq!(s.played, seen[0].played);
-    }
-    assert_eq!(p.stored(&code), (1..=seq).collect::<Vec<_>>());
+    t.seq += 1;
+    t.state = state_of(&t.seen[other].until(&mut t.clients[other], t.seq).await);
+    t.play_random(4).await;
+    t.assert_one_game(&p, &code);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -638,17 +612,9 @@ async fn the_lobby_and_quick_match_span_the_processes() {
         clients.swap(0, 1);
         tokens.swap(0, 1);
     }
-    let mut state = GameState::new(Game::Anywoli, Options::default()).unwrap();
-    let mut seen: [Seen; 2] = Default::default();
-    for seq in 1..=4 {
-        let mover = state.to_decide() as usize;
-        let d = random_decision(&state, &mut Lot(seq)).unwrap();
-        clients[mover].play(d, &tokens[mover]).await;
-        for (c, s) in clients.iter_mut().zip(seen.iter_mut()) {
-            state = state_of(&s.until(c, seq).await);
-        }
-    }
-    assert_eq!(seen[0].played, seen[1].played);
+    let mut t = Table::new(clients, tokens, Game::Anywoli, 4);
+    t.play_random(4).await;
+    t.assert_one_game(&p, &seated[0].0);
 }
 
 /// nginx, from the PATH or Debian's /usr/sbin; `None` (skipped) when missing, except
@@ -761,62 +727,39 @@ async fn behind_nginx_the_players_outlive_a_process() {
     let (code, south_token) = south.create(Game::Anywoli, Options::default()).await;
     let mut north = Client::connect(front).await;
     let north_token = north.join(&code).await;
-    let tokens = [south_token, north_token];
-    let mut clients = [south, north];
-    let mut seen: [Seen; 2] = Default::default();
-    let mut state = GameState::new(Game::Anywoli, Options::default()).unwrap();
-    let mut seq = 0;
-    for round in 0..2 {
-        for _ in 0..4 {
-            if state.is_over() {
-                break;
-            }
-            let mover = state.to_decide() as usize;
-            let d = random_decision(&state, &mut Lot(seq)).unwrap();
-            clients[mover].play(d, &tokens[mover]).await;
-            seq += 1;
-            for (c, s) in clients.iter_mut().zip(seen.iter_mut()) {
-                state = state_of(&s.until(c, seq).await);
-            }
+    let mut t = Table::new([south, north], [south_token, north_token], Game::Anywoli, 2);
+    t.play_random(4).await;
+    // One process dies: whoever was on it finds his connection closed, comes back
+    // through nginx (which tries the other) and resumes.
+    p.kill(0);
+    let mut resumed = 0;
+    for (c, token) in t.clients.iter_mut().zip(&t.tokens) {
+        c.send(&ClientMessage::Ping).await;
+        if c.try_recv(Duration::from_secs(3)).await == Some(ServerMessage::Pong) {
+            continue;
         }
-        if round == 1 {
-            break;
-        }
-        // One process dies: whoever was on it finds his connection closed, comes
-        // back through nginx (which tries the other) and resumes.
-        p.kill(0);
-        let mut resumed = 0;
-        for (i, c) in clients.iter_mut().enumerate() {
-            c.send(&ClientMessage::Ping).await;
-            if c.try_recv(Duration::from_secs(3)).await == Some(ServerMessage::Pong) {
-                continue;
-            }
-            resumed += 1;
-            *c = Client::connect(front).await;
-            c.send(&ClientMessage::Resume {
-                room: code.clone(),
-                token: tokens[i].clone(),
-                since: Some(seq),
-            })
-            .await;
-            loop {
-                match c.recv().await {
-                    ServerMessage::Room { seq: s, .. } => {
-                        assert_eq!(s, seq, "nothing lost");
-                        break;
-                    }
-                    ServerMessage::Error { code, message } => panic!("{code:?}: {message}"),
-                    _ => {}
+        resumed += 1;
+        *c = Client::connect(front).await;
+        c.send(&ClientMessage::Resume {
+            room: code.clone(),
+            token: token.clone(),
+            since: Some(t.seq),
+        })
+        .await;
+        loop {
+            match c.recv().await {
+                ServerMessage::Room { seq, .. } => {
+                    assert_eq!(seq, t.seq, "nothing lost");
+                    break;
                 }
+                ServerMessage::Error { code, message } => panic!("{code:?}: {message}"),
+                _ => {}
             }
         }
-        assert_eq!(resumed, 1, "one player was on the process that died");
     }
-    for (s, who) in seen.iter().zip(["south", "north"]) {
-        s.assert_whole(who);
-        assert_eq!(s.played, seen[0].played);
-    }
-    assert_eq!(p.stored(&code), (1..=seq).collect::<Vec<_>>());
+    assert_eq!(resumed, 1, "one player was on the process that died");
+    t.play_random(4).await;
+    t.assert_one_game(&p, &code);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -121,24 +121,7 @@ impl Cluster {
 
     /// The address of a new, empty database in this cluster.
     pub fn database(&self, name: &str) -> String {
-        let status = Command::new("psql")
-            .args([
-                "-h",
-                "127.0.0.1",
-                "-p",
-                &self.port.to_string(),
-                "-U",
-                "postgres",
-                "-q",
-                "-c",
-                &format!("CREATE DATABASE {name}"),
-            ])
-            .stdout(Stdio::null())
-            .status();
-        assert!(
-            status.is_ok_and(|s| s.success()),
-            "CREATE DATABASE {name} failed"
-        );
+        self.query("postgres", &format!("CREATE DATABASE {name}"));
         self.url(name)
     }
 

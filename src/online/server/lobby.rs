@@ -442,19 +442,7 @@ async fn pair_everywhere(hub: &Arc<Hub>) {
     };
     hub.lobby.lock().unwrap().waiting_everywhere = Some(waiting - 2 * pairs.len());
     for (a, b) in pairs {
-        let (south, north) = if rand::random::<bool>() {
-            (a, b)
-        } else {
-            (b, a)
-        };
-        let new = NewRoom {
-            game: south.game,
-            options: south.options,
-            public: true,
-            creator: None,
-            seated: [south.holder.clone(), north.holder.clone()],
-            rematch_of: None,
-        };
+        let (south, north, new) = quick_room(a, b, |p| (p.game, p.options, p.holder.clone()));
         match open_room(hub, new).await {
             Ok(opened) => {
                 for (p, seat) in [(&south, Player::South), (&north, Player::North)] {
@@ -474,6 +462,30 @@ async fn pair_everywhere(hub: &Arc<Hub>) {
             }
         }
     }
+}
+
+/// The public room of a quick match between two players: who sits South is drawn by
+/// lot. Returns South, North and the room to open.
+fn quick_room<T>(
+    a: T,
+    b: T,
+    wants: impl Fn(&T) -> (Game, Options, Option<SeatHolder>),
+) -> (T, T, NewRoom) {
+    let (south, north) = if rand::random::<bool>() {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    let (game, options, south_holder) = wants(&south);
+    let new = NewRoom {
+        game,
+        options,
+        public: true,
+        creator: None,
+        seated: [south_holder, wants(&north).2],
+        rematch_of: None,
+    };
+    (south, north, new)
 }
 
 /// A quick match was made (on some process) for connection `conn` here: it enters
@@ -500,19 +512,7 @@ pub(super) async fn matched(hub: &Arc<Hub>, conn: u64, code: &str, token: String
 /// Opens a public room for two paired players (who sits South is drawn by lot) and
 /// sends both in.
 async fn start_quick_game(hub: &Arc<Hub>, a: Waiter, b: Waiter) {
-    let (south, north) = if rand::random::<bool>() {
-        (a, b)
-    } else {
-        (b, a)
-    };
-    let new = NewRoom {
-        game: south.game,
-        options: south.options,
-        public: true,
-        creator: None,
-        seated: [south.holder.clone(), north.holder.clone()],
-        rematch_of: None,
-    };
+    let (south, north, new) = quick_room(a, b, |w| (w.game, w.options, w.holder.clone()));
     match open_room(hub, new).await {
         Ok(opened) => {
             for (w, seat) in [(&south, Player::South), (&north, Player::North)] {
