@@ -217,6 +217,11 @@ pub(super) async fn room_task(
     // Closed first, so that only this task's own entry is taken out (a new task for
     // the same room may have been started since it was let go).
     drop(rx);
+    if expired {
+        // Closed in the store before it leaves the list, so that no process (this
+        // one included) brings it back from the store meanwhile.
+        hub.store.close(&code).await;
+    }
     {
         let mut rooms = hub.rooms.lock().unwrap();
         if rooms.get(&code).is_some_and(|r| r.is_closed()) {
@@ -234,9 +239,6 @@ pub(super) async fn room_task(
                 rooms_of.remove(&ip);
             }
         }
-    }
-    if expired {
-        hub.store.close(&code);
     }
 }
 

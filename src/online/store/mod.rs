@@ -269,8 +269,8 @@ impl Store {
     }
 
     /// Marks a room closed (its record stays).
-    pub fn close(&self, code: &str) {
-        either!(self, s => s.close(code))
+    pub async fn close(&self, code: &str) {
+        either!(self, s => s.close(code).await)
     }
 
     /// The `played` messages after `since`, in order.

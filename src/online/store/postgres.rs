@@ -363,16 +363,14 @@ impl PgStore {
             .collect())
     }
 
-    /// Marks a room closed (in the background: nobody waits for it).
-    pub fn close(&self, code: &str) {
-        let (pool, code) = (self.pool.clone(), code.to_string());
-        tokio::spawn(async move {
-            if let Ok(client) = pool.get().await {
-                let _ = client
-                    .execute("UPDATE rooms SET open = FALSE WHERE code = $1", &[&code])
-                    .await;
-            }
-        });
+    /// Marks a room closed; done once it is committed (so that no process brings
+    /// it back after that).
+    pub async fn close(&self, code: &str) {
+        if let Ok(client) = self.pool.get().await {
+            let _ = client
+                .execute("UPDATE rooms SET open = FALSE WHERE code = $1", &[&code])
+                .await;
+        }
     }
 
     /// The `played` messages after `since`, in order.

@@ -222,8 +222,8 @@ impl SqliteStore {
         done.await.map_err(|_| gone())?
     }
 
-    /// Marks a room closed (its record stays).
-    pub fn close(&self, code: &str) {
+    /// Marks a room closed (its record stays; nobody waits for it: one process).
+    pub async fn close(&self, code: &str) {
         let _ = self.send(Job::Close { code: code.into() });
     }
 
