@@ -10,7 +10,7 @@
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mancala-hall [engine | serve [--addr HOST:PORT] [--data DIR | --store postgres://USER@HOST:PORT/DB] [--metrics HOST:PORT] [--trust-proxy IP] [--idle-hours H] [--rooms-per-address N] | bench [seconds a game | --sequences DIR | --laps | --online [rooms [seconds [think_ms [lobby_viewers [quick_clients]]]]] [--postgres URL [--processes N] | --servers A,B,...]] | ladder GAME GAMES [A B] | help] [game options]";
+const USAGE: &str = "usage: mancala-hall [engine | serve [--addr HOST:PORT] [--data DIR | --store postgres://USER@HOST:PORT/DB] [--metrics HOST:PORT] [--trust-proxy IP] [--idle-hours H] [--rooms-per-address N] | bench [seconds a game | --sequences DIR | --laps | --review | --online [rooms [seconds [think_ms [lobby_viewers [quick_clients]]]]] [--postgres URL [--processes N] | --servers A,B,...]] | ladder GAME GAMES [A B] | help] [game options]";
 
 fn main() -> ExitCode {
     let args = command_line();
@@ -28,6 +28,10 @@ fn main() -> ExitCode {
         }
         Some("bench") if args.get(1).map(String::as_str) == Some("--online") => {
             online_bench(&args[2..])
+        }
+        Some("bench") if args.get(1).map(String::as_str) == Some("--review") => {
+            mancala_hall::cli::bench::review_figures();
+            ExitCode::SUCCESS
         }
         Some("bench") if args.get(1).map(String::as_str) == Some("--sequences") => {
             let dir = std::path::PathBuf::from(args.get(2).map_or("/tmp/mh-sequences", |s| s));

@@ -302,6 +302,37 @@ fn cpu_ns() -> u64 {
 /// The options of the McGill COMP-424 Omweso engine's rule subset: no opening three,
 /// no 2- or 12-point endings, one game. (It has no reverse captures either, and caps a
 /// move at 200 laps: [`mcgill_games`] plays only moves that keep within both.)
+/// `bench --review`: the time to review a 60-decision game of each game at the
+/// default budget (the games: Expert against Expert, seeded).
+pub fn review_figures() {
+    use crate::ai::review::{REVIEW_POSITIONS, review};
+    use crate::rules::GameRecord;
+    for game in Game::ALL {
+        let mut s = GameState::new(game, Options::default()).expect("a start");
+        let mut record = GameRecord::new(game, Options::default());
+        for i in 0..60 {
+            if s.is_over() {
+                break;
+            }
+            let d = crate::ai::choose(&s, crate::ai::Level::Expert, i).expect("a decision");
+            crate::rules::apply(&mut s, d.clone()).expect("legal");
+            record.decisions.push(d);
+        }
+        let started = std::time::Instant::now();
+        let moments = review(&record, REVIEW_POSITIONS).expect("a legal record");
+        let marked = moments
+            .iter()
+            .filter(|m| m.mark != crate::ai::review::Mark::Good)
+            .count();
+        println!(
+            "review: {:<10} {} decisions at {REVIEW_POSITIONS} positions each: {:.2} s ({marked} marked)",
+            game.id(),
+            moments.len(),
+            started.elapsed().as_secs_f64()
+        );
+    }
+}
+
 pub fn mcgill_options() -> Options {
     Options {
         opening_three: false,

@@ -11,6 +11,10 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use std::io::{BufRead, Write};
 
+/// The most positions `analyze` may search for each position (a bound on the time
+/// one line can take).
+const MAX_ANALYZE_NODES: u64 = 5_000_000;
+
 /// One command line of the protocol.
 #[derive(Deserialize)]
 #[serde(tag = "cmd", rename_all = "snake_case", deny_unknown_fields)]
@@ -72,6 +76,14 @@ enum Command {
         record: Box<GameRecord>,
         #[serde(default)]
         history: bool,
+    },
+    /// Review a game: one entry a decision (the evaluation after it from South's
+    /// side, the best decision before it, the seeds given up, a mark), searching
+    /// `nodes` positions for each position.
+    Analyze {
+        record: Box<GameRecord>,
+        #[serde(default)]
+        nodes: Option<u64>,
     },
     /// End the session.
     Quit {},
@@ -249,6 +261,30 @@ impl Engine {
             Command::Record {} => {
                 self.current()?;
                 Ok(json!({ "record": self.record, "version": RECORD_VERSION }))
+            }
+            Command::Analyze { record, nodes } => {
+                use crate::ai::review::{REVIEW_POSITIONS, review, thresholds_of};
+                let nodes = nodes.unwrap_or(REVIEW_POSITIONS);
+                if !(1..=MAX_ANALYZE_NODES).contains(&nodes) {
+                    return Err(format!(
+                        "`nodes` must be 1 to {MAX_ANALYZE_NODES} positions a position"
+                    ));
+                }
+                let moments = review(&record, nodes)?;
+                let entries: Vec<Value> = moments
+                    .iter()
+                    .map(|m| {
+                        let mut v = serde_json::to_value(m).expect("moments serialise");
+                        v["played_notation"] = json!(m.played.to_string());
+                        v["best_notation"] = json!(m.best.to_string());
+                        v
+                    })
+                    .collect();
+                Ok(json!({
+                    "analysis": entries,
+                    "thresholds": thresholds_of(&record)?,
+                    "nodes": nodes,
+                }))
             }
             Command::Quit {} => unreachable!("handled by handle_line"),
         }

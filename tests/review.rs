@@ -1,0 +1,176 @@
+//! Game review (`ai::review`, the engine's `analyze`): what must hold of any review,
+//! checked on seeded games of every game.
+
+mod common;
+
+use mancala_hall::ai::review::{Mark, REVIEW_POSITIONS, review, thresholds};
+use mancala_hall::ai::{Budget, search};
+use mancala_hall::cli::engine::Engine;
+use mancala_hall::rules::{
+    Decision, Game, GameRecord, GameState, Lot, Options, Pit, Player, apply, random_decision,
+};
+use std::time::Duration;
+
+const GAMES: [Game; 5] = [
+    Game::Omweso,
+    Game::Anywoli,
+    Game::Nsolo,
+    Game::Hawalis,
+    Game::BaoKigogo,
+];
+
+/// A small budget: these tests check the review's logic, not its strength.
+const NODES: u64 = 3_000;
+
+/// A record of `n` decisions: random ones, or (`best`) each the review's own search's
+/// choice at the same budget.
+fn record(game: Game, n: usize, seed: u64, best: bool) -> GameRecord {
+    let mut s = GameState::new(game, Options::default()).unwrap();
+    let mut r = GameRecord::new(game, Options::default());
+    let mut lot = Lot(seed);
+    for _ in 0..n {
+        if s.is_over() {
+            break;
+        }
+        let d = if best {
+            let budget = Budget {
+                max_depth: 64,
+                nodes: NODES,
+                time: Duration::from_secs(30),
+                noise: 0.0,
+            };
+            search(&s, budget, &mut Lot(1)).unwrap().decision
+        } else {
+            random_decision(&s, &mut lot).unwrap()
+        };
+        apply(&mut s, d.clone()).unwrap();
+        r.decisions.push(d);
+    }
+    r
+}
+
+#[test]
+fn every_decision_gets_one_entry_and_the_values_agree() {
+    for game in GAMES {
+        let r = record(game, 16, 7, false);
+        let moments = review(&r, NODES).unwrap();
+        assert_eq!(moments.len(), r.decisions.len(), "{game:?}");
+        let total = f64::from(
+            GameState::new(game, Options::default())
+                .unwrap()
+                .seeds()
+                .total(),
+        );
+        let t = thresholds(total as u32);
+        let mut s = GameState::new(game, Options::default()).unwrap();
+        for (m, d) in moments.iter().zip(&r.decisions) {
+            // One entry a decision, in order, by whoever decided.
+            assert_eq!(&m.played, d);
+            assert_eq!(m.by, s.to_decide(), "{game:?} {}", m.number);
+            apply(&mut s, d.clone()).unwrap();
+            // The loss is the difference, never negative; the mark follows from it.
+            assert!(m.loss >= 0.0 && m.best_value >= m.played_value, "{m:?}");
+            assert!((m.loss - (m.best_value - m.played_value)).abs() < 1e-9);
+            let expected = if m.best == m.played {
+                Mark::Good
+            } else {
+                t.mark(m.loss)
+            };
+            assert_eq!(m.mark, expected, "{m:?}");
+            // South's evaluation is the decider's value seen from South.
+            let sign = if m.by == Player::South { 1.0 } else { -1.0 };
+            assert_eq!(m.south, sign * m.played_value);
+            assert!(m.south.abs() <= total, "{m:?}");
+        }
+    }
+}
+
+#[test]
+fn a_decision_equal_to_the_best_is_never_marked() {
+    for game in GAMES {
+        let r = record(game, 12, 3, true);
+        for m in review(&r, NODES).unwrap() {
+            assert_eq!(
+                m.best, m.played,
+                "{game:?}: the search's own choice is the best"
+            );
+            assert_eq!((m.mark, m.loss), (Mark::Good, 0.0), "{game:?} {m:?}");
+        }
+    }
+}
+
+#[test]
+fn a_review_is_the_same_every_time() {
+    let r = record(Game::Anywoli, 10, 11, false);
+    assert_eq!(review(&r, NODES).unwrap(), review(&r, NODES).unwrap());
+}
+
+#[test]
+fn thresholds_grow_with_the_seeds_in_play() {
+    let omweso = thresholds(64);
+    let nsolo = thresholds(288);
+    assert!(omweso.inaccuracy < omweso.mistake && omweso.mistake < omweso.blunder);
+    assert!(nsolo.blunder > omweso.blunder);
+    assert_eq!(omweso.mark(0.0), Mark::Good);
+    assert_eq!(omweso.mark(omweso.mistake), Mark::Mistake);
+    assert_eq!(omweso.mark(1000.0), Mark::Blunder);
+}
+
+#[test]
+fn an_illegal_record_is_an_error_naming_the_decision() {
+    let mut r = record(Game::Hawalis, 3, 1, false);
+    r.decisions.push(Decision::Sow(Pit::new(9, 9))); // no such pit
+    let e = review(&r, NODES).unwrap_err();
+    assert!(e.contains("decision 4"), "{e}");
+}
+
+#[test]
+fn the_engine_answers_analyze_with_one_entry_a_decision() {
+    let r = record(Game::Nsolo, 6, 5, false);
+    let mut engine = Engine::new();
+    let line = serde_json::json!({"cmd": "analyze", "record": r, "nodes": NODES}).to_string();
+    let (answer, _) = engine.handle_line(&line);
+    let answer = answer.unwrap();
+    let entries = answer["analysis"].as_array().unwrap();
+    assert_eq!(entries.len(), 6);
+    let direct = review(&r, NODES).unwrap();
+    for (e, m) in entries.iter().zip(&direct) {
+        assert_eq!(e["number"], m.number);
+        assert_eq!(e["south"].as_f64().unwrap(), m.south);
+        assert_eq!(e["loss"].as_f64().unwrap(), m.loss);
+        assert_eq!(e["best_notation"], m.best.to_string());
+    }
+    // Bad budgets and records are errors, and change nothing.
+    let bad = serde_json::json!({"cmd": "analyze", "record": r, "nodes": 0}).to_string();
+    assert!(engine.handle_line(&bad).0.unwrap()["error"].is_string());
+    let (answer, _) = engine.handle_line(r#"{"cmd":"analyze","record":{"game":"nsolo"}}"#);
+    assert!(answer.unwrap()["error"].is_string());
+}
+
+#[test]
+fn missing_a_capture_that_wins_is_a_blunder_and_the_capture_is_named() {
+    // Hawalis: North's only seeds are (1,6) 3 and (0,6) 2. South's 3,5 ends in the
+    // empty front pit (2,6) and takes both: the game is won (tests/hawalis.rs). His
+    // other move, 3,0, takes nothing, and the game goes on.
+    let mut r = common::empty(7);
+    r[3][5] = 2;
+    r[3][0] = 2;
+    r[1][6] = 3;
+    r[0][6] = 2;
+    let start = common::position(Game::Hawalis, Options::default(), r, Player::South);
+    let mut record = GameRecord::new(Game::Hawalis, Options::default());
+    record.start = Some(start.clone());
+    let mut s = start.clone();
+    common::play_text(&mut s, "3,0");
+    record.decisions.push(Decision::Sow(Pit::new(3, 0)));
+    let m = &review(&record, REVIEW_POSITIONS).unwrap()[0];
+    assert_eq!(m.best, Decision::Sow(Pit::new(3, 5)), "{m:?}");
+    // A won game counts as all the game's seeds (56 in Hawalis, captured ones too).
+    let all = f64::from(start.seeds().total());
+    assert_eq!(m.best_value, all);
+    assert_eq!(m.mark, Mark::Blunder, "{m:?}");
+    // Played, the capture itself is not marked.
+    record.decisions = vec![Decision::Sow(Pit::new(3, 5))];
+    let m = &review(&record, REVIEW_POSITIONS).unwrap()[0];
+    assert_eq!((m.mark, m.loss, m.south), (Mark::Good, 0.0, all), "{m:?}");
+}
