@@ -147,30 +147,75 @@ fn the_engine_answers_analyze_with_one_entry_a_decision() {
     assert!(answer.unwrap()["error"].is_string());
 }
 
+/// In a hand-made position where South's `wins` captures North's last seeds (the
+/// game is won) and `other` takes nothing: `other` is a blunder with `wins` named as
+/// the best, and `wins` itself is not marked.
+fn missing_the_winning_capture_is_a_blunder(game: Game, r: Vec<Vec<u8>>, wins: Pit, other: Pit) {
+    let start = common::position(game, Options::default(), r, Player::South);
+    let mut check = start.clone();
+    let events = common::play(&mut check, Decision::Sow(wins));
+    assert!(!common::captures(&events).is_empty(), "{game:?}: a capture");
+    assert!(check.is_over(), "{game:?}: the capture wins");
+    let mut record = GameRecord::new(game, Options::default());
+    record.start = Some(start.clone());
+    record.decisions.push(Decision::Sow(other));
+    let m = &review(&record, REVIEW_POSITIONS).unwrap()[0];
+    assert_eq!(m.best, Decision::Sow(wins), "{game:?} {m:?}");
+    // A won game counts as all the game's seeds (captured ones too).
+    let all = f64::from(start.seeds().total());
+    assert_eq!(m.best_value, all, "{game:?}");
+    assert_eq!(m.mark, Mark::Blunder, "{game:?} {m:?}");
+    record.decisions = vec![Decision::Sow(wins)];
+    let m = &review(&record, REVIEW_POSITIONS).unwrap()[0];
+    assert_eq!(
+        (m.mark, m.loss, m.south),
+        (Mark::Good, 0.0, all),
+        "{game:?} {m:?}"
+    );
+}
+
 #[test]
 fn missing_a_capture_that_wins_is_a_blunder_and_the_capture_is_named() {
-    // Hawalis: North's only seeds are (1,6) 3 and (0,6) 2. South's 3,5 ends in the
-    // empty front pit (2,6) and takes both: the game is won (tests/hawalis.rs). His
-    // other move, 3,0, takes nothing, and the game goes on.
-    let mut r = common::empty(7);
-    r[3][5] = 2;
+    // Hawalis and Bao Kigogo: North's only seeds are 3 and 2 in his pits of the last
+    // column. South's 2 seeds in the column before it end in the empty front pit of
+    // the last column and take both (tests/hawalis.rs); his 3,0 takes nothing.
+    for (game, width) in [(Game::Hawalis, 7), (Game::BaoKigogo, 12)] {
+        let last = width - 1;
+        let mut r = common::empty(width);
+        r[3][last - 1] = 2;
+        r[3][0] = 2;
+        r[1][last] = 3;
+        r[0][last] = 2;
+        let wins = Pit::new(3, last as u8 - 1);
+        missing_the_winning_capture_is_a_blunder(game, r, wins, Pit::new(3, 0));
+    }
+    // Nsolo: North's only seeds are the 3 in (1,7); South's 3,6 takes them
+    // (tests/nsolo.rs), his 3,0 does not.
+    let mut r = common::empty(8);
+    r[3][6] = 2;
     r[3][0] = 2;
-    r[1][6] = 3;
-    r[0][6] = 2;
-    let start = common::position(Game::Hawalis, Options::default(), r, Player::South);
-    let mut record = GameRecord::new(Game::Hawalis, Options::default());
+    r[1][7] = 3;
+    missing_the_winning_capture_is_a_blunder(Game::Nsolo, r, Pit::new(3, 6), Pit::new(3, 0));
+}
+
+#[test]
+fn a_decision_that_still_wins_is_not_marked() {
+    // Anywoli, stores 44 and 44: South's 1,9 makes 4 in (1,10) and, with the last
+    // seed, in (1,11), both his; the board is empty and 52 beat 44 at once
+    // (tests/anywoli.rs). His 1,11 sows three single seeds into North's empty pits;
+    // the search proves South wins all the same, so nothing was given up.
+    let mut r = common::empty(12);
+    r.truncate(2);
+    r[1][9] = 2;
+    r[1][10] = 3;
+    r[1][11] = 3;
+    let start = common::position(Game::Anywoli, Options::default(), r, Player::South);
+    let mut record = GameRecord::new(Game::Anywoli, Options::default());
     record.start = Some(start.clone());
-    let mut s = start.clone();
-    common::play_text(&mut s, "3,0");
-    record.decisions.push(Decision::Sow(Pit::new(3, 0)));
+    record.decisions.push(Decision::Sow(Pit::new(1, 11)));
     let m = &review(&record, REVIEW_POSITIONS).unwrap()[0];
-    assert_eq!(m.best, Decision::Sow(Pit::new(3, 5)), "{m:?}");
-    // A won game counts as all the game's seeds (56 in Hawalis, captured ones too).
     let all = f64::from(start.seeds().total());
-    assert_eq!(m.best_value, all);
-    assert_eq!(m.mark, Mark::Blunder, "{m:?}");
-    // Played, the capture itself is not marked.
-    record.decisions = vec![Decision::Sow(Pit::new(3, 5))];
-    let m = &review(&record, REVIEW_POSITIONS).unwrap()[0];
-    assert_eq!((m.mark, m.loss, m.south), (Mark::Good, 0.0, all), "{m:?}");
+    assert_eq!(m.best, Decision::Sow(Pit::new(1, 9)), "{m:?}");
+    assert_eq!((m.played_value, m.best_value), (all, all), "{m:?}");
+    assert_eq!((m.mark, m.loss), (Mark::Good, 0.0), "{m:?}");
 }
