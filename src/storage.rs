@@ -22,7 +22,7 @@ pub enum Seat {
 }
 
 /// A saved game: what is needed to replay it, not a memory dump.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SavedGame {
     pub version: u32,
@@ -30,6 +30,9 @@ pub struct SavedGame {
     #[serde(default)]
     pub seats: [Seat; 2],
     pub record: GameRecord,
+    /// The game's review, once made (optional: saves without one load as before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<crate::ai::review::SavedReview>,
 }
 
 impl SavedGame {
@@ -39,6 +42,7 @@ impl SavedGame {
             version: SAVE_VERSION,
             seats,
             record,
+            review: None,
         }
     }
 
@@ -59,9 +63,14 @@ impl SavedGame {
             Some(v) => return Err(format!("unknown save format version {v}")),
             None => return Err("not a saved game (no version)".into()),
         }
-        let save: SavedGame = serde_path_to_error::deserialize(raw)
+        let mut save: SavedGame = serde_path_to_error::deserialize(raw)
             .map_err(|e| format!("damaged saved game: {}", describe_path_error(&e)))?;
         let (state, _) = save.record.replay().map_err(|e: RuleError| e.to_string())?;
+        // A review that is not of these decisions is dropped (it can be made again);
+        // the game itself still loads.
+        if save.review.as_ref().is_some_and(|r| !r.fits(&save.record)) {
+            save.review = None;
+        }
         Ok((save, state))
     }
 

@@ -150,3 +150,26 @@ fn writing_is_atomic_and_a_refused_file_is_kept() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_review_is_saved_with_its_game_and_old_saves_still_load() {
+    use mancala_hall::ai::review::{SavedReview, review};
+    let (_, record) = play_until(Game::Nsolo, Options::default(), 4, |s| {
+        s.seeds().stores.iter().sum::<u32>() > 0
+    });
+    let moments = review(&record, 2_000).unwrap();
+    let mut save = SavedGame::new(record.clone(), [Seat::Person, Seat::Computer]);
+    // A save without a review has no such field, as saves made before reviews.
+    assert!(!save.to_json().contains("review"));
+    save.review = Some(SavedReview {
+        nodes: 2_000,
+        moments,
+    });
+    let (back, _) = SavedGame::from_json(&save.to_json()).unwrap();
+    assert_eq!(back, save, "the review comes back as it was");
+    // A review that is not of these decisions is dropped; the game still loads.
+    let mut stale = save.clone();
+    stale.review.as_mut().unwrap().moments.pop();
+    let (back, _) = SavedGame::from_json(&stale.to_json()).unwrap();
+    assert_eq!((back.record, back.review), (record, None));
+}

@@ -12,7 +12,7 @@
 
 use super::{Budget, evaluate, search};
 use crate::rules::{Decision, GameRecord, GameState, Lot, Player, apply};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
 /// Positions searched for each position of a review, by default: a 60-decision
@@ -20,7 +20,7 @@ use std::time::Duration;
 pub const REVIEW_POSITIONS: u64 = 100_000;
 
 /// How a decision is judged, by the seeds it gave up against the best.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Mark {
     Good,
@@ -65,7 +65,8 @@ impl Thresholds {
 }
 
 /// One decision of a reviewed game.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Moment {
     /// Its number in the record, from 1.
     pub number: usize,
@@ -229,6 +230,30 @@ impl Review {
     /// A won or lost game (the search's ±100,000) counts as all the seeds.
     fn clamp(&self, value: f64) -> f64 {
         value.clamp(-self.total, self.total)
+    }
+}
+
+/// A finished review as a saved game keeps it (so that reopening it is instant).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedReview {
+    /// The positions searched for each position.
+    pub nodes: u64,
+    /// One entry a decision of the record, in order.
+    pub moments: Vec<Moment>,
+}
+
+impl SavedReview {
+    /// Whether this review is of `record`: one entry for each of its decisions, each
+    /// the decision played there.
+    pub fn fits(&self, record: &GameRecord) -> bool {
+        self.moments.len() == record.decisions.len()
+            && self
+                .moments
+                .iter()
+                .zip(&record.decisions)
+                .enumerate()
+                .all(|(i, (m, d))| m.number == i + 1 && &m.played == d)
     }
 }
 
