@@ -11,14 +11,6 @@ use mancala_hall::rules::{
 };
 use std::time::Duration;
 
-const GAMES: [Game; 5] = [
-    Game::Omweso,
-    Game::Anywoli,
-    Game::Nsolo,
-    Game::Hawalis,
-    Game::BaoKigogo,
-];
-
 /// A small budget: these tests check the review's logic, not its strength.
 const NODES: u64 = 3_000;
 
@@ -51,7 +43,7 @@ fn record(game: Game, n: usize, seed: u64, best: bool) -> GameRecord {
 
 #[test]
 fn every_decision_gets_one_entry_and_the_values_agree() {
-    for game in GAMES {
+    for game in Game::ALL {
         let r = record(game, 16, 7, false);
         let moments = review(&r, NODES).unwrap();
         assert_eq!(moments.len(), r.decisions.len(), "{game:?}");
@@ -87,7 +79,7 @@ fn every_decision_gets_one_entry_and_the_values_agree() {
 
 #[test]
 fn a_decision_equal_to_the_best_is_never_marked() {
-    for game in GAMES {
+    for game in Game::ALL {
         let r = record(game, 12, 3, true);
         for m in review(&r, NODES).unwrap() {
             assert_eq!(
