@@ -3,7 +3,7 @@
 
 mod common;
 
-use mancala_hall::ai::review::{Mark, REVIEW_POSITIONS, review, thresholds};
+use mancala_hall::ai::review::{Mark, REVIEW_POSITIONS, Review, Worked, review, thresholds};
 use mancala_hall::ai::{Budget, search};
 use mancala_hall::cli::engine::Engine;
 use mancala_hall::rules::{
@@ -95,6 +95,30 @@ fn a_decision_equal_to_the_best_is_never_marked() {
 fn a_review_is_the_same_every_time() {
     let r = record(Game::Anywoli, 10, 11, false);
     assert_eq!(review(&r, NODES).unwrap(), review(&r, NODES).unwrap());
+}
+
+#[test]
+fn a_review_worked_in_small_slices_is_the_same_review() {
+    // The browser works a review a few hundred positions a frame.
+    for game in Game::ALL {
+        let r = record(game, 8, 3, false);
+        let mut sliced = Review::new(&r, NODES).unwrap();
+        let mut moments = Vec::new();
+        let mut calls = 0;
+        loop {
+            calls += 1;
+            match sliced.work(97) {
+                Worked::Busy => {}
+                Worked::Moment(m) => {
+                    moments.push(m.unwrap());
+                    assert_eq!(sliced.progress(), (moments.len(), r.decisions.len()));
+                }
+                Worked::Finished => break,
+            }
+        }
+        assert_eq!(moments, review(&r, NODES).unwrap(), "{game:?}");
+        assert!(calls > 2 * moments.len(), "{game:?}: worked in slices");
+    }
 }
 
 #[test]

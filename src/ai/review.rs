@@ -10,7 +10,7 @@
 //! marked. Every decision of the record counts, mid-turn ones (Omweso's directions,
 //! Nsolo's strips) and set-up included.
 
-use super::{Budget, evaluate, search};
+use super::{Budget, Search, SearchResult, evaluate};
 use crate::rules::{Decision, GameRecord, GameState, Lot, Player, apply};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -85,8 +85,9 @@ pub struct Moment {
     pub mark: Mark,
 }
 
-/// A review in progress: call [`Review::step`] until it returns `None` (one
-/// decision a call, so a frame can do a little at a time), or [`review`] for all.
+/// A review in progress: call [`Review::step`] until it returns `None` (one decision
+/// a call), [`Review::work`] for a few positions a call (the browser's time slices),
+/// or [`review`] for all. All three give the same review.
 pub struct Review {
     state: GameState,
     decisions: Vec<Decision>,
@@ -97,6 +98,13 @@ pub struct Review {
     /// The search of the current position (the best decision and its value), kept
     /// from the step before, where it valued the played decision.
     here: Option<Found>,
+    /// The position after the played decision and its search, once done.
+    after_played: Option<(GameState, Found)>,
+    /// The position after the best decision and its search, once done (only when
+    /// the best is another decision than the played one).
+    after_best: Option<(GameState, Found)>,
+    /// The search going on: what it is for, and of which position.
+    searching: Option<(Stage, GameState, Search)>,
 }
 
 /// What a search found in a position: the best decision (none when the game is
@@ -106,6 +114,29 @@ struct Found {
     best: Option<Decision>,
     value_for_decider: f64,
     decider: Player,
+}
+
+/// Which position of a decision's review a search is of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// Before the decision (searched only for the first: later ones were searched as
+    /// the position after the decision before).
+    Before,
+    /// After the played decision.
+    AfterPlayed,
+    /// After the best decision, when it is another.
+    AfterBest,
+}
+
+/// How far [`Review::work`] got.
+#[derive(Debug)]
+pub enum Worked {
+    /// Still working on the next decision.
+    Busy,
+    /// The next decision is reviewed (or is illegal: the error names it).
+    Moment(Result<Moment, String>),
+    /// Every decision is reviewed.
+    Finished,
 }
 
 impl Review {
@@ -121,6 +152,9 @@ impl Review {
             thresholds: thresholds(total),
             total: f64::from(total),
             here: None,
+            after_played: None,
+            after_best: None,
+            searching: None,
         })
     }
 
@@ -132,33 +166,128 @@ impl Review {
     /// Reviews the next decision; `None` when all are done. An illegal decision in
     /// the record is an error naming its number.
     pub fn step(&mut self) -> Option<Result<Moment, String>> {
-        let played = self.decisions.get(self.next)?.clone();
-        let number = self.next + 1;
-        self.next += 1;
-        let by = self.state.to_decide();
-        let here = match self.here.take() {
-            Some(f) => f,
-            None => self.find(&self.state.clone()),
-        };
-        let mut after = self.state.clone();
-        if let Err(e) = apply(&mut after, played.clone()) {
-            self.next = self.decisions.len();
-            return Some(Err(format!("decision {number} (`{played}`): {e}")));
-        }
-        let after_played = self.find(&after);
-        let played_value = self.value_for(&after, &after_played, by);
-        let best = here.best.unwrap_or_else(|| played.clone());
-        let best_value = if best == played {
-            played_value
-        } else {
-            let mut other = self.state.clone();
-            match apply(&mut other, best.clone()) {
-                Ok(_) => {
-                    let found = self.find(&other);
-                    self.value_for(&other, &found, by).max(played_value)
-                }
-                Err(_) => played_value,
+        loop {
+            match self.work(u64::MAX) {
+                Worked::Busy => {}
+                Worked::Moment(m) => return Some(m),
+                Worked::Finished => return None,
             }
+        }
+    }
+
+    /// Searches at most about `positions` more positions towards the next decision's
+    /// review (at least one), and reviews it once its searches are done.
+    pub fn work(&mut self, positions: u64) -> Worked {
+        let Some(played) = self.decisions.get(self.next).cloned() else {
+            return Worked::Finished;
+        };
+        if let Some((_, _, search)) = &mut self.searching {
+            let Some(result) = search.step(positions) else {
+                return Worked::Busy;
+            };
+            if let Some((stage, position, _)) = self.searching.take() {
+                let found = self.found(&position, result);
+                self.keep(stage, position, found);
+            }
+            return Worked::Busy;
+        }
+        // Nothing in progress: the next search this decision needs, else its verdict.
+        if self.here.is_none() {
+            return self.begin(Stage::Before, self.state.clone());
+        }
+        if self.after_played.is_none() {
+            let mut after = self.state.clone();
+            if let Err(e) = apply(&mut after, played.clone()) {
+                let number = self.next + 1;
+                self.next = self.decisions.len();
+                return Worked::Moment(Err(format!("decision {number} (`{played}`): {e}")));
+            }
+            return self.begin(Stage::AfterPlayed, after);
+        }
+        if self.after_best.is_none()
+            && let Some(other) = self.after_other_best(&played)
+        {
+            return self.begin(Stage::AfterBest, other);
+        }
+        Worked::Moment(Ok(self.judge(played)))
+    }
+
+    /// The position after the best decision found before the current one, when that
+    /// is another than the played one and can be played.
+    fn after_other_best(&self, played: &Decision) -> Option<GameState> {
+        let best = self.here.as_ref()?.best.as_ref()?;
+        if best == played {
+            return None;
+        }
+        let mut other = self.state.clone();
+        apply(&mut other, best.clone()).ok()?;
+        Some(other)
+    }
+
+    /// Starts searching `s` for `stage` (nothing to search once the game is over).
+    fn begin(&mut self, stage: Stage, s: GameState) -> Worked {
+        if s.is_over() {
+            let found = self.found(&s, None);
+            self.keep(stage, s, found);
+        } else {
+            let budget = Budget {
+                max_depth: 64,
+                nodes: self.nodes,
+                // Positions, not time, bound it (the same review on every machine);
+                // this is only a net for a machine far slower than expected.
+                time: Duration::from_secs(30),
+                noise: 0.0,
+            };
+            let search = Search::new(&s, budget, &mut Lot(1));
+            self.searching = Some((stage, s, search));
+        }
+        Worked::Busy
+    }
+
+    /// What a search of `s` found (`None`: nothing to decide there).
+    fn found(&self, s: &GameState, result: Option<SearchResult>) -> Found {
+        let decider = s.to_decide();
+        match result {
+            Some(r) => Found {
+                best: Some(r.decision),
+                value_for_decider: self.clamp(r.score),
+                decider,
+            },
+            None => Found {
+                best: None,
+                value_for_decider: self.clamp(evaluate(s, decider)),
+                decider,
+            },
+        }
+    }
+
+    /// Keeps what a stage's search found.
+    fn keep(&mut self, stage: Stage, position: GameState, found: Found) {
+        match stage {
+            Stage::Before => self.here = Some(found),
+            Stage::AfterPlayed => self.after_played = Some((position, found)),
+            Stage::AfterBest => self.after_best = Some((position, found)),
+        }
+    }
+
+    /// The verdict on the current decision, its searches done; moves on to the next.
+    fn judge(&mut self, played: Decision) -> Moment {
+        let number = self.next + 1;
+        let by = self.state.to_decide();
+        let best = self
+            .here
+            .take()
+            .and_then(|h| h.best)
+            .unwrap_or_else(|| played.clone());
+        let (after, after_played) = self.after_played.take().unwrap_or_else(|| {
+            let s = self.state.clone();
+            let found = self.found(&s, None);
+            (s, found)
+        });
+        let played_value = self.value_for(&after, &after_played, by);
+        let best_value = match self.after_best.take() {
+            Some((other, found)) => self.value_for(&other, &found, by).max(played_value),
+            None => played_value,
         };
         let loss = (best_value - played_value).max(0.0);
         let mark = if best == played {
@@ -172,7 +301,8 @@ impl Review {
         };
         self.state = after;
         self.here = Some(after_played);
-        Some(Ok(Moment {
+        self.next += 1;
+        Moment {
             number,
             by,
             played,
@@ -182,38 +312,6 @@ impl Review {
             loss,
             south,
             mark,
-        }))
-    }
-
-    /// Searches a position (nothing to search once the game is over).
-    fn find(&self, s: &GameState) -> Found {
-        let decider = s.to_decide();
-        if s.is_over() {
-            return Found {
-                best: None,
-                value_for_decider: self.clamp(evaluate(s, decider)),
-                decider,
-            };
-        }
-        let budget = Budget {
-            max_depth: 64,
-            nodes: self.nodes,
-            // Positions, not time, bound it (the same review on every machine); this
-            // is only a net for a machine far slower than expected.
-            time: Duration::from_secs(30),
-            noise: 0.0,
-        };
-        match search(s, budget, &mut Lot(1)) {
-            Some(r) => Found {
-                best: Some(r.decision),
-                value_for_decider: self.clamp(r.score),
-                decider,
-            },
-            None => Found {
-                best: None,
-                value_for_decider: self.clamp(evaluate(s, decider)),
-                decider,
-            },
         }
     }
 
