@@ -3,7 +3,9 @@
 
 mod common;
 
-use mancala_hall::ai::review::{Mark, REVIEW_POSITIONS, Review, Worked, review, thresholds};
+use mancala_hall::ai::review::{
+    Mark, REVIEW_POSITIONS, Review, Worked, deciding_moments, review, thresholds,
+};
 use mancala_hall::ai::{Budget, search};
 use mancala_hall::cli::engine::Engine;
 use mancala_hall::rules::{
@@ -234,4 +236,109 @@ fn a_decision_that_still_wins_is_not_marked() {
     assert_eq!(m.best, Decision::Sow(Pit::new(1, 9)), "{m:?}");
     assert_eq!((m.played_value, m.best_value), (all, all), "{m:?}");
     assert_eq!((m.mark, m.loss), (Mark::Good, 0.0), "{m:?}");
+}
+
+#[test]
+fn the_sentence_says_what_was_given_up_and_why_in_every_language() {
+    use mancala_hall::content::explain::review_sentence;
+    use mancala_hall::content::i18n::Language;
+    // Hawalis, as above, with four more seeds of North's far away: South's 3,5 takes
+    // 5 seeds and the game goes on; his 3,0 takes nothing. The verdict is made by
+    // hand (the search sees that the capture wins in the end); the reason comes from
+    // the rules.
+    let mut r = common::empty(7);
+    r[3][5] = 2;
+    r[3][0] = 2;
+    r[1][6] = 3;
+    r[0][6] = 2;
+    r[0][0] = 4;
+    let start = common::position(Game::Hawalis, Options::default(), r, Player::South);
+    let m = &mancala_hall::ai::review::Moment {
+        number: 1,
+        by: Player::South,
+        played: Decision::Sow(Pit::new(3, 0)),
+        best: Decision::Sow(Pit::new(3, 5)),
+        played_value: -1.0,
+        best_value: 5.0,
+        loss: 6.0,
+        south: -1.0,
+        mark: Mark::Mistake,
+    };
+    let lost = 6;
+    let english = review_sentence(Language::English, &start, m);
+    assert_eq!(
+        english,
+        format!(
+            "South's 3,0 gave up {lost} seeds; 3,5 was better. 3,5 would have captured 5 seeds at once."
+        )
+    );
+    for lang in Language::ALL {
+        let line = review_sentence(lang, &start, m);
+        assert!(
+            line.contains("3,0") && line.contains("3,5") && line.contains(&lost.to_string()),
+            "{lang:?}: {line}"
+        );
+        assert!(!line.contains('{'), "{lang:?}: every blank filled: {line}");
+    }
+
+    // Missing the capture that wins, and the best decision itself, as reviewed.
+    let mut record = GameRecord::new(Game::Hawalis, Options::default());
+    record.decisions.push(Decision::Sow(Pit::new(3, 0)));
+    let mut r = common::empty(7);
+    r[3][5] = 2;
+    r[3][0] = 2;
+    r[1][6] = 3;
+    r[0][6] = 2;
+    let start = common::position(Game::Hawalis, Options::default(), r, Player::South);
+    record.start = Some(start.clone());
+    let m = &review(&record, REVIEW_POSITIONS).unwrap()[0];
+    assert_eq!(
+        review_sentence(Language::English, &start, m),
+        "South's 3,0 let the win slip: 3,5 would have won the game."
+    );
+    record.decisions = vec![Decision::Sow(Pit::new(3, 5))];
+    let m = &review(&record, REVIEW_POSITIONS).unwrap()[0];
+    assert_eq!(
+        review_sentence(Language::English, &start, m),
+        "South's 3,5 was the best move."
+    );
+    assert_eq!(
+        review_sentence(Language::Swahili, &start, m),
+        "Hatua 3,5 ya Kusini ilikuwa hatua bora."
+    );
+}
+
+#[test]
+fn the_deciding_moments_are_the_largest_losses_in_game_order() {
+    let r = record(Game::Hawalis, 30, 9, false);
+    let moments = review(&r, NODES).unwrap();
+    let three = deciding_moments(&moments, 3);
+    assert!(three.windows(2).all(|w| w[0] < w[1]), "in game order");
+    let smallest_kept = three
+        .iter()
+        .map(|&i| moments[i].loss)
+        .fold(f64::INFINITY, f64::min);
+    for (i, m) in moments.iter().enumerate() {
+        if three.contains(&i) {
+            assert!(m.loss >= 1.0);
+        } else {
+            assert!(
+                m.loss <= smallest_kept || m.loss < 1.0,
+                "{i} lost {} but was left out",
+                m.loss
+            );
+        }
+    }
+    assert_eq!(
+        three.len(),
+        3.min(moments.iter().filter(|m| m.loss >= 1.0).count())
+    );
+    // A clean game has none.
+    let clean = record(Game::Hawalis, 8, 9, true);
+    let moments = review(&clean, NODES).unwrap();
+    assert!(
+        deciding_moments(&moments, 3)
+            .iter()
+            .all(|&i| moments[i].loss >= 1.0)
+    );
 }

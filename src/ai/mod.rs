@@ -107,7 +107,7 @@ pub fn evaluate(s: &GameState, me: Player) -> f64 {
     }
     let stores = s.stores();
     let side = |p: Player| s.side_total(p) as f64;
-    let mut v = match s.game() {
+    let v = match s.game() {
         // Seeds on one's own side are one's material.
         Game::Omweso => side(me) - side(opp),
         Game::Anywoli => {
@@ -116,11 +116,19 @@ pub fn evaluate(s: &GameState, me: Player) -> f64 {
         }
         Game::Nsolo | Game::Hawalis | Game::BaoKigogo => side(me) - side(opp),
     };
-    // Omweso: match points count.
-    if let Some(m) = s.match_score() {
-        v += 50.0 * (m.points[me] as f64 - m.points[opp] as f64);
+    v + match_points_value(s, me)
+}
+
+/// What Omweso's match points so far are worth to `me` in [`evaluate`] (50 seeds a
+/// point) while a game of the match goes on; 0 in other games, and once a game is
+/// over (it is then worth a win or a loss).
+pub fn match_points_value(s: &GameState, me: Player) -> f64 {
+    match s.match_score() {
+        Some(m) if s.outcome().is_none() => {
+            50.0 * (m.points[me] as f64 - m.points[me.opponent()] as f64)
+        }
+        _ => 0.0,
     }
-    v
 }
 
 /// Nsolo's strip inside the search: take from the opponent's fullest front pit, else

@@ -10,7 +10,7 @@
 //! marked. Every decision of the record counts, mid-turn ones (Omweso's directions,
 //! Nsolo's strips) and set-up included.
 
-use super::{Budget, Search, SearchResult, evaluate};
+use super::{Budget, Search, SearchResult, evaluate, match_points_value};
 use crate::rules::{Decision, GameRecord, GameState, Lot, Player, apply};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -244,18 +244,22 @@ impl Review {
         Worked::Busy
     }
 
-    /// What a search of `s` found (`None`: nothing to decide there).
+    /// What a search of `s` found (`None`: nothing to decide there). Omweso's match
+    /// points won in earlier games are left out: the review values the game being
+    /// played, in its seeds (winning it counts as all of them), so that a match led
+    /// by ten points still shows each game's swings.
     fn found(&self, s: &GameState, result: Option<SearchResult>) -> Found {
         let decider = s.to_decide();
+        let earlier = match_points_value(s, decider);
         match result {
             Some(r) => Found {
                 best: Some(r.decision),
-                value_for_decider: self.clamp(r.score),
+                value_for_decider: self.clamp(r.score - earlier),
                 decider,
             },
             None => Found {
                 best: None,
-                value_for_decider: self.clamp(evaluate(s, decider)),
+                value_for_decider: self.clamp(evaluate(s, decider) - earlier),
                 decider,
             },
         }
@@ -369,4 +373,18 @@ pub fn review(record: &GameRecord, nodes: u64) -> Result<Vec<Moment>, String> {
 pub fn thresholds_of(record: &GameRecord) -> Result<Thresholds, String> {
     let s = record.start_state().map_err(|e| e.to_string())?;
     Ok(thresholds(s.seeds().total()))
+}
+
+/// The `n` decisions that gave up the most (the swings that decided the game), in
+/// the order they were played: indices into `moments`. A decision that gave up less
+/// than a seed is never among them (so a clean game has none); of equal losses the
+/// earlier counts.
+pub fn deciding_moments(moments: &[Moment], n: usize) -> Vec<usize> {
+    let mut by_loss: Vec<usize> = (0..moments.len())
+        .filter(|&i| moments[i].loss >= 1.0)
+        .collect();
+    by_loss.sort_by(|&a, &b| moments[b].loss.total_cmp(&moments[a].loss).then(a.cmp(&b)));
+    by_loss.truncate(n);
+    by_loss.sort_unstable();
+    by_loss
 }

@@ -84,3 +84,81 @@ pub fn caption(
         other => return banner(lang, other),
     })
 }
+
+/// Seeds taken in one decision's own events (captures and strips), for the review's
+/// sentence.
+fn seeds_taken(events: &[Event]) -> u32 {
+    events
+        .iter()
+        .map(|e| match e {
+            Event::Capture { count, .. } => *count,
+            Event::Strip { .. } => 1,
+            _ => 0,
+        })
+        .sum()
+}
+
+/// The review's sentence on a decision: whether it was the best, and if not, how many
+/// seeds it gave up and what the better one was ("North's 3,5 gave up 6 seeds; 2,1
+/// would have captured 9 seeds at once."). `before` is the position it was made in.
+pub fn review_sentence(
+    lang: Language,
+    before: &GameState,
+    m: &crate::ai::review::Moment,
+) -> String {
+    use crate::ai::review::Mark;
+    let player = text(lang, player_key(m.by));
+    let (played, best) = (m.played.to_string(), m.best.to_string());
+    if m.played == m.best {
+        return fill(
+            lang,
+            "review.sentence.best",
+            &[("player", &player), ("move", &played)],
+        );
+    }
+    if m.mark == Mark::Good {
+        return fill(
+            lang,
+            "review.sentence.fine",
+            &[("player", &player), ("move", &played), ("best", &best)],
+        );
+    }
+    // A game won or lost counts as all its seeds: say so rather than count them.
+    let all = f64::from(before.seeds().total());
+    let args: [(&str, &dyn std::fmt::Display); 3] =
+        [("player", &player), ("move", &played), ("best", &best)];
+    if m.best_value >= all && m.played_value < all {
+        return fill(lang, "review.sentence.missed_win", &args);
+    }
+    if m.played_value <= -all {
+        return fill(lang, "review.sentence.lost_game", &args);
+    }
+    let lost = m.loss.round() as u64;
+    let mut line = fill_count(
+        lang,
+        "review.sentence.lost",
+        lost,
+        &[
+            ("player", &player),
+            ("move", &played),
+            ("n", &lost),
+            ("best", &best),
+        ],
+    );
+    // Why, where the turn itself says it: the better decision took more at once.
+    let taken = |d: &crate::rules::Decision| {
+        let mut s = before.clone();
+        crate::rules::apply(&mut s, d.clone()).map_or(0, |e| seeds_taken(&e))
+    };
+    let (by_best, by_played) = (taken(&m.best), taken(&m.played));
+    if by_best > by_played {
+        line.push(' ');
+        line.push_str(&fill_count(
+            lang,
+            "review.reason.captures",
+            u64::from(by_best),
+            &[("best", &best), ("n", &by_best)],
+        ));
+    }
+    line
+}

@@ -33,7 +33,15 @@ pub enum Display {
 /// The game the command line asks for, ready to run (`App::run`), or why not (a
 /// position or kiosk file that cannot be read).
 pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
-    let state = args.state()?;
+    // A saved game to review: the game as it ended is the one on the board.
+    let reviewed = match &args.review {
+        Some(path) => Some(crate::storage::load_game(path).map_err(|e| format!("--review: {e}"))?),
+        None => None,
+    };
+    let state = match &reviewed {
+        Some((_, end)) => end.clone(),
+        None => args.state()?,
+    };
     let kiosk = match &args.kiosk {
         Some(path) => Some(
             crate::kiosk_config::KioskConfig::load(path).map_err(|e| format!("--kiosk: {e}"))?,
@@ -103,10 +111,18 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
     // The board of the game asked for (or of the last one) lies behind the menu.
     let seats = args.seats;
     let first = state.clone();
-    app.add_systems(Startup, move |mut start: MessageWriter<StartGame>| {
-        start.write(StartGame::fresh(first.clone(), seats));
-    });
-    if let Some(g) = args.game.or(args.position.is_some().then_some(state_game)) {
+    match reviewed {
+        None => {
+            app.add_systems(Startup, move |mut start: MessageWriter<StartGame>| {
+                start.write(StartGame::fresh(first.clone(), seats));
+            });
+        }
+        Some((save, _)) => {
+            review::open_at_start(&mut app, save, first);
+        }
+    }
+    let shown_at_once = args.position.is_some() || args.review.is_some();
+    if let Some(g) = args.game.or(shown_at_once.then_some(state_game)) {
         app.insert_resource(MenuChoice {
             game: g,
             ..MenuChoice::default()

@@ -16,6 +16,8 @@ pub const HELP: &str = "game options:
   --north SEAT       person | computer (default person)
   --level NAME       the computer's level: beginner | player | expert | master | random
   --position FILE    start from a position saved as JSON (see docs/engine.md)
+  --review FILE      open a saved game's review: the game as it ended, its graph, and
+                     (once reviewed) the decision that gave up the most, on the board
   --turns N          first play N random decisions (seeded), to show a game in progress
   --seed N           seed of those random decisions (default 1)
   --north-seat       seat the camera on North's side
@@ -102,6 +104,8 @@ pub struct GameArgs {
     pub level: Option<crate::ai::Level>,
     pub north_seat: bool,
     pub position: Option<PathBuf>,
+    /// A saved game whose review opens at once (`--review`).
+    pub review: Option<PathBuf>,
     pub screenshot: Option<PathBuf>,
     pub frame_stats: Option<usize>,
     /// Kiosk mode and its configuration file.
@@ -138,6 +142,7 @@ impl GameArgs {
             level: Some(crate::ai::Level::Player),
             north_seat: false,
             position: None,
+            review: None,
             screenshot: None,
             frame_stats: None,
             kiosk: None,
@@ -207,6 +212,7 @@ impl GameArgs {
                 "--data" => a.data = Some(PathBuf::from(value()?)),
                 "--screenshot" => a.screenshot = Some(PathBuf::from(value()?)),
                 "--position" => a.position = Some(PathBuf::from(value()?)),
+                "--review" => a.review = Some(PathBuf::from(value()?)),
                 "--frame-stats" => {
                     let v = value()?;
                     a.frame_stats = Some(

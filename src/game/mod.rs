@@ -49,7 +49,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use checks::probe;
 use look::{graphics, scene};
-use play::{computer, input, records, session};
+use play::{computer, input, records, review, session};
 use session::{Seats, StartGame};
 use show::{animation, audio, board, camera, celebration, seeds};
 use std::path::PathBuf;
@@ -250,6 +250,7 @@ pub fn logic_plugin(app: &mut App) {
             computer::plugin,
             input::plugin,
             records::plugin,
+            review::plugin,
             pages::plugin,
             kiosk::plugin,
             tutorial::plugin,

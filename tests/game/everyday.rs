@@ -38,8 +38,8 @@ fn a_past_position_shows_its_own_counts_and_status() {
         now.seeds(),
         "the first move changed something since"
     );
-    // "1. South ..." in the Moves list.
-    p.app.world_mut().write_message(ViewPast(Some(0)));
+    // "1. South ..." in the Moves list: the position after the first decision.
+    p.app.world_mut().write_message(ViewPast(Some(1)));
     p.frames(3);
     assert_eq!(
         *p.app.world().resource::<State<Mode>>().get(),

@@ -15,6 +15,7 @@ mod mirror;
 mod online;
 mod picking;
 mod render;
+mod review;
 mod shaders;
 mod switching;
 mod tutorial;

@@ -532,7 +532,7 @@ fn a_person_clicks_through_the_title_every_game_the_records_settings_and_saves()
     game.run_for(Duration::from_secs(3));
     game.click_button("moves");
     game.click_button("move:0");
-    game.wait_for(&["MANCALA_VIEWING n=0"], Duration::from_secs(60));
+    game.wait_for(&["MANCALA_VIEWING n=1"], Duration::from_secs(60));
     game.click_button("back_to_game");
     game.wait_for(&["MANCALA_VIEWING none"], Duration::from_secs(60));
     game.click_button("undo");

@@ -63,7 +63,9 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                keyboard.run_if(in_state(AppState::InGame)),
+                keyboard
+                    .run_if(in_state(AppState::InGame))
+                    .run_if(not(super::review::review_open)),
                 clicks_to_decisions
                     .run_if(in_state(Deciding))
                     .run_if(super::long_moves::no_move_in_progress),
@@ -215,8 +217,9 @@ pub struct KeyRequests<'w> {
 }
 
 /// Arrows move a cursor over the pits, Enter plays it, Space skips the animation,
-/// Escape opens the menu, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and redo.
-fn keyboard(
+/// Escape opens the menu, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and redo. (While the
+/// review is open, the keys are the review's.)
+pub(super) fn keyboard(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     game: Res<CurrentGame>,
     mut cursor: ResMut<Cursor>,

@@ -3,6 +3,7 @@
 //! menu offers. The records themselves are [`super::session::History`]; the files
 //! are `crate::storage`; the settings file has a module of its own.
 
+use super::review::{GameReview, ReviewFinished};
 use super::session::{
     Confirmation, History, Notice, Played, Replay, ReplayControl, Seats, Viewing,
 };
@@ -21,6 +22,7 @@ use bevy::time::Stopwatch;
 pub fn plugin(app: &mut App) {
     app.add_message::<SaveGame>()
         .init_resource::<ResumeOffer>()
+        .init_resource::<LoadedFrom>()
         .add_systems(
             Update,
             feed_replay
@@ -32,7 +34,8 @@ pub fn plugin(app: &mut App) {
 }
 
 /// The position the board and the status panel show: the past position being viewed
-/// (after decision `n` of the [`History`]), else the game's own.
+/// (after the first `n` decisions of the [`History`]; 0 is the start), else the
+/// game's own.
 pub fn shown_state<'a>(
     game: &'a GameState,
     history: &'a History,
@@ -40,7 +43,7 @@ pub fn shown_state<'a>(
 ) -> &'a GameState {
     viewing
         .0
-        .map_or(game, |n| history.before.get(n + 1).unwrap_or(game))
+        .map_or(game, |n| history.before.get(n).unwrap_or(game))
 }
 
 /// The seeds shown, place by place: the past position's while one is viewed, else
@@ -135,6 +138,12 @@ pub fn files_plugin(app: &mut App) {
         )
         .add_systems(
             Update,
+            keep_review
+                .run_if(on_message::<ReviewFinished>)
+                .run_if(not(resource_exists::<ReadOnlyFiles>)),
+        )
+        .add_systems(
+            Update,
             autosave
                 .after(Flow::Animate)
                 .run_if(in_state(Mode::Play))
@@ -147,6 +156,8 @@ pub fn files_plugin(app: &mut App) {
 pub struct Listed {
     /// The file's name (empty for the autosave).
     pub label: String,
+    /// Where it is.
+    pub path: Option<std::path::PathBuf>,
     /// The game saved after every turn (labelled in the interface's language).
     pub autosave: bool,
     pub loaded: Result<(SavedGame, GameState), String>,
@@ -158,6 +169,11 @@ pub struct Listed {
 pub struct ResumeOffer {
     pub saves: Vec<Listed>,
 }
+
+/// The saved file the game on the board was loaded from, if any: a review made of it
+/// is written back there, so that opening it again is instant. Set by the menu.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct LoadedFrom(pub Option<std::path::PathBuf>);
 
 /// Save the game now under a new name in the saves folder.
 #[derive(Message, Clone, Copy, Debug, Default)]
@@ -173,6 +189,7 @@ fn find_saves(mut offer: ResMut<ResumeOffer>, folder: Res<DataFolder>) {
         if !matches!(&loaded, Ok((_, s)) if s.is_over()) {
             offer.saves.push(Listed {
                 label: String::new(),
+                path: Some(path),
                 autosave: true,
                 loaded,
             });
@@ -189,10 +206,12 @@ fn find_saves(mut offer: ResMut<ResumeOffer>, folder: Res<DataFolder>) {
             .file_stem()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
+        let loaded = load_game(&path);
         offer.saves.push(Listed {
             label: name,
+            path: Some(path),
             autosave: false,
-            loaded: load_game(&path),
+            loaded,
         });
     }
 }
@@ -204,7 +223,7 @@ fn cannot_save(mut notice: ResMut<Notice>, tr: Res<Tr>) {
 
 fn save_game(
     history: Res<History>,
-    seats: Res<Seats>,
+    (seats, review): (Res<Seats>, Res<GameReview>),
     game: Res<CurrentGame>,
     (mut notice, mut done): (ResMut<Notice>, ResMut<Confirmation>),
     (tr, folder): (Res<Tr>, Res<DataFolder>),
@@ -217,7 +236,8 @@ fn save_game(
         .duration_since(web_time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     let path = dir.join(format!("{}-{secs}.json", game.0.game().id()));
-    let save = SavedGame::new(record.clone(), seats.to_saved());
+    let mut save = SavedGame::new(record.clone(), seats.to_saved());
+    save.review = review.saved_for(record);
     match write_atomic(&path, &save.to_json()) {
         // The name the menu lists it under, not a path.
         Ok(()) => {
@@ -249,7 +269,7 @@ fn age_confirmation(time: Res<Time<Real>>, mut done: ResMut<Confirmation>) {
 fn autosave(
     mut played: MessageReader<Played>,
     history: Res<History>,
-    seats: Res<Seats>,
+    (seats, review): (Res<Seats>, Res<GameReview>),
     mut notice: ResMut<Notice>,
     (tr, folder): (Res<Tr>, Res<DataFolder>),
 ) {
@@ -259,8 +279,40 @@ fn autosave(
     let (Some(record), Some(path)) = (&history.record, folder.file(AUTOSAVE)) else {
         return;
     };
-    let save = SavedGame::new(record.clone(), seats.to_saved());
+    let mut save = SavedGame::new(record.clone(), seats.to_saved());
+    save.review = review.saved_for(record);
     if let Err(e) = write_atomic(&path, &save.to_json()) {
+        notice.0 = Some(tr.f(
+            "notice.could_not_save",
+            &[("path", &path.display()), ("why", &e)],
+        ));
+    }
+}
+
+/// A finished review of a game loaded from a file is written into that file (the
+/// rest of the file as it was), so that the review opens at once next time. A file
+/// that has changed since (another game saved over it) is left alone.
+fn keep_review(
+    history: Res<History>,
+    review: Res<GameReview>,
+    loaded: Res<LoadedFrom>,
+    mut notice: ResMut<Notice>,
+    tr: Res<Tr>,
+) {
+    let (Some(record), Some(path)) = (&history.record, &loaded.0) else {
+        return;
+    };
+    let Some(saved) = review.saved_for(record) else {
+        return;
+    };
+    let Ok((mut save, _)) = load_game(path) else {
+        return;
+    };
+    if &save.record != record {
+        return;
+    }
+    save.review = Some(saved);
+    if let Err(e) = write_atomic(path, &save.to_json()) {
         notice.0 = Some(tr.f(
             "notice.could_not_save",
             &[("path", &path.display()), ("why", &e)],

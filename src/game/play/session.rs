@@ -124,7 +124,8 @@ pub struct Undo;
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct Redo;
 
-/// Look at the position after decision `n` (read-only), or back at the game (`None`).
+/// Look at the position after the first `n` decisions (read-only; 0 is the start), or
+/// back at the game (`None`).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ViewPast(pub Option<usize>);
 
@@ -206,7 +207,8 @@ impl History {
     }
 }
 
-/// The past position being looked at in [`Mode::Viewing`] (after decision `n`).
+/// The past position being looked at in [`Mode::Viewing`] (after the first `n`
+/// decisions).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Viewing(pub Option<usize>);
 

@@ -456,6 +456,8 @@ struct PitMarks<'w> {
     draft: Res<'w, ArrangeDraft>,
     hint: Res<'w, crate::game::play::computer::Hint>,
     guided: Res<'w, GuidedPits>,
+    /// The review's selected moment: the pit played and the pit that was best.
+    review: Res<'w, crate::game::play::review::GameReview>,
     /// Whether someone may decide (no marks of legal pits otherwise).
     mode: CurrentMode<'w>,
     access: Res<'w, crate::game::ui::access::Access>,
@@ -503,8 +505,19 @@ fn light_pits(
         hint,
         guided,
         access,
+        review,
         ..
     } = marks;
+    // The review's moment: the best pit is marked (the pointer over it), the pit
+    // played lit as a preview; the review's tags over them say which is which.
+    let pit_of = |d: &crate::rules::Decision| match d {
+        crate::rules::Decision::Strip(p) => Some(*p),
+        d => d.start_pit(),
+    };
+    let moment = review.selected_moment().filter(|_| review.open);
+    let reviewed_played = moment.and_then(|m| pit_of(&m.played));
+    let reviewed_best = moment.and_then(|m| pit_of(&m.best));
+    let reviewed_played = reviewed_played.filter(|p| Some(*p) != reviewed_best);
     let preview = hovered
         .0
         .filter(|p| can_play && playable.contains(p))
@@ -523,8 +536,9 @@ fn light_pits(
             marked: anim.highlight == Some(view.pit)
                 || draft.selected == Some(view.index)
                 || hinted
-                || choice.0.iter().any(|d| d.start_pit() == Some(view.pit)),
-            preview: preview == Some(view.pit),
+                || choice.0.iter().any(|d| d.start_pit() == Some(view.pit))
+                || reviewed_best == Some(view.pit),
+            preview: preview == Some(view.pit) || reviewed_played == Some(view.pit),
             cursor: cursor.0 == Some(view.index),
             legal: can_play && playable.contains(&view.pit),
             guided: can_play && !glowing.is_empty(),

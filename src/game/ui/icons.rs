@@ -37,11 +37,13 @@ pub enum Icon {
     Step,
     /// Stop watching (a replay): a square.
     Stop,
+    /// The game review: a graph's line rising and falling over its axis.
+    Review,
 }
 
 impl Icon {
     /// Every icon (for tests and the gallery).
-    pub const ALL: [Icon; 14] = [
+    pub const ALL: [Icon; 15] = [
         Icon::Undo,
         Icon::Redo,
         Icon::Hint,
@@ -56,6 +58,7 @@ impl Icon {
         Icon::StepBack,
         Icon::Step,
         Icon::Stop,
+        Icon::Review,
     ];
 }
 
@@ -189,6 +192,21 @@ pub fn paint(painter: &egui::Painter, rect: Rect, icon: Icon, color: Color32) {
                 side * 0.06,
                 color,
             );
+        }
+        Icon::Review => {
+            // The axes, and the line of the game rising and falling with a dot on it.
+            painter.add(egui::Shape::line(
+                vec![at(0.1, 0.1), at(0.1, 0.9), at(0.92, 0.9)],
+                thin,
+            ));
+            path(vec![
+                at(0.18, 0.62),
+                at(0.36, 0.38),
+                at(0.54, 0.56),
+                at(0.7, 0.24),
+                at(0.88, 0.44),
+            ]);
+            painter.circle_filled(at(0.7, 0.24), side * 0.09, color);
         }
     }
 }

@@ -6,12 +6,14 @@ use super::language::{Tr, level_key};
 use super::pages::Page;
 use super::tutorial::StartLesson;
 use crate::game::play::computer::ComputerPlayer;
-use crate::game::play::records::ResumeOffer;
+use crate::game::play::records::{Listed, LoadedFrom, ResumeOffer};
+use crate::game::play::review::{GameReview, OpenReview};
 use crate::game::play::session::{Begin, Notice, Seat, Seats, StartGame};
 use crate::game::{AppState, MenuChoice, Venue};
 use crate::rules::{
     FirstPlayer, Game, GameState, LastFour, NeverEndingRule, Options, PlayMode, SetUp,
 };
+use crate::storage::SavedGame;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -54,16 +56,28 @@ pub struct MenuActions<'w> {
     lesson: MessageWriter<'w, StartLesson>,
     seats: MessageWriter<'w, crate::game::play::session::SetSeats>,
     notice: ResMut<'w, Notice>,
+    loaded_from: ResMut<'w, LoadedFrom>,
+    review: ResMut<'w, GameReview>,
+    open_review: MessageWriter<'w, OpenReview>,
 }
 
 impl MenuActions<'_> {
     fn play(&mut self, state: GameState, seats: Seats, begin: Begin) {
+        self.loaded_from.0 = None;
         self.start.write(StartGame {
             state,
             seats,
             begin,
         });
         self.screen.set(AppState::InGame);
+    }
+
+    /// A saved game played on (or reviewed): its review, if it has one, comes with it,
+    /// and a review made later is written back to its file.
+    fn play_saved(&mut self, listed: &Listed, save: &SavedGame, state: GameState, begin: Begin) {
+        self.play(state, Seats::from_saved(save.seats), begin);
+        self.loaded_from.0 = listed.path.clone();
+        self.review.keep_saved(&save.record, save.review.as_ref());
     }
 }
 
@@ -341,8 +355,8 @@ pub fn menu(
                             .saves
                             .iter()
                             .filter(|l| l.autosave)
-                            .find_map(|l| l.loaded.as_ref().ok())
-                            .filter(|(_, state)| !state.is_over());
+                            .find_map(|l| l.loaded.as_ref().ok().map(|loaded| (l, loaded)))
+                            .filter(|(_, (_, state))| !state.is_over());
                         let resume = ui.add_enabled(
                             left.0 || autosaved.is_some(),
                             egui::Button::new(t.t("menu.resume")).min_size(egui::vec2(0.0, 40.0)),
@@ -350,9 +364,10 @@ pub fn menu(
                         super::buttons::note_button(ui.ctx(), "resume", resume.rect);
                         if resume.clicked() {
                             match autosaved.filter(|_| !left.0) {
-                                Some((save, state)) => go.play(
+                                Some((listed, (save, state))) => go.play_saved(
+                                    listed,
+                                    save,
                                     state.clone(),
-                                    Seats::from_saved(save.seats),
                                     Begin::Resume(save.record.clone()),
                                 ),
                                 None => {
@@ -461,13 +476,39 @@ pub fn menu(
                                             );
                                         }
                                         if resume.is_some_and(|r| r.clicked()) {
-                                            go.play(
+                                            go.play_saved(
+                                                listed,
+                                                save,
                                                 state.clone(),
-                                                Seats::from_saved(save.seats),
                                                 Begin::Resume(save.record.clone()),
                                             );
                                         }
-                                        if ui.button(t.t("menu.watch")).clicked() {
+                                        // A finished game: its review, on the board
+                                        // as it ended.
+                                        if state.is_over() && !save.record.decisions.is_empty() {
+                                            let review = ui.button(t.t("review.open"));
+                                            super::buttons::note_button(
+                                                ui.ctx(),
+                                                &format!("review:{name}"),
+                                                review.rect,
+                                            );
+                                            if review.clicked() {
+                                                go.play_saved(
+                                                    listed,
+                                                    save,
+                                                    state.clone(),
+                                                    Begin::Resume(save.record.clone()),
+                                                );
+                                                go.open_review.write(OpenReview::default());
+                                            }
+                                        }
+                                        let watch = ui.button(t.t("menu.watch"));
+                                        super::buttons::note_button(
+                                            ui.ctx(),
+                                            &format!("watch:{name}"),
+                                            watch.rect,
+                                        );
+                                        if watch.clicked() {
                                             match save.record.start_state() {
                                                 Ok(start) => go.play(
                                                     start,

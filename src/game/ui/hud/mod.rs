@@ -20,10 +20,12 @@ use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 mod badges;
 mod prompts;
 mod records_bar;
+mod review_panel;
 
 use badges::count_labels;
 use prompts::prompts;
 use records_bar::{records_panel, records_panel_id};
+use review_panel::review_panel;
 
 /// The interface plugin.
 pub fn plugin(app: &mut App) {
@@ -39,10 +41,13 @@ pub fn plugin(app: &mut App) {
                 // Above the records bar, which is measured first.
                 prompts.after(records_panel),
                 count_labels,
-                // A lesson is not a game to take back, save or list.
+                // A lesson is not a game to take back, save or list; the review has
+                // its own list.
                 records_panel
                     .run_if(not(in_state(KioskPhase::Attract)))
-                    .run_if(not(in_state(Mode::Lesson))),
+                    .run_if(not(in_state(Mode::Lesson)))
+                    .run_if(not(crate::game::play::review::review_open)),
+                review_panel,
             )
                 .run_if(in_state(AppState::InGame))
                 .in_set(crate::game::DrawInterface),
@@ -51,7 +56,11 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (
-                settle_bars.after(hud).after(records_panel).after(prompts),
+                settle_bars
+                    .after(hud)
+                    .after(records_panel)
+                    .after(prompts)
+                    .after(review_panel),
                 redraw_moved_windows.after(crate::game::DrawInterface),
             ),
         );

@@ -5,8 +5,10 @@ use super::records_bar::records_panel_id;
 use super::{MeasuredBars, SHORT_WINDOW};
 use crate::game::play::computer::ComputerPlayer;
 use crate::game::play::input::{ArrangeDraft, Choice, Table};
+use crate::game::play::review::{GameReview, OpenReview};
 use crate::game::play::session::{DecisionMade, Seat, StartGame};
 use crate::game::ui::language::Tr;
+use crate::game::venue::kiosk::KioskPhase;
 use crate::game::{AppState, MenuChoice};
 use crate::rules::{
     Decision, Direction, Game, GameResult, GameState, Lot, Pending, random_decision,
@@ -32,6 +34,7 @@ pub(super) struct PromptActions<'w> {
     start: MessageWriter<'w, StartGame>,
     resync: MessageWriter<'w, crate::game::show::seeds::Resync>,
     screen: ResMut<'w, NextState<AppState>>,
+    review: MessageWriter<'w, OpenReview>,
 }
 
 /// What the prompts read and edit besides the table: the moves offered for a pit,
@@ -47,6 +50,9 @@ pub(super) struct PromptState<'w> {
     mode: crate::game::CurrentMode<'w>,
     tr: Res<'w, Tr>,
     celebration: Res<'w, crate::game::show::celebration::Celebration>,
+    /// The result panel gives way to an open review; a kiosk offers its guided one.
+    game_review: Res<'w, GameReview>,
+    kiosk: Option<Res<'w, State<KioskPhase>>>,
 }
 
 /// The prompts of a person's mid-turn decisions (which move, which direction, the
@@ -66,6 +72,8 @@ pub(super) fn prompts(
         mode,
         tr,
         celebration,
+        game_review,
+        kiosk,
     } = state;
     let tr = *tr;
     let ctx = contexts.ctx_mut()?;
@@ -227,8 +235,10 @@ pub(super) fn prompts(
         }
     }
     // The result panel, once the last move has been shown and celebrated.
+    let museum = kiosk.as_ref().map(|k| *k.get());
     if !anim.busy()
         && celebration.finished()
+        && !game_review.open
         && let Some(o) = s.outcome()
     {
         egui::Window::new(tr.t("over.title"))
@@ -252,6 +262,22 @@ pub(super) fn prompts(
                         if let Some(w) = m.winner {
                             ui.strong(tr.f("over.match_winner", &[("player", &tr.player(w))]));
                         }
+                    }
+                }
+                // The review: the whole of it at home, the three moments that decided
+                // it in a museum.
+                // (Not in the attract loop: nobody is there to see it.)
+                let guided = museum.is_some();
+                let key = if guided {
+                    "review.three_open"
+                } else {
+                    "review.open"
+                };
+                if museum != Some(KioskPhase::Attract) {
+                    let review = ui.button(tr.t(key));
+                    crate::game::ui::buttons::note_button(ui.ctx(), "review", review.rect);
+                    if review.clicked() {
+                        go.review.write(OpenReview { guided });
                     }
                 }
                 ui.horizontal(|ui| {

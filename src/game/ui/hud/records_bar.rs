@@ -2,9 +2,12 @@
 //! with its past positions, and a replay's controls.
 
 use super::MeasuredBars;
+use super::review_panel::mark_style;
+use crate::ai::review::Mark;
 use crate::game::Mode;
 use crate::game::play::computer::{AskHint, Hint};
 use crate::game::play::input::Table;
+use crate::game::play::review::{GameReview, OpenReview};
 use crate::game::play::session::{
     History, Redo, Replay, ReplayControl, Undo, UndoPolicy, ViewPast, Viewing, undo_allowed,
 };
@@ -22,6 +25,8 @@ pub(super) struct Records<'w> {
     viewing: Res<'w, Viewing>,
     policy: Res<'w, UndoPolicy>,
     hint: Res<'w, Hint>,
+    /// The review's marks for the list.
+    review: Res<'w, GameReview>,
 }
 
 /// What the records panel can ask for.
@@ -32,6 +37,7 @@ pub(super) struct RecordActions<'w> {
     view: MessageWriter<'w, ViewPast>,
     replay: MessageWriter<'w, ReplayControl>,
     hint: MessageWriter<'w, AskHint>,
+    review: MessageWriter<'w, OpenReview>,
 }
 
 /// The records panel's egui id (the caption of a short window keeps clear of it).
@@ -94,6 +100,9 @@ pub(super) fn records_panel(
                         if icons::button(ui, Icon::Stop, None, stop, false).clicked() {
                             go.replay.write(ReplayControl::Stop);
                         }
+                        if game.0.is_over() {
+                            review_button(ui, tr, &mut go.review);
+                        }
                     })
                     .response
                     .rect
@@ -133,6 +142,9 @@ pub(super) fn records_panel(
                             go.hint.write(AskHint);
                         }
                     }
+                    if game.0.is_over() && !history.before.is_empty() {
+                        review_button(ui, tr, &mut go.review);
+                    }
                     let name = if *open {
                         tr.t("moves.hide_list")
                     } else {
@@ -149,7 +161,7 @@ pub(super) fn records_panel(
                 .rect
                 .height();
             if let Some(n) = viewing.0 {
-                ui.strong(tr.f("moves.showing", &[("n", &(n + 1))]));
+                ui.strong(tr.f("moves.showing", &[("n", &n)]));
                 let back = ui.button(tr.t("moves.back_to_game"));
                 crate::game::ui::buttons::note_button(ui.ctx(), "back_to_game", back.rect);
                 if back.clicked() {
@@ -173,16 +185,31 @@ pub(super) fn records_panel(
                                 .get(i)
                                 .map(|s| tr.player(s.to_decide()).to_string())
                                 .unwrap_or_default();
-                            let selected = viewing.0 == Some(i);
-                            let line =
-                                ui.selectable_label(selected, format!("{}. {who} {d}", i + 1));
+                            let selected = viewing.0 == Some(i + 1);
+                            // The review's mark, once it has one (its sign and colour).
+                            let mark = r
+                                .review
+                                .moments
+                                .get(i)
+                                .filter(|_| r.review.record.as_ref() == Some(rec))
+                                .map(|m| m.mark)
+                                .filter(|m| *m != Mark::Good);
+                            let mut text = egui::RichText::new(format!("{}. {who} {d}", i + 1));
+                            if let Some(mark) = mark {
+                                let (colour, _, sign) = mark_style(mark);
+                                text = egui::RichText::new(format!("{}. {who} {d} {sign}", i + 1));
+                                if !selected {
+                                    text = text.color(colour);
+                                }
+                            }
+                            let line = ui.selectable_label(selected, text);
                             crate::game::ui::buttons::note_button(
                                 ui.ctx(),
                                 &format!("move:{i}"),
                                 line.rect,
                             );
                             if line.clicked() {
-                                go.view.write(ViewPast(Some(i)));
+                                go.view.write(ViewPast(Some(i + 1)));
                             }
                         }
                     });
@@ -219,4 +246,20 @@ pub(super) fn records_panel(
     let margin = ctx.global_style().spacing.window_margin.sum().y;
     measured.0.bottom = measured.0.bottom.max(12.0 + row_height + margin);
     Ok(())
+}
+
+/// The review's button: the graph icon and its word.
+fn review_button(ui: &mut egui::Ui, tr: Tr, review: &mut MessageWriter<OpenReview>) {
+    let word = tr.t("review.open");
+    let button = icons::button(
+        ui,
+        Icon::Review,
+        Some(word),
+        tr.t("review.open_hint"),
+        false,
+    );
+    crate::game::ui::buttons::note_button(ui.ctx(), "review_bar", button.rect);
+    if button.clicked() {
+        review.write(OpenReview::default());
+    }
 }

@@ -1,0 +1,563 @@
+//! The game review's screen: the evaluation over the game as a graph (egui_plot),
+//! the marked moments as dots of their mark's colour and shape, the moves with their
+//! marks, and the selected moment in words and on the board (tags over the pit
+//! played and the pit that was best). The kiosk's guided review of the three moments
+//! that decided the game is the same panel, shorter. What it asks for goes to
+//! `play/review.rs` as messages.
+
+use super::MeasuredBars;
+use crate::ai::review::{Mark, Moment};
+use crate::game::Venue;
+use crate::game::play::review::{CloseReview, GameReview, PlayFromHere, SelectMoment};
+use crate::game::play::session::History;
+use crate::game::show::board::PitView;
+use crate::game::show::camera::MainCamera;
+use crate::game::ui::access::PALETTE;
+use crate::game::ui::language::Tr;
+use crate::rules::{Decision, Pit};
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use egui_plot::{HLine, Line, MarkerShape, Plot, PlotPoint, Points, Text, VLine};
+
+/// A mark's colour (Okabe–Ito: distinct under the common colour-vision
+/// deficiencies), its shape on the graph and its sign in lists (the chess signs, so
+/// that nothing relies on colour alone).
+pub fn mark_style(mark: Mark) -> (egui::Color32, MarkerShape, &'static str) {
+    match mark {
+        Mark::Good => (PALETTE.text, MarkerShape::Circle, ""),
+        Mark::Inaccuracy => (
+            egui::Color32::from_rgb(240, 228, 66),
+            MarkerShape::Circle,
+            "?!",
+        ),
+        Mark::Mistake => (
+            egui::Color32::from_rgb(230, 159, 0),
+            MarkerShape::Square,
+            "?",
+        ),
+        Mark::Blunder => (
+            egui::Color32::from_rgb(213, 94, 0),
+            MarkerShape::Diamond,
+            "??",
+        ),
+    }
+}
+
+/// A mark's name.
+pub fn mark_name(tr: Tr, mark: Mark) -> &'static str {
+    match mark {
+        Mark::Good => tr.t("review.mark.good"),
+        Mark::Inaccuracy => tr.t("review.mark.inaccuracy"),
+        Mark::Mistake => tr.t("review.mark.mistake"),
+        Mark::Blunder => tr.t("review.mark.blunder"),
+    }
+}
+
+/// Seeds as the review writes them: signed, one decimal.
+fn seeds(v: f64) -> String {
+    format!("{v:+.1}")
+}
+
+/// The pit a decision is played from (or stripped), for its tag on the board.
+fn pit_of(d: &Decision) -> Option<Pit> {
+    match d {
+        Decision::Strip(p) => Some(*p),
+        d => d.start_pit(),
+    }
+}
+
+/// What the review panel can ask for.
+#[derive(SystemParam)]
+pub(super) struct ReviewActions<'w> {
+    select: MessageWriter<'w, SelectMoment>,
+    close: MessageWriter<'w, CloseReview>,
+    play_here: MessageWriter<'w, PlayFromHere>,
+}
+
+/// The review panel's egui id.
+pub(super) fn review_panel_id() -> egui::Id {
+    egui::Id::new("review panel")
+}
+
+/// The review panel along the bottom of the screen, and the tags on the board.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn review_panel(
+    mut contexts: EguiContexts,
+    review: Res<GameReview>,
+    history: Res<History>,
+    (tr, venue): (Res<Tr>, Res<State<Venue>>),
+    mut go: ReviewActions,
+    mut measured: ResMut<MeasuredBars>,
+    cameras: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    pits: Query<(&PitView, &GlobalTransform)>,
+    mut sentence: Local<Option<(usize, crate::content::i18n::Language, String)>>,
+) -> Result {
+    if !review.open {
+        return Ok(());
+    }
+    let tr = *tr;
+    let ctx = contexts.ctx_mut()?;
+    // The sentence of the selected moment, worked out once (it plays both decisions).
+    let selected = review.selected_moment().cloned();
+    if let Some(m) = &selected {
+        let i = m.number - 1;
+        if !matches!(&*sentence, Some((at, lang, _)) if *at == i && *lang == tr.0)
+            && let Some(before) = history.before.get(i)
+        {
+            let line = crate::content::explain::review_sentence(tr.0, before, m);
+            *sentence = Some((i, tr.0, line));
+        }
+    }
+    let line = sentence
+        .as_ref()
+        .filter(|(at, _, _)| selected.as_ref().is_some_and(|m| m.number - 1 == *at))
+        .map(|(_, _, l)| l.clone());
+    let screen = ctx.content_rect();
+    let width = (screen.width() - 24.0).clamp(280.0, 980.0);
+    let museum = *venue.get() == Venue::Museum;
+    let mut height = 0.0;
+    egui::Window::new(tr.t("review.title"))
+        .id(review_panel_id())
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0])
+        .title_bar(false)
+        .resizable(false)
+        .collapsible(false)
+        .min_width(width)
+        .max_width(width)
+        .show(ctx, |ui| {
+            ui.set_width(width);
+            if review.guided {
+                guided(ui, tr, &review, &selected, line.as_deref(), &mut go);
+            } else {
+                whole(ui, tr, &review, &selected, line.as_deref(), museum, &mut go);
+            }
+            height = ui.min_rect().height();
+        });
+    // The camera keeps the board above the panel.
+    let margin = ctx.global_style().spacing.window_margin.sum().y;
+    measured.0.bottom = measured.0.bottom.max(12.0 + height + margin);
+    if let (Some(m), Ok((camera, cam_at))) = (&selected, cameras.single()) {
+        pit_tags(ctx, tr, m, camera, cam_at, &pits);
+    }
+    Ok(())
+}
+
+/// The whole review: a heading with the marks' key and the progress, the graph
+/// beside the moves, the selected moment in words, and what can be done from it.
+fn whole(
+    ui: &mut egui::Ui,
+    tr: Tr,
+    review: &GameReview,
+    selected: &Option<Moment>,
+    line: Option<&str>,
+    museum: bool,
+    go: &mut ReviewActions,
+) {
+    ui.horizontal(|ui| {
+        ui.heading(tr.t("review.title"));
+        ui.add_space(8.0);
+        marks_key(ui, tr);
+        progress(ui, tr, review, false);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let close = ui.button(tr.t("review.close"));
+            crate::game::ui::buttons::note_button(ui.ctx(), "review_close", close.rect);
+            if close.clicked() {
+                go.close.write(CloseReview);
+            }
+        });
+    });
+    let list_width = 230.0_f32.min(ui.available_width() * 0.35);
+    ui.horizontal_top(|ui| {
+        let graph_width = ui.available_width() - list_width - ui.spacing().item_spacing.x;
+        ui.vertical(|ui| {
+            ui.set_width(graph_width);
+            graph(ui, tr, review, GRAPH_HEIGHT, go);
+        });
+        ui.vertical(|ui| {
+            ui.set_width(list_width);
+            moves_list(ui, tr, review, go);
+        });
+    });
+    moment_words(ui, tr, review, selected, line);
+    ui.horizontal_wrapped(|ui| {
+        step_buttons(ui, tr, review, go);
+        if !museum {
+            ui.add_enabled_ui(review.selected.is_some(), |ui| {
+                let computer = ui.button(tr.t("review.play_here_computer"));
+                crate::game::ui::buttons::note_button(
+                    ui.ctx(),
+                    "review_play_computer",
+                    computer.rect,
+                );
+                if computer.clicked() {
+                    go.play_here.write(PlayFromHere {
+                        against_computer: true,
+                    });
+                }
+                let people = ui.button(tr.t("review.play_here_people"));
+                crate::game::ui::buttons::note_button(ui.ctx(), "review_play_people", people.rect);
+                if people.clicked() {
+                    go.play_here.write(PlayFromHere {
+                        against_computer: false,
+                    });
+                }
+            });
+        }
+    });
+}
+
+/// The graph's height (points).
+const GRAPH_HEIGHT: f32 = 120.0;
+
+/// What the marks look like: each sign in its colour, with its name.
+fn marks_key(ui: &mut egui::Ui, tr: Tr) {
+    for mark in [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {
+        let (colour, _, sign) = mark_style(mark);
+        ui.label(
+            egui::RichText::new(format!("{sign} {}", mark_name(tr, mark)))
+                .color(colour)
+                .small(),
+        );
+    }
+}
+
+/// The kiosk's guided review: one moment after another, in words and on the board.
+fn guided(
+    ui: &mut egui::Ui,
+    tr: Tr,
+    review: &GameReview,
+    selected: &Option<Moment>,
+    line: Option<&str>,
+    go: &mut ReviewActions,
+) {
+    ui.vertical_centered(|ui| {
+        ui.heading(tr.t("review.three_title"));
+    });
+    if !review.finished() {
+        ui.label(tr.t("review.three_finding"));
+        progress(ui, tr, review, true);
+    } else {
+        let steps = review.guided_moments();
+        if steps.is_empty() {
+            ui.label(tr.t("review.three_none"));
+        } else if let Some(at) = review
+            .selected
+            .and_then(|s| steps.iter().position(|&i| i == s))
+        {
+            ui.strong(tr.f(
+                "review.three_step",
+                &[("n", &(at + 1)), ("total", &steps.len())],
+            ));
+        }
+        graph(ui, tr, review, 90.0, go);
+        moment_words(ui, tr, review, selected, line);
+    }
+    ui.horizontal(|ui| {
+        if review.finished() {
+            step_buttons(ui, tr, review, go);
+        }
+        let done = ui.button(tr.t("review.three_done"));
+        crate::game::ui::buttons::note_button(ui.ctx(), "review_close", done.rect);
+        if done.clicked() {
+            go.close.write(CloseReview);
+        }
+    });
+}
+
+/// How far the analysis has got, while it works.
+fn progress(ui: &mut egui::Ui, tr: Tr, review: &GameReview, wide: bool) {
+    if let Some(why) = &review.error {
+        ui.colored_label(PALETTE.accent, tr.f("review.failed", &[("why", why)]));
+        return;
+    }
+    let (done, total) = review.progress();
+    if done < total {
+        let text = tr.f("review.progress", &[("n", &(done + 1)), ("total", &total)]);
+        let bar = egui::ProgressBar::new(done as f32 / total.max(1) as f32).text(text);
+        ui.add(if wide { bar } else { bar.desired_width(260.0) });
+        ui.ctx().request_repaint();
+    }
+}
+
+/// The graph of the evaluation (South's side up), the marks as dots, the selected
+/// decision as a line; a click or a drag on it selects the nearest decision.
+fn graph(ui: &mut egui::Ui, tr: Tr, review: &GameReview, height: f32, go: &mut ReviewActions) {
+    let total = review.progress().1.max(1);
+    // The value before the first decision is even; then after each decision.
+    let values: Vec<[f64; 2]> = std::iter::once([0.0, 0.0])
+        .chain(review.moments.iter().map(|m| [m.number as f64, m.south]))
+        .collect();
+    let top = values
+        .iter()
+        .map(|v| v[1].abs())
+        .fold(4.0_f64, f64::max)
+        .ceil();
+    let shown = review.steps();
+    let response = Plot::new("review graph")
+        .height(height)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .show_x(false)
+        .show_y(false)
+        .include_x(0.0)
+        .include_x(total as f64)
+        .include_y(-top)
+        .include_y(top)
+        .show_axes([true, false])
+        .y_axis_min_width(0.0)
+        .show(ui, |plot| {
+            // Which side is which, at the top and the bottom of the scale.
+            for (key, y, anchor) in [
+                ("review.south_ahead", top, egui::Align2::LEFT_TOP),
+                ("review.north_ahead", -top, egui::Align2::LEFT_BOTTOM),
+            ] {
+                plot.text(
+                    Text::new(
+                        "",
+                        PlotPoint::new(0.3, y),
+                        egui::RichText::new(tr.t(key)).small().color(PALETTE.muted),
+                    )
+                    .anchor(anchor),
+                );
+            }
+            plot.hline(HLine::new("", 0.0).color(PALETTE.edge).width(1.0));
+            // The game's line, the area to the even line filled: above it South was
+            // ahead, below it North.
+            plot.line(
+                Line::new(tr.t("review.axis_seeds"), values.clone())
+                    .color(PALETTE.text)
+                    .fill(0.0)
+                    .fill_alpha(0.18)
+                    .width(2.0),
+            );
+            for mark in [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {
+                let dots: Vec<[f64; 2]> = review
+                    .moments
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, m)| m.mark == mark && shown.contains(i))
+                    .map(|(_, m)| [m.number as f64, m.south])
+                    .collect();
+                if dots.is_empty() {
+                    continue;
+                }
+                let (colour, shape, sign) = mark_style(mark);
+                plot.points(
+                    Points::new(format!("{sign} {}", mark_name(tr, mark)), dots)
+                        .color(colour)
+                        .shape(shape)
+                        .filled(true)
+                        .radius(5.5),
+                );
+            }
+            if let Some(m) = review.selected_moment() {
+                plot.vline(
+                    VLine::new("", m.number as f64)
+                        .color(PALETTE.accent)
+                        .width(2.0),
+                );
+            }
+        });
+    crate::game::ui::buttons::note_button(ui.ctx(), "review_graph", response.response.rect);
+    let r = &response.response;
+    if (r.clicked() || r.dragged())
+        && let Some(at) = r.interact_pointer_pos()
+    {
+        let x = response.transform.value_from_position(at).x;
+        let known = review.moments.len();
+        if known > 0 {
+            // Decision n (from 1) stands at x = n; the start (x = 0) selects the first.
+            let n = (x.round().max(1.0) as usize).min(known);
+            let i = n - 1;
+            // The guided review keeps to its moments: the nearest of them.
+            let i = if review.guided {
+                shown
+                    .iter()
+                    .copied()
+                    .min_by_key(|&s| s.abs_diff(i))
+                    .unwrap_or(i)
+            } else {
+                i
+            };
+            if review.selected != Some(i) {
+                go.select.write(SelectMoment(i));
+            }
+        }
+    }
+}
+
+/// The selected moment: which position, its mark, and the sentence.
+fn moment_words(
+    ui: &mut egui::Ui,
+    tr: Tr,
+    review: &GameReview,
+    selected: &Option<Moment>,
+    line: Option<&str>,
+) {
+    let Some(m) = selected else {
+        if review.finished() && !review.guided {
+            ui.label(egui::RichText::new(tr.t("review.pick")).color(PALETTE.muted));
+        }
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(tr.f("review.before_move", &[("n", &m.number)]));
+        if m.mark != Mark::Good {
+            let (colour, _, sign) = mark_style(m.mark);
+            ui.label(
+                egui::RichText::new(format!("{sign} {}", mark_name(tr, m.mark)))
+                    .color(colour)
+                    .strong(),
+            );
+        }
+    });
+    if let Some(line) = line {
+        ui.label(line);
+    }
+}
+
+/// Previous and next: through every decision, or the guided moments.
+fn step_buttons(ui: &mut egui::Ui, tr: Tr, review: &GameReview, go: &mut ReviewActions) {
+    let steps = review.steps();
+    let at = review
+        .selected
+        .and_then(|s| steps.iter().position(|&i| i == s));
+    let back = at.and_then(|a| a.checked_sub(1)).and_then(|a| steps.get(a));
+    let on = match at {
+        Some(a) => steps.get(a + 1),
+        None => steps.first(),
+    };
+    let previous = ui.add_enabled(back.is_some(), egui::Button::new(tr.t("review.previous")));
+    crate::game::ui::buttons::note_button(ui.ctx(), "review_previous", previous.rect);
+    if previous.clicked()
+        && let Some(&i) = back
+    {
+        go.select.write(SelectMoment(i));
+    }
+    let next = ui.add_enabled(on.is_some(), egui::Button::new(tr.t("review.next")));
+    crate::game::ui::buttons::note_button(ui.ctx(), "review_next", next.rect);
+    if next.clicked()
+        && let Some(&i) = on
+    {
+        go.select.write(SelectMoment(i));
+    }
+}
+
+/// The moves with their marks; a click selects one.
+fn moves_list(ui: &mut egui::Ui, tr: Tr, review: &GameReview, go: &mut ReviewActions) {
+    // The list follows the selection (a point on the graph, a key) once per change.
+    let followed = egui::Id::new("review list follows");
+    let follow = ui.ctx().data(|d| d.get_temp::<Option<usize>>(followed)) != Some(review.selected);
+    egui::ScrollArea::vertical()
+        .id_salt("review moves")
+        .max_height(GRAPH_HEIGHT)
+        .min_scrolled_height(GRAPH_HEIGHT)
+        .show(ui, |ui| {
+            for (i, m) in review.moments.iter().enumerate() {
+                let (colour, _, sign) = mark_style(m.mark);
+                let mut text = egui::RichText::new(format!(
+                    "{}. {} {} {sign}",
+                    m.number,
+                    tr.player(m.by),
+                    m.played
+                ));
+                let selected = review.selected == Some(i);
+                // In its mark's colour, but dark on the selection's orange.
+                if m.mark != Mark::Good && !selected {
+                    text = text.color(colour);
+                }
+                let line = ui.selectable_label(selected, text);
+                if selected && follow {
+                    line.scroll_to_me(Some(egui::Align::Center));
+                }
+                crate::game::ui::buttons::note_button(
+                    ui.ctx(),
+                    &format!("review_move:{i}"),
+                    line.rect,
+                );
+                if line.clicked() {
+                    go.select.write(SelectMoment(i));
+                }
+            }
+        });
+    if follow {
+        ui.ctx()
+            .data_mut(|d| d.insert_temp(followed, review.selected));
+    }
+}
+
+/// Tags over the pit played and the pit that was best, with their values for the
+/// player who decided.
+fn pit_tags(
+    ctx: &egui::Context,
+    tr: Tr,
+    m: &Moment,
+    camera: &Camera,
+    cam_at: &GlobalTransform,
+    pits: &Query<(&PitView, &GlobalTransform)>,
+) {
+    let zoom = ctx.zoom_factor();
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Foreground,
+        egui::Id::new("review tags"),
+    ));
+    let at = |pit: Option<Pit>| {
+        let pit = pit?;
+        let (_, t) = pits.iter().find(|(v, _)| v.pit == pit)?;
+        camera
+            .world_to_viewport(cam_at, t.translation())
+            .ok()
+            .map(|p| egui::pos2(p.x / zoom, p.y / zoom))
+    };
+    let tag = |name: &str, centre: egui::Pos2, text: String, fill: egui::Color32, above: bool| {
+        let font = egui::FontId::proportional(15.0);
+        let galley = painter.layout_no_wrap(text, font, PALETTE.ink);
+        let pad = egui::vec2(7.0, 3.0);
+        let size = galley.size() + 2.0 * pad;
+        let dy = if above { -30.0 } else { 30.0 };
+        let rect = egui::Rect::from_center_size(centre + egui::vec2(0.0, dy), size);
+        painter.line_segment([centre, rect.center()], egui::Stroke::new(2.0, fill));
+        painter.rect_filled(rect, 5.0, fill);
+        painter.galley(rect.min + pad, galley, PALETTE.ink);
+        crate::game::ui::buttons::note_button(ctx, name, rect);
+    };
+    let played = at(pit_of(&m.played));
+    let (_, _, sign) = mark_style(m.mark);
+    // The colours of the pits' own glow (show/board.rs): the best pit is marked, sky
+    // blue; the pit played is lit reddish purple, as a preview.
+    let played_fill = if m.best == m.played {
+        egui::Color32::from_rgb(86, 180, 233)
+    } else {
+        egui::Color32::from_rgb(204, 121, 167)
+    };
+    if let Some(p) = played {
+        let text = tr.f(
+            "review.played_tag",
+            &[
+                ("move", &format!("{} {sign}", m.played)),
+                ("value", &seeds(m.played_value)),
+            ],
+        );
+        tag("review_played_tag", p, text, played_fill, true);
+    }
+    if m.best != m.played
+        && let Some(b) = at(pit_of(&m.best))
+    {
+        let text = tr.f(
+            "review.best_tag",
+            &[("move", &m.best), ("value", &seeds(m.best_value))],
+        );
+        // Sky blue (Okabe–Ito), below the pit: the two never cover each other.
+        tag(
+            "review_best_tag",
+            b,
+            text,
+            egui::Color32::from_rgb(86, 180, 233),
+            false,
+        );
+    }
+}
