@@ -342,3 +342,59 @@ fn the_deciding_moments_are_the_largest_losses_in_game_order() {
             .all(|&i| moments[i].loss >= 1.0)
     );
 }
+
+/// South to move at `start`: `takes` captures at once and `misses` takes nothing.
+/// Playing `misses` is marked a mistake or a blunder, with `takes` named as the best.
+fn missing_a_capture_is_marked(start: GameState, takes: &str, misses: &str) -> Mark {
+    let game = start.game();
+    let (takes, misses): (Decision, Decision) = (takes.parse().unwrap(), misses.parse().unwrap());
+    let mut s = start.clone();
+    assert!(!common::captures(&common::play(&mut s, takes.clone())).is_empty());
+    let mut s = start.clone();
+    assert!(common::captures(&common::play(&mut s, misses.clone())).is_empty());
+    let mut record = GameRecord::new(game, *start.options());
+    record.start = Some(start);
+    record.decisions.push(misses);
+    let m = &review(&record, REVIEW_POSITIONS).unwrap()[0];
+    assert_eq!(m.best, takes, "{game:?} {m:?}");
+    assert!(m.mark >= Mark::Mistake, "{game:?} {m:?}");
+    m.mark
+}
+
+#[test]
+fn missing_a_capture_is_marked_in_omweso_and_anywoli() {
+    // Omweso (tests/omweso.rs, the capture): South's 3,6 ends in his occupied (2,7)
+    // facing North's 3 and 4, and takes them; his 3,0 ends in (3,2), empty.
+    let omweso = common::position(
+        Game::Omweso,
+        Options::default(),
+        common::rows([
+            [8, 8, 8, 7, 7, 7, 5, 4],
+            [2, 0, 0, 0, 0, 0, 0, 3],
+            [0, 0, 0, 0, 0, 0, 0, 1],
+            [2, 0, 0, 0, 0, 0, 2, 0],
+        ]),
+        Player::South,
+    );
+    assert_eq!(
+        missing_a_capture_is_marked(omweso, "3,6", "3,0"),
+        Mark::Blunder
+    );
+    // Anywoli (tests/anywoli.rs, a four by the last seed): South's 1,11 drops its
+    // last seed on North's 3 in (0,10) and takes the four; his 1,0 sows one seed.
+    let mut r = [[0u8; 12]; 2];
+    r[1][11] = 2;
+    r[0][10] = 3;
+    r[1][0] = 1;
+    r[1][3] = 1;
+    r[0][0] = 3;
+    r[0][5] = 2;
+    r[0][2] = 1;
+    let anywoli = common::position(
+        Game::Anywoli,
+        Options::default(),
+        common::rows(r),
+        Player::South,
+    );
+    missing_a_capture_is_marked(anywoli, "1,11", "1,0");
+}
