@@ -60,12 +60,13 @@ pub fn plugin(app: &mut App) {
         .init_resource::<HoveredPit>()
         .init_resource::<ArrangeDraft>()
         .init_resource::<CountDisplay>()
+        .init_resource::<KeyboardTaken>()
         .add_systems(
             Update,
             (
                 keyboard
                     .run_if(in_state(AppState::InGame))
-                    .run_if(not(super::review::review_open)),
+                    .run_if(|taken: Res<KeyboardTaken>| !taken.0),
                 clicks_to_decisions
                     .run_if(in_state(Deciding))
                     .run_if(super::long_moves::no_move_in_progress),
@@ -205,6 +206,11 @@ fn arrange_click(
     }
 }
 
+/// Set while a screen over the game (the review) takes the keyboard: its arrows,
+/// Enter and Escape are that screen's then, not the board's.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KeyboardTaken(pub bool);
+
 /// What the keyboard can ask for.
 #[derive(SystemParam)]
 pub struct KeyRequests<'w> {
@@ -217,8 +223,8 @@ pub struct KeyRequests<'w> {
 }
 
 /// Arrows move a cursor over the pits, Enter plays it, Space skips the animation,
-/// Escape opens the menu, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and redo. (While the
-/// review is open, the keys are the review's.)
+/// Escape opens the menu, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and redo (unless a
+/// screen has taken the keyboard: [`KeyboardTaken`]).
 pub(super) fn keyboard(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     game: Res<CurrentGame>,

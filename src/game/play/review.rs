@@ -228,6 +228,12 @@ pub fn plugin(app: &mut App) {
         .init_resource::<GameReview>()
         .add_systems(
             Update,
+            take_the_keyboard
+                .before(super::input::keyboard)
+                .in_set(Flow::Input),
+        )
+        .add_systems(
+            Update,
             (
                 review_keys.run_if(review_open),
                 select_moment,
@@ -296,6 +302,11 @@ fn open_review(
     {
         select.write(SelectMoment(first));
     }
+}
+
+/// While the review is open, the keyboard is the review's.
+fn take_the_keyboard(review: Res<GameReview>, mut taken: ResMut<super::input::KeyboardTaken>) {
+    taken.set_if_neq(super::input::KeyboardTaken(review.open));
 }
 
 /// Arrows step through the moments, Home and End go to the first and last, Escape
