@@ -5,7 +5,8 @@
 # welcome, a tutorial step, a story page, a Swahili screen, an online room waiting
 # for its second player (a game server of the same binary on 127.0.0.1), the online
 # screen's lobby and a finished rated game (players by scripts/online-peer.mjs); and a
-# game, the title screen and Omweso's free set-up in a small 640x360 window. The pictures
+# game, the title screen and Omweso's free set-up in a small 640x360 window; and the game
+# review of a real game (engine against engine). The pictures
 # show high graphics (`--graphics high`), as a graphics card draws them: on this
 # software renderer the game would otherwise pick its lighter ones.
 #
@@ -62,6 +63,30 @@ printf '%s\n' '{"cmd":"new","game":"omweso","options":{"set_up":"free"}}' '{"cmd
   "$bin" engine | tail -1 |
   python3 -c 'import json, sys; print(json.dumps(json.load(sys.stdin)["position"]))' >"$data/free.json"
 shot small-setup --position "$data/free.json" --window 640x360
+# The game review of a real game: Bao Kigogo, a Player-level South against an Expert
+# North, played to the end by the engine; the review opens with the decision that gave
+# up the most selected.
+if [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" review "* ]]; then
+  python3 - "$bin" "$data/bao-game.json" <<'PY'
+import json, subprocess, sys
+engine = subprocess.Popen([sys.argv[1], "engine"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+def ask(cmd):
+    engine.stdin.write(json.dumps(cmd) + "\n")
+    engine.stdin.flush()
+    return json.loads(engine.stdout.readline())
+ask({"cmd": "new", "game": "bao_kigogo"})
+levels = {"south": "player", "north": "expert"}
+for seed in range(2, 402):
+    legal = ask({"cmd": "legal"})
+    if not legal.get("legal"):
+        break
+    choice = ask({"cmd": "ai", "level": levels[legal["to_decide"]], "seed": seed})
+    ask({"cmd": "play", "decision": choice["decision"]})
+record = ask({"cmd": "record"})["record"]
+json.dump({"version": 1, "seats": ["person", "computer"], "record": record}, open(sys.argv[2], "w"))
+PY
+  shot review --review "$data/bao-game.json" --wait 12
+fi
 if [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" online "* ]]; then
   port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
   "$bin" serve --addr "127.0.0.1:$port" --data "$data/server" >"$data/server.log" 2>&1 &

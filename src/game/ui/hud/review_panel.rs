@@ -288,11 +288,24 @@ fn graph(ui: &mut egui::Ui, tr: Tr, review: &GameReview, height: f32, go: &mut R
     let values: Vec<[f64; 2]> = std::iter::once([0.0, 0.0])
         .chain(review.moments.iter().map(|m| [m.number as f64, m.south]))
         .collect();
-    let top = values
+    // The scale fits the game while it was open; a game decided (worth all its seeds)
+    // runs along the edge, as a decided game does on a chess graph, so that the
+    // swings before it stay visible.
+    let all = review
+        .record
+        .as_ref()
+        .and_then(|r| r.start_state().ok())
+        .map_or(f64::INFINITY, |s| f64::from(s.seeds().total()));
+    let top = (values
         .iter()
         .map(|v| v[1].abs())
+        .filter(|v| *v < all - 0.5)
         .fold(4.0_f64, f64::max)
+        * 1.15)
         .ceil();
+    // Where a value is drawn: itself, or the edge for a game decided beyond the scale.
+    let drawn = |v: f64| v.clamp(-top, top);
+    let values: Vec<[f64; 2]> = values.into_iter().map(|[x, y]| [x, drawn(y)]).collect();
     let shown = review.steps();
     let response = Plot::new("review graph")
         .height(height)
@@ -303,13 +316,13 @@ fn graph(ui: &mut egui::Ui, tr: Tr, review: &GameReview, height: f32, go: &mut R
         .allow_double_click_reset(false)
         .show_x(false)
         .show_y(false)
-        .include_x(0.0)
-        .include_x(total as f64)
-        .include_y(-top)
-        .include_y(top)
         .show_axes([true, false])
         .y_axis_min_width(0.0)
         .show(ui, |plot| {
+            plot.set_plot_bounds(egui_plot::PlotBounds::from_min_max(
+                [-0.5, -top * 1.08],
+                [total as f64 + 0.5, top * 1.08],
+            ));
             // Which side is which, at the top and the bottom of the scale.
             for (key, y, anchor) in [
                 ("review.south_ahead", top, egui::Align2::LEFT_TOP),
@@ -340,7 +353,7 @@ fn graph(ui: &mut egui::Ui, tr: Tr, review: &GameReview, height: f32, go: &mut R
                     .iter()
                     .enumerate()
                     .filter(|(i, m)| m.mark == mark && shown.contains(i))
-                    .map(|(_, m)| [m.number as f64, m.south])
+                    .map(|(_, m)| [m.number as f64, drawn(m.south)])
                     .collect();
                 if dots.is_empty() {
                     continue;
