@@ -487,11 +487,14 @@ fn moves_list(ui: &mut egui::Ui, tr: Tr, review: &GameReview, go: &mut ReviewAct
                 if selected && follow {
                     line.scroll_to_me(Some(egui::Align::Center));
                 }
-                crate::game::ui::buttons::note_button(
-                    ui.ctx(),
-                    &format!("review_move:{i}"),
-                    line.rect,
-                );
+                // Noted only where it can be clicked (not scrolled out of the list).
+                if ui.is_rect_visible(line.rect) {
+                    crate::game::ui::buttons::note_button(
+                        ui.ctx(),
+                        &format!("review_move:{i}"),
+                        line.rect,
+                    );
+                }
                 if line.clicked() {
                     go.select.write(SelectMoment(i));
                 }
