@@ -387,3 +387,32 @@ fn the_kiosk_shows_the_moments_that_decided_it_and_forgets_them_on_idle() {
     p.frames(2);
     assert!(!review_of(&p).open, "the next visitor does not find it");
 }
+
+#[test]
+fn worked_in_frame_slices_as_in_the_browser_the_review_is_the_same() {
+    // The browser has no threads: the review is worked 8 ms a frame.
+    let data = data_folder("review-sliced");
+    let (record, _) = save_finished(&data, "sliced");
+    let mut p = Player::start(&["--game", "hawalis"], &data, STEP);
+    small_budget(&mut p);
+    p.app
+        .world_mut()
+        .resource_mut::<mancala_hall::game::play::computer::ComputerPlayer>()
+        .sliced = true;
+    p.click("menu");
+    p.until_screen(AppState::Menu);
+    p.click("review:sliced");
+    p.until_screen(AppState::InGame);
+    // The graph fills in as it goes: some verdicts before all of them.
+    let mut partial = false;
+    for _ in 0..4000 {
+        let (done, total) = review_of(&p).progress();
+        partial |= done > 0 && done < total;
+        if review_of(&p).finished() {
+            break;
+        }
+        p.frames(1);
+    }
+    assert!(partial, "the review came in over several frames");
+    assert_eq!(review_of(&p).moments, review(&record, NODES).unwrap());
+}
