@@ -6,7 +6,7 @@
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::input::mouse::{MouseButtonInput, MouseScrollUnit, MouseWheel};
-use bevy::input::touch::TouchPhase;
+use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
 use mancala_hall::game::play::session::GameStarted;
@@ -150,6 +150,32 @@ impl Player {
                 .write_message(WindowEvent::MouseButtonInput(button));
             self.frames(1);
         }
+    }
+
+    /// Taps at `at` with one finger, as on a touch screen: down, then up a frame
+    /// later (egui reads touches as a pointer).
+    pub fn tap_at(&mut self, at: Vec2) {
+        let (window, _) = self.window();
+        for phase in [TouchPhase::Started, TouchPhase::Ended] {
+            let touch = TouchInput {
+                phase,
+                position: at,
+                window,
+                force: None,
+                id: 1,
+            };
+            self.app.world_mut().write_message(touch);
+            self.app
+                .world_mut()
+                .write_message(WindowEvent::TouchInput(touch));
+            self.frames(1);
+        }
+    }
+
+    /// Taps the button `name` once it stands still (see [`Player::find_still`]).
+    pub fn tap(&mut self, name: &str) {
+        let at = self.find_still(name);
+        self.tap_at(at);
     }
 
     /// Clicks the button `name` (see [`Player::find`]). One drawn below the window's
