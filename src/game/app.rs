@@ -75,6 +75,14 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
             meta_check: AssetMetaCheck::Never,
             ..default()
         });
+    if args.reference_scene && display == Display::Window {
+        let frames = args.frame_stats;
+        return Ok(super::checks::reference_scene::app(plugins, |app| {
+            if let Some(frames) = frames {
+                app.add_plugins(frame_bench::FrameStatsPlugin { frames });
+            }
+        }));
+    }
     let mut app = App::new();
     match display {
         Display::Window => {

@@ -22,7 +22,10 @@ pub const HELP: &str = "game options:
   --seed N           seed of those random decisions (default 1)
   --north-seat       seat the camera on North's side
   --screenshot PATH  save a PNG of the window once the scene has settled, then exit
-  --frame-stats N    print the CPU time of N frames (all plugins, not the GPU), then exit
+  --frame-stats N    print the frames per second (wall clock, rendering included) and
+                     the CPU time of N frames after a warm-up of 10, then exit
+  --reference-scene  Bevy's own 3d_scene instead of the game (with --frame-stats: the
+                     yardstick of scripts/fps.sh)
   --kiosk FILE       museum mode with the settings in FILE (JSON; see the README):
                      fullscreen, touch-first, attract loop, idle reset
   --language CODE    the interface language: en | sw
@@ -103,6 +106,8 @@ pub struct GameArgs {
     /// The computer's level (`None`: random moves).
     pub level: Option<crate::ai::Level>,
     pub north_seat: bool,
+    /// Bevy's `3d_scene` instead of the game (`--reference-scene`).
+    pub reference_scene: bool,
     pub position: Option<PathBuf>,
     /// A saved game whose review opens at once (`--review`).
     pub review: Option<PathBuf>,
@@ -141,6 +146,7 @@ impl GameArgs {
             seats: Seats::default(),
             level: Some(crate::ai::Level::Player),
             north_seat: false,
+            reference_scene: false,
             position: None,
             review: None,
             screenshot: None,
@@ -192,6 +198,7 @@ impl GameArgs {
                 "--south" => a.seats.south = seat(value()?)?,
                 "--north" => a.seats.north = seat(value()?)?,
                 "--north-seat" => a.north_seat = true,
+                "--reference-scene" => a.reference_scene = true,
                 "--level" => {
                     let v = value()?;
                     a.level = match v.as_str() {

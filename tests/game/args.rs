@@ -31,6 +31,36 @@ fn options_parse() {
     assert_eq!(a.window, None);
     let a = GameArgs::parse(&args(&["--window", "640x360"])).unwrap();
     assert_eq!(a.window, Some((640, 360)));
+    // The measuring tools (scripts/fps.sh) and the review of a saved game.
+    assert!(!a.reference_scene);
+    let a = GameArgs::parse(&args(&["--reference-scene", "--frame-stats", "20"])).unwrap();
+    assert!(a.reference_scene);
+    assert_eq!(a.frame_stats, Some(20));
+    let a = GameArgs::parse(&args(&["--review", "lost.json"])).unwrap();
+    assert_eq!(a.review, Some(std::path::PathBuf::from("lost.json")));
+    for flag in ["--reference-scene", "--review FILE", "--frame-stats N"] {
+        assert!(mancala_hall::game::HELP.contains(flag), "{flag} in --help");
+    }
+}
+
+#[test]
+fn a_review_file_that_cannot_be_read_is_a_clear_error() {
+    let dir = std::env::temp_dir().join(format!("mancala-args-review-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.json");
+    std::fs::write(&bad, "{ not json").unwrap();
+    for path in [bad, dir.join("missing.json")] {
+        let a = GameArgs::parse(&args(&["--review", path.to_str().unwrap()])).unwrap();
+        let e = mancala_hall::game::build_app(
+            &a,
+            mancala_hall::game::Display::Headless {
+                step: std::time::Duration::from_millis(50),
+            },
+        )
+        .err()
+        .expect("refused");
+        assert!(e.starts_with("--review:"), "{e}");
+    }
 }
 
 #[test]

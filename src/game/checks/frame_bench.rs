@@ -98,25 +98,36 @@ pub fn run() {
     }
 }
 
-/// `--frame-stats N`: in the real game, the CPU time of each frame's main schedule
-/// (every system of every plugin: the game's, egui's, picking, transforms; not the
-/// GPU's drawing) for N frames, printed when the game exits.
+/// `--frame-stats N`: in the real game (or the reference scene), for N frames after
+/// [`WARM_UP_FRAMES`]: the frames per second by the wall clock, rendering included
+/// (what a player sees), and the CPU time of each frame's main schedule (every system
+/// of every plugin: the game's, egui's, picking, transforms; not the GPU's drawing),
+/// printed when the game exits. `scripts/fps.sh` reads the `MANCALA_FPS` line.
 pub struct FrameStatsPlugin {
     pub frames: usize,
 }
 
+/// Frames left out before measuring: the first ones build pipelines, upload meshes
+/// and textures, and move the camera in.
+pub const WARM_UP_FRAMES: usize = 10;
+
 #[derive(Resource)]
 struct FrameStats {
     want: usize,
-    started: Option<std::time::Instant>,
+    warm_up_left: usize,
+    started: Option<Instant>,
+    /// When the first measured frame began (the end of the warm-up).
+    measured_from: Option<Instant>,
     times: Vec<f64>,
 }
 
 impl Plugin for FrameStatsPlugin {
     fn build(&self, app: &mut App) {
         app.insert_resource(FrameStats {
-            want: self.frames,
+            want: self.frames.max(1),
+            warm_up_left: WARM_UP_FRAMES,
             started: None,
+            measured_from: None,
             times: Vec::with_capacity(self.frames),
         })
         .add_systems(First, |mut s: ResMut<FrameStats>| {
@@ -128,11 +139,24 @@ impl Plugin for FrameStatsPlugin {
 
 fn record_frame(mut s: ResMut<FrameStats>, mut exit: MessageWriter<AppExit>) {
     let Some(t) = s.started.take() else { return };
+    if s.warm_up_left > 0 {
+        s.warm_up_left -= 1;
+        if s.warm_up_left == 0 {
+            s.measured_from = Some(Instant::now());
+        }
+        return;
+    }
     s.times.push(t.elapsed().as_secs_f64() * 1000.0);
     if s.times.len() == s.want {
+        let wall = s.measured_from.map_or(0.0, |m| m.elapsed().as_secs_f64());
+        let fps = s.times.len() as f64 / wall.max(1e-9);
         let mut t = s.times.clone();
         let mean = t.iter().sum::<f64>() / t.len() as f64;
         t.sort_by(f64::total_cmp);
+        println!(
+            "frames per second by the wall clock (rendering included) over {} frames: {fps:.2}",
+            t.len()
+        );
         println!(
             "frame CPU time over {} frames (main schedule, all plugins): mean {:.2} ms, median {:.2} ms, p99 {:.2} ms, worst {:.2} ms",
             t.len(),
@@ -140,6 +164,10 @@ fn record_frame(mut s: ResMut<FrameStats>, mut exit: MessageWriter<AppExit>) {
             t[t.len() / 2],
             t[t.len() * 99 / 100],
             t[t.len() - 1]
+        );
+        println!(
+            "MANCALA_FPS fps={fps:.3} cpu_mean_ms={mean:.3} frames={}",
+            t.len()
         );
         exit.write(AppExit::Success);
     }
