@@ -57,8 +57,7 @@ fn a_review_file_that_cannot_be_read_is_a_clear_error() {
                 step: std::time::Duration::from_millis(50),
             },
         )
-        .err()
-        .expect("refused");
+        .expect_err("refused");
         assert!(e.starts_with("--review:"), "{e}");
     }
 }
