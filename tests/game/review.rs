@@ -416,3 +416,35 @@ fn worked_in_frame_slices_as_in_the_browser_the_review_is_the_same() {
     assert!(partial, "the review came in over several frames");
     assert_eq!(review_of(&p).moments, review(&record, NODES).unwrap());
 }
+
+#[test]
+fn in_a_small_window_the_review_leaves_the_board_in_view() {
+    // A phone held sideways: the panel keeps to a low graph, the words and one row of
+    // buttons, and the camera keeps the board above it.
+    let data = data_folder("review-small");
+    save_finished(&data, "small");
+    let mut p = Player::start(&["--game", "hawalis", "--window", "640x360"], &data, STEP);
+    small_budget(&mut p);
+    p.click("menu");
+    p.until_screen(AppState::Menu);
+    p.click("review:small");
+    p.until_screen(AppState::InGame);
+    until_reviewed(&mut p);
+    p.click("review_next");
+    p.frames(3);
+    assert_eq!(review_of(&p).selected, Some(0));
+    let bars = *p
+        .app
+        .world()
+        .resource::<mancala_hall::game::show::camera::ScreenBars>();
+    assert!(
+        bars.top + bars.bottom < 0.75 * 360.0,
+        "the bars leave the board a quarter of the window at least: {bars:?}"
+    );
+    // The two pits are tagged on the board that is still in view.
+    p.find("review_played_tag");
+    p.find("review_best_tag");
+    p.click("review_close");
+    p.frames(2);
+    assert!(!review_of(&p).open);
+}

@@ -116,6 +116,9 @@ pub(super) fn review_panel(
     let screen = ctx.content_rect();
     let width = (screen.width() - 24.0).clamp(280.0, 980.0);
     let museum = *venue.get() == Venue::Museum;
+    // A short window (a phone held sideways, a kiosk at touch scale) keeps the panel
+    // to a low graph, the words and one row of buttons, so the board stays in view.
+    let short = screen.height() < super::SHORT_WINDOW;
     let mut height = 0.0;
     egui::Window::new(tr.t("review.title"))
         .id(review_panel_id())
@@ -128,7 +131,9 @@ pub(super) fn review_panel(
         .show(ctx, |ui| {
             ui.set_width(width);
             if review.guided {
-                guided(ui, tr, &review, &selected, line.as_deref(), &mut go);
+                guided(ui, tr, &review, &selected, line.as_deref(), short, &mut go);
+            } else if short {
+                compact(ui, tr, &review, &selected, line.as_deref(), museum, &mut go);
             } else {
                 whole(ui, tr, &review, &selected, line.as_deref(), museum, &mut go);
             }
@@ -207,8 +212,77 @@ fn whole(
     });
 }
 
-/// The graph's height (points).
+/// The graph's height (points), and in a short window.
 const GRAPH_HEIGHT: f32 = 120.0;
+const SHORT_GRAPH_HEIGHT: f32 = 48.0;
+
+/// The whole review in a short window: the graph without the list beside it (the
+/// keys, Previous and Next and the graph select), the words, and one row of buttons,
+/// "Play from here" as a menu of its two ways.
+fn compact(
+    ui: &mut egui::Ui,
+    tr: Tr,
+    review: &GameReview,
+    selected: &Option<Moment>,
+    line: Option<&str>,
+    museum: bool,
+    go: &mut ReviewActions,
+) {
+    progress(ui, tr, review, true);
+    graph(ui, tr, review, SHORT_GRAPH_HEIGHT, go);
+    // The position, the mark and the sentence run on as one paragraph.
+    if let Some(m) = selected {
+        let mut job = egui::text::LayoutJob::default();
+        let style = ui.style().clone();
+        let plain = |text: &str, colour: egui::Color32, job: &mut egui::text::LayoutJob| {
+            egui::RichText::new(text).color(colour).append_to(
+                job,
+                &style,
+                egui::FontSelection::Default,
+                egui::Align::Center,
+            );
+        };
+        plain(
+            &format!("{}  ", tr.f("review.before_move", &[("n", &m.number)])),
+            PALETTE.text,
+            &mut job,
+        );
+        if m.mark != Mark::Good {
+            let (colour, _, sign) = mark_style(m.mark);
+            plain(
+                &format!("{sign} {}  ", mark_name(tr, m.mark)),
+                colour,
+                &mut job,
+            );
+        }
+        plain(line.unwrap_or_default(), PALETTE.text, &mut job);
+        ui.label(job);
+    }
+    ui.horizontal_wrapped(|ui| {
+        step_buttons(ui, tr, review, go);
+        if !museum {
+            ui.add_enabled_ui(review.selected.is_some(), |ui| {
+                ui.menu_button(tr.t("review.play_here"), |ui| {
+                    if ui.button(tr.t("review.play_here_computer")).clicked() {
+                        go.play_here.write(PlayFromHere {
+                            against_computer: true,
+                        });
+                    }
+                    if ui.button(tr.t("review.play_here_people")).clicked() {
+                        go.play_here.write(PlayFromHere {
+                            against_computer: false,
+                        });
+                    }
+                });
+            });
+        }
+        let close = ui.button(tr.t("review.close"));
+        crate::game::ui::buttons::note_button(ui.ctx(), "review_close", close.rect);
+        if close.clicked() {
+            go.close.write(CloseReview);
+        }
+    });
+}
 
 /// What the marks look like: each sign in its colour, with its name.
 fn marks_key(ui: &mut egui::Ui, tr: Tr) {
@@ -229,11 +303,13 @@ fn guided(
     review: &GameReview,
     selected: &Option<Moment>,
     line: Option<&str>,
+    short: bool,
     go: &mut ReviewActions,
 ) {
     ui.vertical_centered(|ui| {
         ui.heading(tr.t("review.three_title"));
     });
+    let height = if short { SHORT_GRAPH_HEIGHT } else { 90.0 };
     if !review.finished() {
         ui.label(tr.t("review.three_finding"));
         progress(ui, tr, review, true);
@@ -250,7 +326,7 @@ fn guided(
                 &[("n", &(at + 1)), ("total", &steps.len())],
             ));
         }
-        graph(ui, tr, review, 90.0, go);
+        graph(ui, tr, review, height, go);
         moment_words(ui, tr, review, selected, line);
     }
     ui.horizontal(|ui| {
@@ -323,11 +399,14 @@ fn graph(ui: &mut egui::Ui, tr: Tr, review: &GameReview, height: f32, go: &mut R
                 [-0.5, -top * 1.08],
                 [total as f64 + 0.5, top * 1.08],
             ));
-            // Which side is which, at the top and the bottom of the scale.
-            for (key, y, anchor) in [
+            // Which side is which, at the top and the bottom of the scale (where there
+            // is room for both).
+            let sides = [
                 ("review.south_ahead", top, egui::Align2::LEFT_TOP),
                 ("review.north_ahead", -top, egui::Align2::LEFT_BOTTOM),
-            ] {
+            ];
+            let room = height >= 80.0;
+            for (key, y, anchor) in sides.into_iter().filter(|_| room) {
                 plot.text(
                     Text::new(
                         "",
