@@ -165,11 +165,7 @@ fn whole(
         marks_key(ui, tr);
         progress(ui, tr, review, false);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let close = ui.button(tr.t("review.close"));
-            crate::game::ui::buttons::note_button(ui.ctx(), "review_close", close.rect);
-            if close.clicked() {
-                go.close.write(CloseReview);
-            }
+            close_button(ui, tr, "review.close", go);
         });
     });
     let list_width = 230.0_f32.min(ui.available_width() * 0.35);
@@ -189,27 +185,33 @@ fn whole(
         step_buttons(ui, tr, review, go);
         if !museum {
             ui.add_enabled_ui(review.selected.is_some(), |ui| {
-                let computer = ui.button(tr.t("review.play_here_computer"));
-                crate::game::ui::buttons::note_button(
-                    ui.ctx(),
-                    "review_play_computer",
-                    computer.rect,
-                );
-                if computer.clicked() {
-                    go.play_here.write(PlayFromHere {
-                        against_computer: true,
-                    });
-                }
-                let people = ui.button(tr.t("review.play_here_people"));
-                crate::game::ui::buttons::note_button(ui.ctx(), "review_play_people", people.rect);
-                if people.clicked() {
-                    go.play_here.write(PlayFromHere {
-                        against_computer: false,
-                    });
-                }
+                play_here_buttons(ui, tr, go)
             });
         }
     });
+}
+
+/// The button that closes the review (`key`: its word).
+fn close_button(ui: &mut egui::Ui, tr: Tr, key: &'static str, go: &mut ReviewActions) {
+    let close = ui.button(tr.t(key));
+    crate::game::ui::buttons::note_button(ui.ctx(), "review_close", close.rect);
+    if close.clicked() {
+        go.close.write(CloseReview);
+    }
+}
+
+/// "Play from here", against the computer or two players.
+fn play_here_buttons(ui: &mut egui::Ui, tr: Tr, go: &mut ReviewActions) {
+    for (key, name, against_computer) in [
+        ("review.play_here_computer", "review_play_computer", true),
+        ("review.play_here_people", "review_play_people", false),
+    ] {
+        let button = ui.button(tr.t(key));
+        crate::game::ui::buttons::note_button(ui.ctx(), name, button.rect);
+        if button.clicked() {
+            go.play_here.write(PlayFromHere { against_computer });
+        }
+    }
 }
 
 /// The graph's height (points), and in a short window.
@@ -262,25 +264,10 @@ fn compact(
         step_buttons(ui, tr, review, go);
         if !museum {
             ui.add_enabled_ui(review.selected.is_some(), |ui| {
-                ui.menu_button(tr.t("review.play_here"), |ui| {
-                    if ui.button(tr.t("review.play_here_computer")).clicked() {
-                        go.play_here.write(PlayFromHere {
-                            against_computer: true,
-                        });
-                    }
-                    if ui.button(tr.t("review.play_here_people")).clicked() {
-                        go.play_here.write(PlayFromHere {
-                            against_computer: false,
-                        });
-                    }
-                });
+                ui.menu_button(tr.t("review.play_here"), |ui| play_here_buttons(ui, tr, go));
             });
         }
-        let close = ui.button(tr.t("review.close"));
-        crate::game::ui::buttons::note_button(ui.ctx(), "review_close", close.rect);
-        if close.clicked() {
-            go.close.write(CloseReview);
-        }
+        close_button(ui, tr, "review.close", go);
     });
 }
 
@@ -333,11 +320,7 @@ fn guided(
         if review.finished() {
             step_buttons(ui, tr, review, go);
         }
-        let done = ui.button(tr.t("review.three_done"));
-        crate::game::ui::buttons::note_button(ui.ctx(), "review_close", done.rect);
-        if done.clicked() {
-            go.close.write(CloseReview);
-        }
+        close_button(ui, tr, "review.three_done", go);
     });
 }
 
