@@ -59,6 +59,15 @@ fn finished_record() -> (GameRecord, GameState) {
     panic!("the game did not end");
 }
 
+/// To the menu, and a saved game's button there (`review:NAME`, `watch:NAME`), as a
+/// person clicks them; back on the board.
+fn from_the_menu(p: &mut Player, button: &str) {
+    p.click("menu");
+    p.until_screen(AppState::Menu);
+    p.click(button);
+    p.until_screen(AppState::InGame);
+}
+
 /// Runs frames until the review has every verdict.
 fn until_reviewed(p: &mut Player) {
     for _ in 0..4000 {
@@ -96,10 +105,7 @@ fn a_saved_game_is_reviewed_from_the_menu_its_moments_shown_on_the_board() {
     let (record, end) = save_finished(&data, "lost");
     let mut p = Player::start(&["--game", "hawalis"], &data, STEP);
     small_budget(&mut p);
-    p.click("menu");
-    p.until_screen(AppState::Menu);
-    p.click("review:lost");
-    p.until_screen(AppState::InGame);
+    from_the_menu(&mut p, "review:lost");
     p.frames(2);
     assert_eq!(p.state(), end, "the game as it ended is on the board");
     assert!(review_of(&p).open, "the review opens");
@@ -170,10 +176,7 @@ fn a_saved_game_is_reviewed_from_the_menu_its_moments_shown_on_the_board() {
     let (saved, _) = load_game(&data.join("saves/lost.json")).unwrap();
     let kept = saved.review.expect("the review kept in the file");
     assert_eq!(kept.moments, direct);
-    p.click("menu");
-    p.until_screen(AppState::Menu);
-    p.click("review:lost");
-    p.until_screen(AppState::InGame);
+    from_the_menu(&mut p, "review:lost");
     p.frames(2);
     assert!(review_of(&p).open && review_of(&p).finished(), "instant");
 }
@@ -184,10 +187,7 @@ fn play_from_here_starts_a_game_at_the_selected_position() {
     let (record, _) = save_finished(&data, "here");
     let mut p = Player::start(&["--game", "hawalis"], &data, STEP);
     small_budget(&mut p);
-    p.click("menu");
-    p.until_screen(AppState::Menu);
-    p.click("review:here");
-    p.until_screen(AppState::InGame);
+    from_the_menu(&mut p, "review:here");
     until_reviewed(&mut p);
     p.click("review_move:0");
     p.frames(2);
@@ -296,10 +296,7 @@ fn every_kind_of_game_offers_its_review_at_the_end() {
     let mut p = Player::start(&["--game", "hawalis"], &data, STEP);
     p.app.insert_resource(Speed::Instant);
     small_budget(&mut p);
-    p.click("menu");
-    p.until_screen(AppState::Menu);
-    p.click("watch:watched");
-    p.until_screen(AppState::InGame);
+    from_the_menu(&mut p, "watch:watched");
     for _ in 0..3000 {
         if p.state() == end {
             break;
@@ -399,10 +396,7 @@ fn worked_in_frame_slices_as_in_the_browser_the_review_is_the_same() {
         .world_mut()
         .resource_mut::<mancala_hall::game::play::computer::ComputerPlayer>()
         .sliced = true;
-    p.click("menu");
-    p.until_screen(AppState::Menu);
-    p.click("review:sliced");
-    p.until_screen(AppState::InGame);
+    from_the_menu(&mut p, "review:sliced");
     // The graph fills in as it goes: some verdicts before all of them.
     let mut partial = false;
     for _ in 0..4000 {
@@ -425,10 +419,7 @@ fn in_a_small_window_the_review_leaves_the_board_in_view() {
     save_finished(&data, "small");
     let mut p = Player::start(&["--game", "hawalis", "--window", "640x360"], &data, STEP);
     small_budget(&mut p);
-    p.click("menu");
-    p.until_screen(AppState::Menu);
-    p.click("review:small");
-    p.until_screen(AppState::InGame);
+    from_the_menu(&mut p, "review:small");
     until_reviewed(&mut p);
     p.click("review_next");
     p.frames(3);
