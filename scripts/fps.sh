@@ -11,11 +11,14 @@
 #        PROFILE=release bash scripts/fps.sh (default: the development build, which
 #                                             is optimised; see Cargo.toml)
 #        GAMES="hawalis omweso" bash scripts/fps.sh
+#        GRAPHICS=low SCENES=moving bash scripts/fps.sh  (a part of the table)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 frames=${FRAMES:-20}
 profile=${PROFILE:-dev}
 games=${GAMES:-omweso anywoli nsolo hawalis bao_kigogo nsolo-36}
+graphics_list=${GRAPHICS:-low high}
+scenes=${SCENES:-idle moving}
 cargo build --profile "$profile" --features server >&2
 dir=$profile
 [ "$profile" = dev ] && dir=debug
@@ -40,8 +43,8 @@ for spec in $games; do
   game=${spec%-36}
   board=()
   [ "$spec" = nsolo-36 ] && board=(--width 36)
-  for graphics in low high; do
-    for what in idle moving; do
+  for graphics in $graphics_list; do
+    for what in $scenes; do
       seats=()
       [ "$what" = moving ] && seats=(--south computer --north computer --level random)
       f=$(fps --game "$game" "${board[@]}" --graphics "$graphics" "${seats[@]}")

@@ -134,10 +134,33 @@ impl Plugin for FrameStatsPlugin {
             s.started = Some(Instant::now())
         })
         .add_systems(Last, record_frame);
+        // Where the frame goes: each render pass's time on the CPU and, where the
+        // renderer has timestamp queries, on the GPU, printed with the figures.
+        if !app.is_plugin_added::<bevy::render::diagnostic::RenderDiagnosticsPlugin>() {
+            app.add_plugins(bevy::render::diagnostic::RenderDiagnosticsPlugin);
+        }
     }
 }
 
-fn record_frame(mut s: ResMut<FrameStats>, mut exit: MessageWriter<AppExit>) {
+/// The render passes' mean times (ms) over the frames measured, longest first, as
+/// `name time` lines: `render/main_opaque_pass_3d/elapsed_gpu 12.3`.
+fn render_pass_times(store: &bevy::diagnostic::DiagnosticsStore) -> Vec<(String, f64)> {
+    let mut times: Vec<(String, f64)> = store
+        .iter()
+        .filter(|d| {
+            d.path().as_str().starts_with("render/") && d.path().as_str().contains("elapsed")
+        })
+        .filter_map(|d| Some((d.path().as_str().to_string(), d.average()?)))
+        .collect();
+    times.sort_by(|a, b| b.1.total_cmp(&a.1));
+    times
+}
+
+fn record_frame(
+    mut s: ResMut<FrameStats>,
+    store: Option<Res<bevy::diagnostic::DiagnosticsStore>>,
+    mut exit: MessageWriter<AppExit>,
+) {
     let Some(t) = s.started.take() else { return };
     if s.warm_up_left > 0 {
         s.warm_up_left -= 1;
@@ -165,6 +188,15 @@ fn record_frame(mut s: ResMut<FrameStats>, mut exit: MessageWriter<AppExit>) {
             t[t.len() * 99 / 100],
             t[t.len() - 1]
         );
+        if let Some(store) = store {
+            let passes = render_pass_times(&store);
+            if !passes.is_empty() {
+                println!("render passes, mean ms over the last frames:");
+            }
+            for (name, ms) in passes {
+                println!("  {name} {ms:.2}");
+            }
+        }
         println!(
             "MANCALA_FPS fps={fps:.3} cpu_mean_ms={mean:.3} frames={}",
             t.len()
