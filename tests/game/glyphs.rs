@@ -1,8 +1,11 @@
 //! New glyphs reach the screen in the frame whose text uses them: egui's font
 //! texture is updated before the asset events that make the renderer upload it.
 //! Checked in the schedule itself, since which of two unordered systems runs first
-//! is up to the executor (the wrong order left letters out of a frame's text).
+//! is up to the executor (the wrong order left letters out of a frame's text), and
+//! in the game itself: frame after frame of sowing, menus and words, what the
+//! renderer would hold of egui's font texture is egui's own font atlas.
 
+use crate::common::player::{Player, data_folder};
 use bevy::asset::AssetEventSystems;
 use bevy::ecs::schedule::{NodeId, ScheduleLabel, SystemSet};
 use bevy::prelude::*;
@@ -72,4 +75,100 @@ fn egui_texture_changes_become_asset_events_in_the_same_frame() {
         EguiPostUpdateSet::PostProcessOutput,
         AssetEventSystems
     ));
+}
+
+/// What the renderer holds of each image: a copy taken in each frame whose asset
+/// events say the image was added or changed, as Bevy's render-asset extraction does
+/// (an image changed after that frame's events reaches the GPU a frame late).
+#[derive(Resource, Default)]
+struct RendererCopies(std::collections::HashMap<AssetId<Image>, Vec<u8>>);
+
+fn copy_as_the_renderer_does(
+    mut events: MessageReader<AssetEvent<Image>>,
+    images: Res<Assets<Image>>,
+    mut copies: ResMut<RendererCopies>,
+) {
+    for event in events.read() {
+        if let AssetEvent::Added { id } | AssetEvent::Modified { id } = event
+            && let Some(data) = images.get(*id).and_then(|i| i.data.clone())
+        {
+            copies.0.insert(*id, data);
+        }
+    }
+}
+
+/// egui's font atlas as it is now, as the bytes of its texture image; and the image
+/// bevy_egui keeps it in.
+fn font_atlas(app: &mut App) -> (Vec<u8>, AssetId<Image>) {
+    let mut contexts = app
+        .world_mut()
+        .query_filtered::<(Entity, &mut bevy_egui::EguiContext), With<bevy_egui::PrimaryEguiContext>>();
+    let (entity, mut ctx) = contexts
+        .single_mut(app.world_mut())
+        .expect("one egui context");
+    let atlas = ctx.get_mut().fonts(|f| f.image());
+    let bytes = atlas.pixels.iter().flat_map(|c| c.to_array()).collect();
+    let textures = app.world().resource::<bevy_egui::EguiManagedTextures>();
+    let image = textures.0[&(entity, 0)].handle.id();
+    (bytes, image)
+}
+
+#[test]
+fn every_frame_the_renderer_has_the_glyphs_egui_laid_out() {
+    let data = data_folder("glyphs");
+    // The computer against itself, seeds moving, every pit's count shown; then the
+    // menu and back, and Swahili: many texts, many sizes, new glyphs now and then.
+    let mut player = Player::start(
+        &[
+            "--game", "nsolo", "--south", "computer", "--north", "computer", "--level", "random",
+        ],
+        &data,
+        std::time::Duration::from_millis(50),
+    );
+    player
+        .app
+        .init_resource::<RendererCopies>()
+        .add_systems(Last, copy_as_the_renderer_does);
+    let mut frames_with_new_glyphs = 0;
+    let mut last_atlas = font_atlas(&mut player.app).0;
+    let mut check = |player: &mut Player, what: &str| {
+        let (atlas, image) = font_atlas(&mut player.app);
+        if atlas != last_atlas {
+            frames_with_new_glyphs += 1;
+            last_atlas = atlas.clone();
+        }
+        let held = player
+            .app
+            .world()
+            .resource::<RendererCopies>()
+            .0
+            .get(&image);
+        assert!(
+            held == Some(&atlas),
+            "{what}: the renderer's copy of egui's font texture lacks glyphs laid out this frame"
+        );
+    };
+    for frame in 0..240 {
+        player.frames(1);
+        check(&mut player, &format!("sowing, frame {frame}"));
+    }
+    for button in ["menu", "resume"] {
+        let at = player.find(button);
+        player.click_at(at);
+        for frame in 0..10 {
+            player.frames(1);
+            check(&mut player, &format!("after {button}, frame {frame}"));
+        }
+    }
+    player
+        .app
+        .world_mut()
+        .resource_mut::<mancala_hall::game::ui::language::Tr>()
+        .0 = mancala_hall::content::i18n::Language::Swahili;
+    for frame in 0..20 {
+        player.frames(1);
+        check(&mut player, &format!("in Swahili, frame {frame}"));
+    }
+    // The test saw glyphs added while it ran, not only the atlas of the first frame.
+    assert!(frames_with_new_glyphs > 0, "no new glyph was laid out");
 }
