@@ -51,7 +51,7 @@ use checks::probe;
 use look::{graphics, scene};
 use play::{computer, input, records, review, session};
 use session::{Seats, StartGame};
-use show::{animation, audio, board, camera, celebration, seeds};
+use show::{animation, audio, board, camera, celebration, render_scale, seeds};
 use std::path::PathBuf;
 use ui::{access, buttons, hud, language, menu, pages, tutorial};
 use venue::{kiosk, online, online_screen};
@@ -278,5 +278,5 @@ pub fn visuals_plugin(app: &mut App) {
             online_screen::ui_plugin,
             probe::plugin,
         ))
-        .add_plugins(buttons::plugin);
+        .add_plugins((buttons::plugin, render_scale::plugin));
 }

@@ -75,3 +75,73 @@ fn rays_from_the_camera_hit_the_pit_they_point_at() {
         }
     }
 }
+
+/// Low graphics draws the scene into an image at half the window's width and height
+/// (`show::render_scale`): the pits are drawn where they were, and a click on one
+/// plays it, the scene camera's rays coming from the window's pointer.
+#[test]
+fn with_the_scene_drawn_at_half_the_window_a_click_plays_the_pit_under_it() {
+    use crate::common::player::{Player, data_folder};
+    use bevy::camera::RenderTarget;
+    use mancala_hall::game::look::graphics::Graphics;
+    use mancala_hall::game::show::camera::MainCamera;
+    let data = data_folder("picking-render-scale");
+    let mut p = Player::start(
+        &["--game", "hawalis", "--window", "1280x720"],
+        &data,
+        Duration::from_millis(50),
+    );
+    p.frames(40);
+    let full = p.pits_on_screen();
+    // What the game decides on a software renderer.
+    p.app.insert_resource(Graphics { low: true });
+    p.frames(3);
+    let world = p.app.world_mut();
+    let target = world
+        .query_filtered::<&RenderTarget, With<MainCamera>>()
+        .single(world)
+        .unwrap()
+        .clone();
+    let RenderTarget::Image(image) = target else {
+        panic!("the scene camera draws into an image, not {target:?}");
+    };
+    let size = world
+        .resource::<Assets<Image>>()
+        .get(&image.handle)
+        .unwrap()
+        .size();
+    assert_eq!(size, UVec2::new(640, 360));
+    let scaled = p.pits_on_screen();
+    assert_eq!(full.len(), scaled.len());
+    for ((pit, a), (_, b)) in full.iter().zip(&scaled) {
+        assert!(a.distance(*b) < 1.0, "{pit:?} drawn at {a}, now at {b}");
+    }
+    // South's first legal pit, clicked where it is drawn.
+    let state = p.state();
+    let pit = legal_decisions(&state)
+        .iter()
+        .find_map(|d| d.start_pit())
+        .expect("a legal move");
+    let at = scaled.iter().find(|(q, _)| *q == pit).unwrap().1;
+    p.click_at(at);
+    p.frames(5);
+    assert_ne!(p.state(), state, "a click at {at} on {pit:?} played it");
+    // A smaller window: the image follows, and keeps the window's logical size.
+    let world = p.app.world_mut();
+    world
+        .query_filtered::<&mut Window, With<bevy::window::PrimaryWindow>>()
+        .single_mut(world)
+        .unwrap()
+        .resolution
+        .set(640.0, 360.0);
+    p.frames(3);
+    let world = p.app.world_mut();
+    let size = world.resource::<Assets<Image>>().get(&image.handle).unwrap().size();
+    assert_eq!(size, UVec2::new(320, 180));
+    let camera = world
+        .query_filtered::<&Camera, With<MainCamera>>()
+        .single(world)
+        .unwrap();
+    assert_eq!(camera.logical_viewport_size(), Some(Vec2::new(640.0, 360.0)));
+    let _ = std::fs::remove_dir_all(&data);
+}

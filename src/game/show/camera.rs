@@ -6,15 +6,24 @@ use super::{framing, layout};
 use crate::game::CurrentGame;
 use crate::rules::Game;
 use bevy::camera::SubCameraView;
+use bevy::camera::visibility::RenderLayers;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 
-/// The scene's camera.
+/// The scene's camera: draws the board to the window, or, with a render scale
+/// ([`super::render_scale`]), to an image the [`ScreenCamera`] shows.
 #[derive(Component)]
 pub struct MainCamera;
+
+/// The window's camera for the interface, drawn after the scene: egui lives here, so
+/// that the interface stays at the window's full resolution whatever the scene is drawn
+/// at. It sees no entity (no render layer), so it draws nothing of the scene and
+/// casts no picking rays into it.
+#[derive(Component)]
+pub struct ScreenCamera;
 
 /// The view around the home position: orbit angles and zoom, and the seat.
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
@@ -99,6 +108,18 @@ fn spawn_scene(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         environment,
         bevy::core_pipeline::tonemapping::Tonemapping::TonyMcMapface,
         Transform::from_xyz(0.0, 8.0, 8.0),
+    ));
+    commands.spawn((
+        ScreenCamera,
+        Camera2d,
+        Camera {
+            order: 1,
+            // Over the scene camera's picture, sharing its texture (same multisampling).
+            clear_color: ClearColorConfig::None,
+            ..default()
+        },
+        RenderLayers::none(),
+        bevy_egui::PrimaryEguiContext,
     ));
     commands.spawn((
         crate::game::look::scene::KeyLight,

@@ -1,7 +1,8 @@
 //! Show: the rules state made visible and audible. The [`board`] and its [`seeds`]
 //! mirror the state; [`animation`] plays its events on them, with [`audio`]; the
 //! [`camera`] frames the table by [`framing`]'s and [`layout`]'s geometry; a game's
-//! end is a [`celebration`].
+//! end is a [`celebration`]. With low graphics the scene is drawn at a
+//! [`render_scale`] of the window.
 
 pub mod animation;
 pub mod audio;
@@ -10,4 +11,5 @@ pub mod camera;
 pub mod celebration;
 pub mod framing;
 pub mod layout;
+pub mod render_scale;
 pub mod seeds;

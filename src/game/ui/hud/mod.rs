@@ -29,7 +29,13 @@ use review_panel::review_panel;
 
 /// The interface plugin.
 pub fn plugin(app: &mut App) {
-    app.add_plugins(EguiPlugin::default());
+    app.add_plugins(EguiPlugin::default())
+        // egui lives on the window's own interface camera (`show::camera::ScreenCamera`),
+        // not on the first camera spawned, which is the scene's.
+        .insert_resource(bevy_egui::EguiGlobalSettings {
+            auto_create_primary_context: false,
+            ..default()
+        });
     new_glyphs_in_their_own_frame(app);
     draw_after_the_board_is_rebuilt(app);
     app.init_resource::<super::title::Miniatures>()
