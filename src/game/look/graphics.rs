@@ -1,16 +1,20 @@
 //! How much the renderer draws, and how the clock copes with slow frames.
 //!
 //! A software renderer (a browser without graphics acceleration falls back to
-//! SwiftShader; a machine without a graphics driver to lavapipe or llvmpipe) takes a
-//! second or more a frame. There the game draws a lighter picture (no multisampling, a
-//! smaller shadow map) and lets the game clock take steps of up to
+//! SwiftShader; a machine without a graphics driver to lavapipe or llvmpipe) spends
+//! its frame shading pixels, a microsecond each (docs/performance.md). There the game
+//! draws a lighter picture: the scene at half the window's width and height
+//! ([`render_scale`](crate::game::show::render_scale)), each pixel shaded once (a depth
+//! prepass first), shadows filtered by the hardware's 2x2 comparison instead of a
+//! Gaussian, textures without anisotropic filtering, no multisampling and a smaller
+//! shadow map. It also lets the game clock take steps of up to
 //! [`LOW_MAX_STEP_S`] a frame instead of Bevy's 0.25 s, so that a sowing takes as long
 //! as on any screen, in fewer frames, rather than playing in slow motion for minutes.
 //! `--graphics low|high` (`?graphics=` in the browser) chooses either everywhere;
 //! `auto`, the default, chooses by the renderer.
 
-use crate::game::show::camera::MainCamera;
-use bevy::light::DirectionalLightShadowMap;
+use bevy::core_pipeline::prepass::DepthPrepass;
+use bevy::light::{DirectionalLightShadowMap, ShadowFilteringMethod};
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 use std::time::Duration;
@@ -57,6 +61,17 @@ pub struct Graphics {
 pub const SHADOW_MAP_HIGH: usize = 2048;
 /// Low graphics' shadow map.
 pub const SHADOW_MAP_LOW: usize = 1024;
+/// Anisotropic filtering of the look's textures (samples along a glancing view):
+/// high graphics; low graphics and WebGL2 (which may lack it) filter without.
+pub fn anisotropy(graphics: Option<&Graphics>) -> u16 {
+    let low = graphics.is_some_and(|g| g.low);
+    if cfg!(target_arch = "wasm32") || low {
+        1
+    } else {
+        4
+    }
+}
+
 /// With low graphics, the longest step of the game clock in one frame (seconds).
 pub const LOW_MAX_STEP_S: f32 = 5.0;
 
@@ -69,12 +84,12 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Decides once the renderer is known (in the browser it starts a few frames late) and
-/// the camera exists.
+/// the scene's camera (the one 3D camera) exists.
 fn choose(
     mut commands: Commands,
     choice: Res<GraphicsChoice>,
     adapter: Option<Res<RenderAdapterInfo>>,
-    cameras: Query<Entity, With<MainCamera>>,
+    cameras: Query<Entity, With<Camera3d>>,
     mut shadow_map: ResMut<DirectionalLightShadowMap>,
     mut clock: ResMut<Time<Virtual>>,
 ) {
@@ -83,7 +98,11 @@ fn choose(
     let software = adapter.device_type == wgpu_types::DeviceType::Cpu;
     let low = choice.low(software);
     if low {
-        commands.entity(camera).insert(Msaa::Off);
+        commands.entity(camera).insert((
+            Msaa::Off,
+            DepthPrepass,
+            ShadowFilteringMethod::Hardware2x2,
+        ));
         shadow_map.size = SHADOW_MAP_LOW;
         clock.set_max_delta(Duration::from_secs_f32(LOW_MAX_STEP_S));
     }

@@ -5,6 +5,7 @@
 //! their materials from [`LookAssets`].
 
 use super::carving::{self, FLAT_NORMAL, MeshData, smooth};
+use super::graphics;
 use super::procedural::{self, Backdrop, Surface, TextureData};
 use crate::game::CurrentGame;
 use crate::game::Rebuild;
@@ -69,8 +70,9 @@ fn make_flat_normal(mut images: ResMut<Assets<Image>>) {
     let _ = images.insert(FLAT_NORMAL.id(), carving::flat_normal_image());
 }
 
-/// A texture for the GPU, with its mip chain; repeating for tiles, clamped else.
-pub fn image(t: &TextureData, srgb: bool, repeat: bool) -> Image {
+/// A texture for the GPU, with its mip chain; repeating for tiles, clamped else;
+/// filtered with `anisotropy` samples at most ([`graphics::anisotropy`]).
+pub fn image(t: &TextureData, srgb: bool, repeat: bool, anisotropy: u16) -> Image {
     let (bytes, levels) = procedural::mip_chain(t);
     let format = if srgb {
         TextureFormat::Rgba8UnormSrgb
@@ -101,8 +103,8 @@ pub fn image(t: &TextureData, srgb: bool, repeat: bool) -> Image {
         mag_filter: ImageFilterMode::Linear,
         min_filter: ImageFilterMode::Linear,
         mipmap_filter: ImageFilterMode::Linear,
-        // Grain seen at a glancing angle stays sharp (not in WebGL2, which may lack it).
-        anisotropy_clamp: if cfg!(target_arch = "wasm32") { 1 } else { 4 },
+        // Grain seen at a glancing angle stays sharp.
+        anisotropy_clamp: anisotropy,
         ..default()
     });
     image
@@ -115,12 +117,13 @@ fn material(
     size: u32,
     seed: u32,
     reflectance: f32,
+    anisotropy: u16,
 ) -> StandardMaterial {
     let maps = procedural::surface_maps(surface, size, seed);
-    let orm = images.add(image(&maps.orm, false, true));
+    let orm = images.add(image(&maps.orm, false, true, anisotropy));
     StandardMaterial {
-        base_color_texture: Some(images.add(image(&maps.albedo, true, true))),
-        normal_map_texture: Some(images.add(image(&maps.normal, false, true))),
+        base_color_texture: Some(images.add(image(&maps.albedo, true, true, anisotropy))),
+        normal_map_texture: Some(images.add(image(&maps.normal, false, true, anisotropy))),
         metallic_roughness_texture: Some(orm.clone()),
         occlusion_texture: Some(orm),
         perceptual_roughness: 1.0,
@@ -134,12 +137,13 @@ fn make_assets(
     game: Game,
     images: &mut Assets<Image>,
     materials: &mut Assets<StandardMaterial>,
+    anisotropy: u16,
 ) -> LookAssets {
     let started = web_time::Instant::now();
     let look = look::look(game);
     let seed = game as u32 * 101 + 7;
-    let board = material(images, &look.board, BOARD_TEXELS, seed, 0.3);
-    let table = material(images, &look.table, TABLE_TEXELS, seed + 1, 0.3);
+    let board = material(images, &look.board, BOARD_TEXELS, seed, 0.3, anisotropy);
+    let table = material(images, &look.table, TABLE_TEXELS, seed + 1, 0.3, anisotropy);
     // Indoors the mat lies on a floor of beaten earth, darker than anything on it.
     let shade = match look.backdrop {
         Backdrop::Wall { shade, .. } => shade,
@@ -154,10 +158,11 @@ fn make_assets(
         TABLE_TEXELS,
         seed + 2,
         0.2,
+        anisotropy,
     );
     let backdrop = procedural::backdrop(&look.backdrop, BACKDROP_TEXELS, seed + 3);
     let backdrop = smooth(StandardMaterial {
-        base_color_texture: Some(images.add(image(&backdrop, true, false))),
+        base_color_texture: Some(images.add(image(&backdrop, true, false, anisotropy))),
         // A painted distance: not lit by the board's lamp.
         unlit: true,
         ..default()
@@ -181,7 +186,7 @@ fn make_assets(
     };
     // Start-up cost of the painted textures, for the README's start-up figures.
     info!(
-        "MANCALA_LOOK_MADE game={} ms={:.0}",
+        "MANCALA_LOOK_MADE game={} ms={:.0} anisotropy={anisotropy}",
         game.id(),
         started.elapsed().as_secs_f64() * 1000.0
     );
@@ -275,6 +280,7 @@ pub fn dress_scene(
     mut made: ResMut<Made>,
     old: Query<Entity, With<Scenery>>,
     mut lights: Query<&mut DirectionalLight, With<KeyLight>>,
+    graphics: Option<Res<graphics::Graphics>>,
     paint: Painter,
 ) {
     let Painter {
@@ -286,7 +292,10 @@ pub fn dress_scene(
     let assets = made
         .0
         .entry(g)
-        .or_insert_with(|| make_assets(g, &mut images, &mut materials))
+        .or_insert_with(|| {
+            let anisotropy = graphics::anisotropy(graphics.as_deref());
+            make_assets(g, &mut images, &mut materials, anisotropy)
+        })
         .clone();
     for e in &old {
         commands.entity(e).despawn();

@@ -34,8 +34,29 @@ fn proportions(kind: SeedKind) -> ([f32; 3], f32, f32) {
     }
 }
 
+/// How finely a seed is cut into triangles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Detail {
+    /// 480 triangles: round at any size on screen.
+    Fine,
+    /// 120 triangles, for low graphics: a seed there is a few pixels across, and a
+    /// software renderer pays for every triangle of the 284 seeds of Nsolo 4x36 in
+    /// three passes (shadow, depth and colour).
+    Coarse,
+}
+
+impl Detail {
+    /// Rings (pole to pole) and segments (round the equator) of the sphere.
+    fn rings_and_segments(self) -> (usize, usize) {
+        match self {
+            Detail::Fine => (12, 20),
+            Detail::Coarse => (6, 10),
+        }
+    }
+}
+
 /// The mesh of variant `variant` of a kind of seed, in world units.
-pub fn seed_mesh(kind: SeedKind, variant: u32) -> MeshData {
+pub fn seed_mesh(kind: SeedKind, variant: u32, detail: Detail) -> MeshData {
     let (stretch, amp, freq) = proportions(kind);
     let mut dice = Dice(0x9e37_79b9 ^ ((variant as u64 + 1) * 0x1000_0001) ^ (kind as u64 * 977));
     let lobes: Vec<([f32; 3], f32, f32)> = (0..5)
@@ -50,7 +71,7 @@ pub fn seed_mesh(kind: SeedKind, variant: u32) -> MeshData {
             )
         })
         .collect();
-    let (rings, segments) = (12usize, 20usize);
+    let (rings, segments) = detail.rings_and_segments();
     let mut m = MeshData::default();
     for j in 0..=rings {
         let theta = j as f32 / rings as f32 * std::f32::consts::PI;
@@ -126,9 +147,12 @@ mod tests {
 
     #[test]
     fn every_shape_rests_on_the_pile_floor_and_fits_a_pile_slot() {
-        for kind in KINDS {
+        for (kind, detail) in KINDS
+            .iter()
+            .flat_map(|&k| [(k, Detail::Fine), (k, Detail::Coarse)])
+        {
             for v in 0..VARIANTS {
-                let m = seed_mesh(kind, v);
+                let m = seed_mesh(kind, v, detail);
                 let min_y = m.positions.iter().map(|p| p[1]).fold(f32::MAX, f32::min);
                 assert!((min_y + SEED_RADIUS).abs() < 1e-5, "{kind:?} {v}");
                 let widest = m
@@ -146,7 +170,7 @@ mod tests {
     #[test]
     fn normals_face_outwards() {
         for kind in KINDS {
-            let m = seed_mesh(kind, 1);
+            let m = seed_mesh(kind, 1, Detail::Fine);
             let c = m
                 .positions
                 .iter()
@@ -168,7 +192,7 @@ mod tests {
     #[test]
     fn variants_differ_and_pebbles_are_less_round_than_empiki() {
         let roughness = |kind| {
-            let m = seed_mesh(kind, 0);
+            let m = seed_mesh(kind, 0, Detail::Fine);
             let r: Vec<f32> = m
                 .positions
                 .iter()
@@ -177,9 +201,31 @@ mod tests {
             r.iter().cloned().fold(0.0, f32::max) / SEED_RADIUS
         };
         assert_ne!(
-            seed_mesh(SeedKind::Pebble, 0).positions,
-            seed_mesh(SeedKind::Pebble, 1).positions
+            seed_mesh(SeedKind::Pebble, 0, Detail::Fine).positions,
+            seed_mesh(SeedKind::Pebble, 1, Detail::Fine).positions
         );
         assert!(roughness(SeedKind::Pebble) > roughness(SeedKind::Empiki));
+    }
+
+    #[test]
+    fn a_coarse_seed_has_a_quarter_of_the_triangles_and_the_same_size() {
+        for kind in KINDS {
+            let fine = seed_mesh(kind, 2, Detail::Fine);
+            let coarse = seed_mesh(kind, 2, Detail::Coarse);
+            assert_eq!(coarse.indices.len() * 4, fine.indices.len(), "{kind:?}");
+            let extent = |m: &MeshData, axis: usize| {
+                let (lo, hi) = m
+                    .positions
+                    .iter()
+                    .fold((f32::MAX, f32::MIN), |(lo, hi), p| {
+                        (lo.min(p[axis]), hi.max(p[axis]))
+                    });
+                hi - lo
+            };
+            for axis in 0..3 {
+                let (f, c) = (extent(&fine, axis), extent(&coarse, axis));
+                assert!((f - c).abs() < 0.15 * f, "{kind:?} axis {axis}: {f} vs {c}");
+            }
+        }
     }
 }

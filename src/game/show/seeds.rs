@@ -5,6 +5,8 @@
 use super::layout::{self, PIT_RADIUS};
 use crate::game::CurrentGame;
 use crate::game::look::carving::{PIT_DEPTH, STORE_HALF_LENGTH, bowl_height, tray_floor};
+use crate::game::look::graphics::Graphics;
+use crate::game::look::seed_shapes::Detail;
 use crate::rules::{Board, Game, GameState, Player, Tableau};
 use bevy::prelude::*;
 
@@ -216,6 +218,7 @@ pub fn visuals_plugin(app: &mut App) {
 #[derive(Resource)]
 struct SeedLook {
     game: Game,
+    detail: Detail,
     meshes: Vec<Handle<Mesh>>,
     materials: Vec<Handle<StandardMaterial>>,
 }
@@ -243,13 +246,21 @@ fn dress_seeds(
     game: Res<CurrentGame>,
     new: Query<Entity, (With<SeedView>, Without<Mesh3d>)>,
     all: Query<Entity, With<SeedView>>,
-    look: Option<Res<SeedLook>>,
+    (look, graphics): (Option<Res<SeedLook>>, Option<Res<Graphics>>),
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     use crate::game::look::SeedKind;
     use crate::game::look::seed_shapes::{VARIANTS, seed_mesh};
-    let stale = look.as_ref().is_none_or(|l| l.game != game.0.game());
+    // Low graphics (known a few frames late in the browser) re-dresses every seed.
+    let detail = if graphics.is_some_and(|g| g.low) {
+        Detail::Coarse
+    } else {
+        Detail::Fine
+    };
+    let stale = look
+        .as_ref()
+        .is_none_or(|l| l.game != game.0.game() || l.detail != detail);
     if new.is_empty() && !stale {
         return;
     }
@@ -259,7 +270,11 @@ fn dress_seeds(
         Some(l) if !stale => (l.meshes.clone(), l.materials.clone()),
         _ => {
             let shapes: Vec<Handle<Mesh>> = (0..VARIANTS)
-                .map(|v| meshes.add(crate::game::look::carving::to_mesh(seed_mesh(kind, v))))
+                .map(|v| {
+                    meshes.add(crate::game::look::carving::to_mesh(seed_mesh(
+                        kind, v, detail,
+                    )))
+                })
                 .collect();
             let tones: Vec<Handle<StandardMaterial>> = seed_materials(&crate::game::look::look(g))
                 .into_iter()
@@ -267,6 +282,7 @@ fn dress_seeds(
                 .collect();
             commands.insert_resource(SeedLook {
                 game: g,
+                detail,
                 meshes: shapes.clone(),
                 materials: tones.clone(),
             });
