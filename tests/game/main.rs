@@ -10,6 +10,7 @@ mod everyday;
 mod fonts;
 mod glyphs;
 mod kiosk;
+mod low_graphics;
 mod mirror;
 #[cfg(feature = "server")]
 mod online;

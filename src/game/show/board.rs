@@ -3,6 +3,7 @@
 //! pit hollows, highlights of the legal pits and clicking.
 
 use super::layout::{self, PIT_RADIUS};
+use crate::game::look::graphics::Graphics;
 use crate::game::play::input::{ArrangeDraft, Choice, Cursor, HoveredPit, PitClicked, Table};
 use crate::game::play::session::GameStarted;
 use crate::game::{CurrentGame, CurrentMode, Deciding, Rebuild};
@@ -106,7 +107,7 @@ fn spawn_board(
 }
 
 /// How a pit is lit now.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 enum PitLook {
     #[default]
     Plain,
@@ -153,7 +154,8 @@ impl PitLook {
 
 /// Meshes, materials, highlights and clicking for the board.
 pub fn visuals_plugin(app: &mut App) {
-    app.add_systems(PostUpdate, dress_board.in_set(Rebuild::Dress))
+    app.init_resource::<SharedHollows>()
+        .add_systems(PostUpdate, dress_board.in_set(Rebuild::Dress))
         .add_systems(
             Update,
             (light_pits, direction_arrows.run_if(in_state(Deciding))),
@@ -163,6 +165,47 @@ pub fn visuals_plugin(app: &mut App) {
 /// A pit's own shade of the board's finish (no two pits look stamped).
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
 struct PitTint(f32);
+
+/// Low graphics: the pits share one material for each way a pit is lit (and for high
+/// contrast), so that a software renderer draws the plain pits in one batch rather
+/// than one draw each in each of its three passes (Nsolo 4x36 has 144 pits); they
+/// lose their own shades of the finish. Made for the look of the game being shown.
+#[derive(Resource, Default)]
+struct SharedHollows {
+    game: Option<Game>,
+    made: std::collections::HashMap<(PitLook, bool), Handle<StandardMaterial>>,
+}
+
+impl SharedHollows {
+    fn get(
+        &mut self,
+        assets: &crate::game::look::scene::LookAssets,
+        look: PitLook,
+        high_contrast: bool,
+        materials: &mut Assets<StandardMaterial>,
+    ) -> Handle<StandardMaterial> {
+        if self.game != Some(assets.game) {
+            self.made.clear();
+            self.game = Some(assets.game);
+        }
+        self.made
+            .entry((look, high_contrast))
+            .or_insert_with(|| {
+                materials.add(hollow_material(
+                    &assets.board,
+                    look,
+                    high_contrast,
+                    PitTint(1.0),
+                ))
+            })
+            .clone()
+    }
+}
+
+/// Whether low graphics is on.
+fn low_graphics(graphics: &Option<Res<Graphics>>) -> bool {
+    graphics.as_ref().is_some_and(|g| g.low)
+}
 
 /// A number 0..1 from a pit's index, the same every time.
 fn pit_dice(i: usize, salt: u64) -> f32 {
@@ -174,11 +217,14 @@ fn pit_dice(i: usize, salt: u64) -> f32 {
 
 fn dress_board(
     mut commands: Commands,
-    game: Res<CurrentGame>,
-    assets: Option<Res<crate::game::look::scene::LookAssets>>,
+    (game, assets): (
+        Res<CurrentGame>,
+        Option<Res<crate::game::look::scene::LookAssets>>,
+    ),
     roots: Query<Entity, Added<BoardRoot>>,
     mut pits: Query<(Entity, &PitView, &mut Transform), Added<PitView>>,
     stores: Query<Entity, Added<StoreView>>,
+    (graphics, mut shared): (Option<Res<Graphics>>, ResMut<SharedHollows>),
     paint: crate::game::look::scene::Painter,
 ) {
     let crate::game::look::scene::Painter {
@@ -273,16 +319,16 @@ fn dress_board(
     for (e, view, mut transform) in &mut pits {
         transform.rotation = Quat::from_rotation_y(pit_dice(view.index, 1) * std::f32::consts::TAU);
         let tint = PitTint(0.9 + 0.2 * pit_dice(view.index, 2));
+        let material = if low_graphics(&graphics) {
+            shared.get(&assets, PitLook::Plain, false, &mut materials)
+        } else {
+            materials.add(hollow_material(&assets.board, PitLook::Plain, false, tint))
+        };
         commands
             .entity(e)
             .insert((
                 Mesh3d(bowl.clone()),
-                MeshMaterial3d(materials.add(hollow_material(
-                    &assets.board,
-                    PitLook::Plain,
-                    false,
-                    tint,
-                ))),
+                MeshMaterial3d(material),
                 PitLook::Plain,
                 tint,
                 // Clicks aim at the pit's opening, a flat square at the rim: a
@@ -474,11 +520,15 @@ fn light_pits(
         &PitView,
         &mut PitLook,
         &PitTint,
-        &MeshMaterial3d<StandardMaterial>,
+        &mut MeshMaterial3d<StandardMaterial>,
         &Children,
     )>,
     mut markers: Query<(&PitMarker, &mut Visibility)>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    (mut materials, graphics, mut shared): (
+        ResMut<Assets<StandardMaterial>>,
+        Option<Res<Graphics>>,
+        ResMut<SharedHollows>,
+    ),
     mut playable: Local<Vec<Pit>>,
 ) {
     let contrast_changed = marks.access.is_changed();
@@ -524,7 +574,8 @@ fn light_pits(
         .and_then(|p| first_lap_landing(&game.0, p));
     let glowing = &guided.0;
     let Some(assets) = assets else { return };
-    for (view, mut look, tint, mat, children) in &mut pits {
+    let low = low_graphics(&graphics);
+    for (view, mut look, tint, mut mat, children) in &mut pits {
         if view.index_on(&game.0).is_none() {
             continue; // a pit of the board being replaced
         }
@@ -543,9 +594,16 @@ fn light_pits(
             legal: can_play && playable.contains(&view.pit),
             guided: can_play && !glowing.is_empty(),
         });
+        if low {
+            // Also the first frame of low graphics decided late (the browser).
+            let material = shared.get(&assets, want, access.high_contrast, &mut materials);
+            if mat.0 != material {
+                mat.0 = material;
+            }
+        }
         if *look != want || contrast_changed {
             *look = want;
-            if let Some(mut m) = materials.get_mut(&mat.0) {
+            if !low && let Some(mut m) = materials.get_mut(&mat.0) {
                 *m = hollow_material(&assets.board, want, access.high_contrast, *tint);
             }
             for child in children {

@@ -1,0 +1,180 @@
+//! Low graphics, as a software renderer gets it (`game::look::graphics`), headless:
+//! the scene drawn into an image at half the window and still clicked where it is
+//! drawn, and the pits sharing their materials while still lit as before.
+#![cfg(feature = "game")]
+
+use crate::common::player::{Player, data_folder};
+use bevy::camera::RenderTarget;
+use bevy::prelude::*;
+use mancala_hall::game::look::graphics::Graphics;
+use mancala_hall::game::show::board::PitView;
+use mancala_hall::game::show::camera::MainCamera;
+use mancala_hall::rules::Player as Side;
+use mancala_hall::rules::*;
+use std::time::Duration;
+
+/// Low graphics draws the scene into an image at half the window's width and height
+/// (`show::render_scale`): the pits are drawn where they were, and a click on one
+/// plays it, the scene camera's rays coming from the window's pointer.
+#[test]
+fn with_the_scene_drawn_at_half_the_window_a_click_plays_the_pit_under_it() {
+    let data = data_folder("picking-render-scale");
+    let mut p = Player::start(
+        &["--game", "hawalis", "--window", "1280x720"],
+        &data,
+        Duration::from_millis(50),
+    );
+    p.frames(40);
+    let full = p.pits_on_screen();
+    // What the game decides on a software renderer.
+    p.app.insert_resource(Graphics { low: true });
+    p.frames(3);
+    let world = p.app.world_mut();
+    let target = world
+        .query_filtered::<&RenderTarget, With<MainCamera>>()
+        .single(world)
+        .unwrap()
+        .clone();
+    let RenderTarget::Image(image) = target else {
+        panic!("the scene camera draws into an image, not {target:?}");
+    };
+    let size = world
+        .resource::<Assets<Image>>()
+        .get(&image.handle)
+        .unwrap()
+        .size();
+    assert_eq!(size, UVec2::new(640, 360));
+    let scaled = p.pits_on_screen();
+    assert_eq!(full.len(), scaled.len());
+    for ((pit, a), (_, b)) in full.iter().zip(&scaled) {
+        assert!(a.distance(*b) < 1.0, "{pit:?} drawn at {a}, now at {b}");
+    }
+    // South's first legal pit, clicked where it is drawn.
+    let state = p.state();
+    let pit = legal_decisions(&state)
+        .iter()
+        .find_map(|d| d.start_pit())
+        .expect("a legal move");
+    let at = scaled.iter().find(|(q, _)| *q == pit).unwrap().1;
+    p.click_at(at);
+    p.frames(5);
+    assert_ne!(p.state(), state, "a click at {at} on {pit:?} played it");
+    // A smaller window: the image follows, and keeps the window's logical size.
+    let world = p.app.world_mut();
+    world
+        .query_filtered::<&mut Window, With<bevy::window::PrimaryWindow>>()
+        .single_mut(world)
+        .unwrap()
+        .resolution
+        .set(640.0, 360.0);
+    p.frames(3);
+    let world = p.app.world_mut();
+    let size = world
+        .resource::<Assets<Image>>()
+        .get(&image.handle)
+        .unwrap()
+        .size();
+    assert_eq!(size, UVec2::new(320, 180));
+    let camera = world
+        .query_filtered::<&Camera, With<MainCamera>>()
+        .single(world)
+        .unwrap();
+    assert_eq!(
+        camera.logical_viewport_size(),
+        Some(Vec2::new(640.0, 360.0))
+    );
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+/// With low graphics the pits share one material for each way a pit is lit: South's
+/// playable pits one (glowing), the rest another (plain); a played turn lights them
+/// anew.
+#[test]
+fn with_low_graphics_pits_share_materials_and_are_still_lit() {
+    let data = data_folder("low-graphics-hollows");
+    let mut p = Player::start(
+        &[
+            "--game", "nsolo", "--width", "36", "--south", "person", "--north", "person",
+        ],
+        &data,
+        Duration::from_millis(50),
+    );
+    p.app.insert_resource(Graphics { low: true });
+    p.frames(40);
+    let materials_of = |p: &mut Player| {
+        let state = p.state();
+        let world = p.app.world_mut();
+        let legal: Vec<Pit> = legal_decisions(&state)
+            .iter()
+            .filter_map(|d| d.start_pit())
+            .collect();
+        let mut by_kind: [Vec<Handle<StandardMaterial>>; 2] = Default::default();
+        for (view, material) in world
+            .query::<(&PitView, &MeshMaterial3d<StandardMaterial>)>()
+            .iter(world)
+        {
+            by_kind[legal.contains(&view.pit) as usize].push(material.0.clone());
+        }
+        by_kind
+    };
+    let [plain, legal] = materials_of(&mut p);
+    assert_eq!(plain.len() + legal.len(), 144);
+    assert!(!legal.is_empty(), "South has pits to play");
+    assert!(
+        plain.iter().all(|m| *m == plain[0]),
+        "plain pits share a material"
+    );
+    assert!(
+        legal.iter().all(|m| *m == legal[0]),
+        "playable pits share a material"
+    );
+    assert_ne!(plain[0], legal[0]);
+    let glow = |p: &Player, m: &Handle<StandardMaterial>| {
+        let m = p
+            .app
+            .world()
+            .resource::<Assets<StandardMaterial>>()
+            .get(m)
+            .unwrap();
+        m.emissive
+    };
+    assert_eq!(glow(&p, &plain[0]), LinearRgba::BLACK);
+    assert_ne!(glow(&p, &legal[0]), LinearRgba::BLACK, "playable pits glow");
+    // South plays (both seats are people): then North's playable pits glow.
+    let south_legal: Vec<Pit> = legal_decisions(&p.state())
+        .iter()
+        .filter_map(|d| d.start_pit())
+        .collect();
+    let at = p
+        .pits_on_screen()
+        .into_iter()
+        .find(|(q, _)| *q == south_legal[0])
+        .unwrap()
+        .1;
+    p.click_at(at);
+    for _ in 0..600 {
+        p.frames(1);
+        if p.state().to_decide() == Side::North
+            && !p
+                .app
+                .world()
+                .resource::<mancala_hall::game::show::animation::Animation>()
+                .busy()
+        {
+            break;
+        }
+    }
+    p.frames(3);
+    assert_eq!(
+        p.state().to_decide(),
+        Side::North,
+        "the click played South's turn"
+    );
+    let [_, legal_now] = materials_of(&mut p);
+    assert!(!legal_now.is_empty());
+    assert_eq!(
+        legal_now[0], legal[0],
+        "the same shared material lights North's pits"
+    );
+    let _ = std::fs::remove_dir_all(&data);
+}
