@@ -8,7 +8,8 @@
 # game, the title screen and Omweso's free set-up in a small 640x360 window; and the game
 # review of a real game (engine against engine). The pictures
 # show high graphics (`--graphics high`), as a graphics card draws them: on this
-# software renderer the game would otherwise pick its lighter ones.
+# software renderer the game would otherwise pick its lighter ones; the `low-*`
+# pictures show those, as a machine without a graphics card draws each game.
 #
 # usage: bash scripts/gallery.sh [OUT_DIR]     (needs scripts/setup-debian.sh first)
 #        PROFILE=dev bash scripts/gallery.sh    (the development build: no release build
@@ -36,7 +37,7 @@ shot() {
   [ -n "${ONLY:-}" ] && [[ " $ONLY " != *" $name "* ]] && return 0
   echo "== $name: $*"
   MANCALA_HALL_DATA=$data WGPU_BACKEND=vulkan xvfb-run -a -s "-screen 0 1280x720x24" \
-    "$bin" --graphics high --screenshot "$out/$name.png" "$@" >/dev/null 2>"$data/log" ||
+    "$bin" --graphics "${graphics:-high}" --screenshot "$out/$name.png" "$@" >/dev/null 2>"$data/log" ||
     { cat "$data/log"; exit 1; }
 }
 
@@ -50,6 +51,11 @@ for game in omweso anywoli nsolo hawalis bao_kigogo; do
   shot "$game-sowing" --game "$game" --turns 6 --seed 3 --south computer --north computer --wait "$wait"
 done
 shot nsolo-4x36 --game nsolo --width 36 --turns 20 --seed 5
+# Low graphics (the scene at half the window, scaled up; issue 47), mid-game.
+for game in omweso anywoli nsolo hawalis bao_kigogo; do
+  graphics=low shot "low-$game" --game "$game" --turns 12 --seed 7
+done
+graphics=low shot low-nsolo-4x36 --game nsolo --width 36 --turns 20 --seed 5
 shot title
 shot kiosk-welcome --kiosk docs/kiosk.example.json
 shot tutorial --game omweso --page tutorial
