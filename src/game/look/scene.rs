@@ -328,6 +328,9 @@ pub fn dress_scene(
             assets.floor.clone()
         }),
         Pickable::IGNORE,
+        // Flat and lowest, it shades nothing; as a caster it would fill most of the
+        // shadow map (a software renderer's pixels).
+        bevy::light::NotShadowCaster,
     ));
     // The mat under the board, with room round it for the trays.
     if !look.dug_in_ground {
@@ -344,6 +347,7 @@ pub fn dress_scene(
             )))),
             MeshMaterial3d(assets.table.clone()),
             Pickable::IGNORE,
+            bevy::light::NotShadowCaster,
         ));
     }
     commands.spawn((
