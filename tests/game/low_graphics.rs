@@ -14,8 +14,9 @@ use mancala_hall::rules::*;
 use std::time::Duration;
 
 /// Low graphics draws the scene into an image at half the window's width and height
-/// (`show::render_scale`): the pits are drawn where they were, and a click on one
-/// plays it, the scene camera's rays coming from the window's pointer.
+/// (`show::render_scale`; less on a bigger screen): the pits are drawn where they
+/// were, and a click on one plays it, the scene camera's rays coming from the
+/// window's pointer.
 #[test]
 fn with_the_scene_drawn_at_half_the_window_a_click_plays_the_pit_under_it() {
     let data = data_folder("picking-render-scale");
@@ -82,6 +83,31 @@ fn with_the_scene_drawn_at_half_the_window_a_click_plays_the_pit_under_it() {
     assert_eq!(
         camera.logical_viewport_size(),
         Some(Vec2::new(640.0, 360.0))
+    );
+    // A 1920x1080 screen (a museum's kiosk): a third of its width and height, so the
+    // scene has no more pixels than in 1280x720.
+    let world = p.app.world_mut();
+    world
+        .query_filtered::<&mut Window, With<bevy::window::PrimaryWindow>>()
+        .single_mut(world)
+        .unwrap()
+        .resolution
+        .set(1920.0, 1080.0);
+    p.frames(3);
+    let world = p.app.world_mut();
+    let size = world
+        .resource::<Assets<Image>>()
+        .get(&image.handle)
+        .unwrap()
+        .size();
+    assert_eq!(size, UVec2::new(640, 360));
+    let camera = world
+        .query_filtered::<&Camera, With<MainCamera>>()
+        .single(world)
+        .unwrap();
+    assert_eq!(
+        camera.logical_viewport_size(),
+        Some(Vec2::new(1920.0, 1080.0))
     );
     let _ = std::fs::remove_dir_all(&data);
 }

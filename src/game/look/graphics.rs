@@ -3,8 +3,8 @@
 //! A software renderer (a browser without graphics acceleration falls back to
 //! SwiftShader; a machine without a graphics driver to lavapipe or llvmpipe) spends
 //! its frame shading pixels, a microsecond each (docs/performance.md). There the game
-//! draws a lighter picture: the scene at half the window's width and height
-//! ([`render_scale`](crate::game::show::render_scale)), each pixel shaded once (a depth
+//! draws a lighter picture: the scene at half the window's width and height, less on
+//! a bigger screen ([`render_scale`](crate::game::show::render_scale)), each pixel shaded once (a depth
 //! prepass first), shadows filtered by the hardware's 2x2 comparison instead of a
 //! Gaussian, textures without anisotropic filtering, no multisampling and a smaller
 //! shadow map. It also lets the game clock take steps of up to

@@ -2,7 +2,9 @@
 //! pixels and shown scaled up, with the interface at the window's full resolution.
 //!
 //! A software renderer spends its frame filling pixels (docs/performance.md): half the
-//! width and half the height is a quarter of the work. The scene camera
+//! width and half the height is a quarter of the work, and a bigger screen gets a
+//! smaller fraction, so that its scene has no more pixels ([`low_render_scale`]). The
+//! scene camera
 //! ([`MainCamera`]) then draws into an image instead of the window; the window's
 //! interface camera ([`ScreenCamera`]) shows that image under egui's windows, filling
 //! the window. The image's scale factor makes its logical size the window's, so that
@@ -22,14 +24,31 @@ use bevy::render::render_resource::{Extent3d, TextureFormat};
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiPrimaryContextPass, EguiTextureHandle, EguiUserTextures, egui};
 
-/// Low graphics' render scale: the scene is drawn at this fraction of the window's
-/// width and height.
+/// Low graphics' render scale in a window of 1280x720 or less: the scene is drawn at
+/// this fraction of the window's width and height.
 pub const LOW_RENDER_SCALE: f32 = 0.5;
+
+/// The most pixels low graphics draws the scene with: what a 1280x720 window gets.
+/// A bigger screen (a museum's 1920x1080) gets a smaller fraction, down to
+/// [`LOWEST_RENDER_SCALE`], so that its frame rate stays that of a 1280x720 window.
+pub const LOW_SCENE_PIXELS: f32 = 640.0 * 360.0;
+
+/// The smallest fraction (a 4K screen's scene is drawn at 960x540).
+pub const LOWEST_RENDER_SCALE: f32 = 0.25;
+
+/// Low graphics' render scale for a window of `window` physical pixels.
+pub fn low_render_scale(window: UVec2) -> f32 {
+    let pixels = window.x.max(1) as f32 * window.y.max(1) as f32;
+    (LOW_SCENE_PIXELS / pixels)
+        .sqrt()
+        .clamp(LOWEST_RENDER_SCALE, LOW_RENDER_SCALE)
+}
 
 /// The scene drawn at a fraction of the window: present only while it is.
 #[derive(Resource, Clone, Debug)]
 pub struct RenderScale {
-    /// The fraction of the window's width and height the scene is drawn at.
+    /// The fraction of the window's width and height the scene is drawn at now
+    /// ([`low_render_scale`] of the window).
     pub factor: f32,
     /// The image the scene camera draws into.
     pub image: Handle<Image>,
@@ -77,7 +96,7 @@ fn image_scale_factor(image_width: u32, logical_width: f32) -> f32 {
     image_width as f32 / logical_width.max(1.0)
 }
 
-/// Moves the scene camera into an image at [`LOW_RENDER_SCALE`] of the window; the
+/// Moves the scene camera into an image at [`low_render_scale`] of the window; the
 /// interface camera now draws the window alone (and clears it).
 fn start(
     mut commands: Commands,
@@ -92,7 +111,7 @@ fn start(
     else {
         return;
     };
-    let factor = LOW_RENDER_SCALE;
+    let factor = low_render_scale(window.physical_size());
     let size = scaled_size(window.physical_size(), factor);
     let mut image = Image::new_target_texture(size.x, size.y, TextureFormat::Rgba8UnormSrgb, None);
     // Smooth when scaled up.
@@ -122,9 +141,9 @@ fn start(
 }
 
 /// Keeps the image at the render scale of the window as it is resized or moved to a
-/// screen of another pixel density.
+/// screen of another pixel density (a bigger window, a smaller fraction).
 fn fit_to_window(
-    scale: Res<RenderScale>,
+    mut scale: ResMut<RenderScale>,
     windows: Query<&Window, With<PrimaryWindow>>,
     mut images: ResMut<Assets<Image>>,
     mut targets: Query<&mut RenderTarget, With<MainCamera>>,
@@ -132,7 +151,11 @@ fn fit_to_window(
     let (Ok(window), Ok(mut target)) = (windows.single(), targets.single_mut()) else {
         return;
     };
-    let size = scaled_size(window.physical_size(), scale.factor);
+    let factor = low_render_scale(window.physical_size());
+    if scale.factor != factor {
+        scale.factor = factor;
+    }
+    let size = scaled_size(window.physical_size(), factor);
     let scale_factor = image_scale_factor(size.x, window.width());
     let Some(image) = images.get(&scale.image) else {
         return;
@@ -210,5 +233,20 @@ mod tests {
         assert!((size.y as f32 / factor - 720.0).abs() < 0.01);
         // Never an empty image, even for a minimised window.
         assert_eq!(scaled_size(UVec2::ZERO, 0.5), UVec2::ONE);
+    }
+
+    #[test]
+    fn a_bigger_screen_gets_a_smaller_fraction_and_no_more_pixels() {
+        let scale = |w, h| low_render_scale(UVec2::new(w, h));
+        assert_eq!(scale(1280, 720), 0.5);
+        // Smaller windows keep half their width and height.
+        assert_eq!(scale(640, 360), 0.5);
+        // A 1920x1080 kiosk: a third, so the scene has 1280x720's 640x360.
+        assert!((scale(1920, 1080) - 1.0 / 3.0).abs() < 1e-4);
+        let kiosk = scaled_size(UVec2::new(1920, 1080), scale(1920, 1080));
+        assert_eq!(kiosk, UVec2::new(640, 360));
+        // Never below a quarter, and never a division by zero.
+        assert_eq!(scale(3840, 2160), 0.25);
+        assert_eq!(scale(0, 0), 0.5);
     }
 }
