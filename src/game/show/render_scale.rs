@@ -56,6 +56,7 @@ pub struct RenderScale {
     texture: egui::TextureId,
 }
 
+/// The render scale's systems: they start with low graphics and act only under it.
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
