@@ -61,55 +61,35 @@ fn with_the_scene_drawn_at_half_the_window_a_click_plays_the_pit_under_it() {
     p.frames(5);
     assert_ne!(p.state(), state, "a click at {at} on {pit:?} played it");
     // A smaller window: the image follows, and keeps the window's logical size.
-    let world = p.app.world_mut();
-    world
-        .query_filtered::<&mut Window, With<bevy::window::PrimaryWindow>>()
-        .single_mut(world)
-        .unwrap()
-        .resolution
-        .set(640.0, 360.0);
-    p.frames(3);
-    let world = p.app.world_mut();
-    let size = world
-        .resource::<Assets<Image>>()
-        .get(&image.handle)
-        .unwrap()
-        .size();
+    let (size, logical) = resize_window(&mut p, &image.handle, 640.0, 360.0);
     assert_eq!(size, UVec2::new(320, 180));
-    let camera = world
-        .query_filtered::<&Camera, With<MainCamera>>()
-        .single(world)
-        .unwrap();
-    assert_eq!(
-        camera.logical_viewport_size(),
-        Some(Vec2::new(640.0, 360.0))
-    );
+    assert_eq!(logical, Some(Vec2::new(640.0, 360.0)));
     // A 1920x1080 screen (a museum's kiosk): a third of its width and height, so the
     // scene has no more pixels than in 1280x720.
+    let (size, logical) = resize_window(&mut p, &image.handle, 1920.0, 1080.0);
+    assert_eq!(size, UVec2::new(640, 360));
+    assert_eq!(logical, Some(Vec2::new(1920.0, 1080.0)));
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+/// Resizes the window to `w`x`h` and runs three frames: then the size of the scene's
+/// image and the scene camera's logical viewport.
+fn resize_window(p: &mut Player, image: &Handle<Image>, w: f32, h: f32) -> (UVec2, Option<Vec2>) {
     let world = p.app.world_mut();
     world
         .query_filtered::<&mut Window, With<bevy::window::PrimaryWindow>>()
         .single_mut(world)
         .unwrap()
         .resolution
-        .set(1920.0, 1080.0);
+        .set(w, h);
     p.frames(3);
     let world = p.app.world_mut();
-    let size = world
-        .resource::<Assets<Image>>()
-        .get(&image.handle)
-        .unwrap()
-        .size();
-    assert_eq!(size, UVec2::new(640, 360));
+    let size = world.resource::<Assets<Image>>().get(image).unwrap().size();
     let camera = world
         .query_filtered::<&Camera, With<MainCamera>>()
         .single(world)
         .unwrap();
-    assert_eq!(
-        camera.logical_viewport_size(),
-        Some(Vec2::new(1920.0, 1080.0))
-    );
-    let _ = std::fs::remove_dir_all(&data);
+    (size, camera.logical_viewport_size())
 }
 
 /// With low graphics the pits share one material for each way a pit is lit: South's
