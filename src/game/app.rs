@@ -74,7 +74,11 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
         .set(AssetPlugin {
             meta_check: AssetMetaCheck::Never,
             ..default()
-        });
+        })
+        .set(log_plugin())
+        .add_before::<bevy::core_pipeline::CorePipelinePlugin>(
+            show::tone_mapping::ToneMappingTablePlugin,
+        );
     if args.reference_scene && display == Display::Window {
         let frames = args.frame_stats;
         return Ok(super::checks::reference_scene::app(plugins, |app| {
@@ -228,4 +232,23 @@ pub fn run(args: GameArgs) -> ExitCode {
     crash::install_panic_hook();
     app.run();
     ExitCode::SUCCESS
+}
+
+/// Bevy's logging, with its default filter. The browser build has no
+/// `tonemapping_luts` feature ([`show::tone_mapping`] gives Bevy the one table the game
+/// uses), so Bevy's tone mapping would report the feature missing each time it builds
+/// a pipeline: its module, which logs nothing else, is silenced there.
+fn log_plugin() -> bevy::log::LogPlugin {
+    let filter = if cfg!(target_arch = "wasm32") {
+        format!(
+            "{},bevy_core_pipeline::tonemapping=off",
+            bevy::log::DEFAULT_FILTER
+        )
+    } else {
+        bevy::log::DEFAULT_FILTER.to_string()
+    };
+    bevy::log::LogPlugin {
+        filter,
+        ..default()
+    }
 }

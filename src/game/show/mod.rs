@@ -13,3 +13,4 @@ pub mod framing;
 pub mod layout;
 pub mod render_scale;
 pub mod seeds;
+pub mod tone_mapping;
