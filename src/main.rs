@@ -14,6 +14,12 @@ const USAGE: &str = "usage: mancala-hall [engine | serve [--addr HOST:PORT] [--d
 
 fn main() -> ExitCode {
     let args = command_line();
+    // The browser has no standard input, output or files for the tools: there the
+    // page's query string only chooses the game's options (and the tools' code stays
+    // out of the download).
+    if cfg!(target_arch = "wasm32") {
+        return run_game(&args);
+    }
     match args.first().map(String::as_str) {
         Some("engine") => match mancala_hall::cli::engine::run() {
             Ok(()) => ExitCode::SUCCESS,
