@@ -44,7 +44,12 @@ pub enum Surface {
     Barkcloth { base: Rgb },
 }
 
+// The small helpers below run for every texel and octave at start-up. They are always
+// inlined: the published browser build compiles the game for size (Cargo.toml's
+// `wasm-release`), where a call this small is otherwise kept.
+
 /// A hash of a lattice point to 0..1.
+#[inline(always)]
 fn hash(x: i32, y: i32, seed: u32) -> f32 {
     let mut h = (x as u32).wrapping_mul(0x8da6_b343)
         ^ (y as u32).wrapping_mul(0xd816_3841)
@@ -55,11 +60,13 @@ fn hash(x: i32, y: i32, seed: u32) -> f32 {
     (h & 0x00ff_ffff) as f32 / 16_777_216.0
 }
 
+#[inline(always)]
 fn smooth(t: f32) -> f32 {
     t * t * (3.0 - 2.0 * t)
 }
 
 /// Value noise at (x, y) in lattice units, repeating every `px` by `py` lattice cells.
+#[inline(always)]
 fn value_noise(x: f32, y: f32, px: i32, py: i32, seed: u32) -> f32 {
     let (x0, y0) = (x.floor(), y.floor());
     let (fx, fy) = (smooth(x - x0), smooth(y - y0));
@@ -73,6 +80,7 @@ fn value_noise(x: f32, y: f32, px: i32, py: i32, seed: u32) -> f32 {
 }
 
 /// Lattice line `i` and the next, wrapped into 0..`period` (`rem_euclid`).
+#[inline(always)]
 fn wrapped(i: i32, period: i32) -> (i32, i32) {
     let period = period.max(1);
     let a = i.rem_euclid(period);
@@ -94,6 +102,7 @@ pub fn fbm(u: f32, v: f32, fx: i32, fy: i32, octaves: u32, seed: u32) -> f32 {
     sum / norm
 }
 
+#[inline(always)]
 fn mix(a: Rgb, b: Rgb, t: f32) -> Rgb {
     [
         a[0] + (b[0] - a[0]) * t,
@@ -102,10 +111,12 @@ fn mix(a: Rgb, b: Rgb, t: f32) -> Rgb {
     ]
 }
 
+#[inline(always)]
 fn scale(c: Rgb, k: f32) -> Rgb {
     [c[0] * k, c[1] * k, c[2] * k]
 }
 
+#[inline(always)]
 fn byte(v: f32) -> u8 {
     (v.clamp(0.0, 1.0) * 255.0 + 0.5) as u8
 }
