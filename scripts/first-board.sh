@@ -6,6 +6,8 @@
 # alternating two builds, to compare them (docs/performance.md).
 #
 # usage: bash scripts/first-board.sh [WEB_DIR]     (default: web)
+#        SHOW_START=1 bash scripts/first-board.sh    also prints each log line of the
+#                                                    start with its time
 set -euo pipefail
 cd "$(dirname "$0")/.."
 web=${1:-web}
@@ -19,7 +21,7 @@ server=$!
 trap 'kill $server 2>/dev/null || true; stop_browser "$out"; rm -rf "$out"' EXIT
 start_browser "$out" "$cdp_port"
 # The test goes on to play; only its first lines are wanted.
-CDP_PORT=$cdp_port node "${node_flags[@]}" web/browser-test.mjs \
+CDP_PORT=$cdp_port SHOW_START=${SHOW_START:-} node "${node_flags[@]}" web/browser-test.mjs \
   "http://127.0.0.1:$web_port/?game=hawalis&north=computer&level=expert" "$out/web.png" 120 \
   >"$out/log" 2>&1 &
 test_pid=$!
@@ -28,4 +30,4 @@ for _ in $(seq 1 1200); do
   sleep 0.1
 done
 kill $test_pid 2>/dev/null || true
-grep -E "look painted|board drawn|FAIL" "$out/log" || echo "no board within two minutes"
+grep -E "^start|look painted|board drawn|FAIL" "$out/log" || echo "no board within two minutes"

@@ -122,6 +122,10 @@ async function playPit(text, next, act) {
 let graphics = null;
 
 async function onLine(text) {
+  // scripts/first-board.sh: when each line of the start came (where the time goes).
+  if (process.env.SHOW_START && phase === 'loading') {
+    console.log(`start ${seconds()} s: ${text.trim().slice(0, 110)}`);
+  }
   if (text.includes('MANCALA_GRAPHICS')) graphics = text.match(/MANCALA_GRAPHICS (\w+)/)?.[1];
   if (text.includes('MANCALA_MENU_BUTTON')) {
     const m = text.match(/x=(\d+) y=(\d+)/);
