@@ -85,7 +85,7 @@ pub fn plugin(app: &mut App) {
 
 /// Decides once the renderer is known (in the browser it starts a few frames late) and
 /// the scene's camera (the one 3D camera) exists.
-fn choose(
+pub fn choose(
     mut commands: Commands,
     choice: Res<GraphicsChoice>,
     adapter: Option<Res<RenderAdapterInfo>>,

@@ -60,7 +60,12 @@ pub struct RenderScale {
 pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        start.run_if(resource_added::<Graphics>.and_then(|g: Res<Graphics>| g.low)),
+        // In the frame low graphics is chosen, before the scene's first pipelines are
+        // built for a target it then leaves (a software renderer takes most of a
+        // second to build them again); until it has a window and cameras.
+        start
+            .after(crate::game::look::graphics::choose)
+            .run_if(low_graphics_without_render_scale),
     )
     .add_systems(
         PreUpdate,
@@ -81,6 +86,14 @@ pub fn plugin(app: &mut App) {
             .before(crate::game::DrawInterface)
             .run_if(resource_exists::<RenderScale>),
     );
+}
+
+/// Whether low graphics has been chosen and the scene is not yet drawn to an image.
+fn low_graphics_without_render_scale(
+    graphics: Option<Res<Graphics>>,
+    scale: Option<Res<RenderScale>>,
+) -> bool {
+    graphics.is_some_and(|g| g.low) && scale.is_none()
 }
 
 /// The image's size (physical pixels) for a window of `window` physical pixels.
