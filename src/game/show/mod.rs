@@ -2,7 +2,7 @@
 //! mirror the state; [`animation`] plays its events on them, with [`audio`]; the
 //! [`camera`] frames the table by [`framing`]'s and [`layout`]'s geometry; a game's
 //! end is a [`celebration`]. With low graphics the scene is drawn at a
-//! [`render_scale`] of the window.
+//! [`render_scale`] of the window. The scene's [`tone_mapping`] table is the game's own.
 
 pub mod animation;
 pub mod audio;
