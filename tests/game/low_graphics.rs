@@ -6,9 +6,11 @@
 use crate::common::player::{Player, data_folder};
 use bevy::camera::RenderTarget;
 use bevy::prelude::*;
+use bevy::render::renderer::{RenderAdapterInfo, WgpuWrapper};
 use mancala_hall::game::look::graphics::Graphics;
 use mancala_hall::game::show::board::PitView;
 use mancala_hall::game::show::camera::MainCamera;
+use mancala_hall::game::show::render_scale::RenderScale;
 use mancala_hall::rules::Player as Side;
 use mancala_hall::rules::*;
 use std::time::Duration;
@@ -69,6 +71,53 @@ fn with_the_scene_drawn_at_half_the_window_a_click_plays_the_pit_under_it() {
     let (size, logical) = resize_window(&mut p, &image.handle, 1920.0, 1080.0);
     assert_eq!(size, UVec2::new(640, 360));
     assert_eq!(logical, Some(Vec2::new(1920.0, 1080.0)));
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+/// On a software renderer the game chooses low graphics, and in that same frame the
+/// scene camera moves into its image: no frame builds the scene's pipelines for a
+/// target it then leaves (in the browser, building them again took most of a second).
+#[test]
+fn the_render_scale_starts_in_the_frame_low_graphics_is_chosen() {
+    let data = data_folder("render-scale-same-frame");
+    let mut p = Player::start(
+        &["--game", "hawalis", "--window", "1280x720"],
+        &data,
+        Duration::from_millis(50),
+    );
+    p.frames(5);
+    assert!(
+        p.app.world().get_resource::<Graphics>().is_none(),
+        "no renderer here, so nothing is chosen yet"
+    );
+    // The renderer arrives (in the browser a few frames late): a software one.
+    p.app.insert_resource(RenderAdapterInfo(WgpuWrapper::new(
+        wgpu_types::AdapterInfo {
+            name: "llvmpipe".into(),
+            vendor: 0,
+            device: 0,
+            device_type: wgpu_types::DeviceType::Cpu,
+            device_pci_bus_id: String::new(),
+            driver: String::new(),
+            driver_info: String::new(),
+            backend: wgpu_types::Backend::Vulkan,
+            subgroup_min_size: 4,
+            subgroup_max_size: 4,
+            transient_saves_memory: false,
+        },
+    )));
+    p.frames(1);
+    let world = p.app.world_mut();
+    assert_eq!(world.resource::<Graphics>(), &Graphics { low: true });
+    assert!(
+        world.get_resource::<RenderScale>().is_some(),
+        "the render scale started in the same frame"
+    );
+    let target = world
+        .query_filtered::<&RenderTarget, With<MainCamera>>()
+        .single(world)
+        .unwrap();
+    assert!(matches!(target, RenderTarget::Image(_)), "{target:?}");
     let _ = std::fs::remove_dir_all(&data);
 }
 
