@@ -21,12 +21,7 @@ use std::time::Duration;
 /// window's pointer.
 #[test]
 fn with_the_scene_drawn_at_half_the_window_a_click_plays_the_pit_under_it() {
-    let data = data_folder("picking-render-scale");
-    let mut p = Player::start(
-        &["--game", "hawalis", "--window", "1280x720"],
-        &data,
-        Duration::from_millis(50),
-    );
+    let (mut p, data) = hawalis_in_1280x720("picking-render-scale");
     p.frames(40);
     let full = p.pits_on_screen();
     // What the game decides on a software renderer.
@@ -79,12 +74,7 @@ fn with_the_scene_drawn_at_half_the_window_a_click_plays_the_pit_under_it() {
 /// target it then leaves (in the browser, building them again took most of a second).
 #[test]
 fn the_render_scale_starts_in_the_frame_low_graphics_is_chosen() {
-    let data = data_folder("render-scale-same-frame");
-    let mut p = Player::start(
-        &["--game", "hawalis", "--window", "1280x720"],
-        &data,
-        Duration::from_millis(50),
-    );
+    let (mut p, data) = hawalis_in_1280x720("render-scale-same-frame");
     p.frames(5);
     assert!(
         p.app.world().get_resource::<Graphics>().is_none(),
@@ -119,6 +109,17 @@ fn the_render_scale_starts_in_the_frame_low_graphics_is_chosen() {
         .unwrap();
     assert!(matches!(target, RenderTarget::Image(_)), "{target:?}");
     let _ = std::fs::remove_dir_all(&data);
+}
+
+/// A headless Hawalis game in a 1280x720 window, with its data folder `name`.
+fn hawalis_in_1280x720(name: &str) -> (Player, std::path::PathBuf) {
+    let data = data_folder(name);
+    let p = Player::start(
+        &["--game", "hawalis", "--window", "1280x720"],
+        &data,
+        Duration::from_millis(50),
+    );
+    (p, data)
 }
 
 /// Resizes the window to `w`x`h` and runs three frames: then the size of the scene's
