@@ -29,10 +29,10 @@ impl Plugin for ToneMappingTablePlugin {
         let table = match tony_mc_mapface() {
             Ok(image) => image,
             // The file is compiled in and checked by a test; should it ever fail to
-            // decode, the scene is drawn with a neutral table rather than not at all.
+            // decode, Bevy's own stand-in table (a 3D texture too) is used.
             Err(e) => {
                 error!("the tone-mapping table could not be read: {e}");
-                Image::default()
+                bevy::core_pipeline::tonemapping::lut_placeholder()
             }
         };
         let handle = app.world_mut().resource_mut::<Assets<Image>>().add(table);
