@@ -5,7 +5,9 @@
 //! same pointer messages a window sends), so the paths people take are tested with
 //! the interface's own systems in.
 
-use super::checks::{frame_bench, screenshot};
+use super::checks::frame_bench;
+#[cfg(not(target_arch = "wasm32"))]
+use super::checks::screenshot;
 use super::play::crash;
 use super::ui::settings_file;
 use super::*;
@@ -200,7 +202,14 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
             .add_plugins(frame_bench::FrameStatsPlugin { frames });
     }
     if let Some(path) = args.screenshot.clone() {
+        // Screenshots are files, the desktop's: the browser build has no PNG encoder.
+        #[cfg(target_arch = "wasm32")]
+        warn!(
+            "screenshot={}: the browser build takes no screenshots",
+            path.display()
+        );
         // A check of the install must not touch a visitor's saved game or settings.
+        #[cfg(not(target_arch = "wasm32"))]
         app.insert_resource(ReadOnlyFiles)
             .add_plugins(screenshot::ScreenshotPlugin {
                 path,
