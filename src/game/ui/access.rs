@@ -57,17 +57,18 @@ pub fn plugin(app: &mut App) {
         .add_systems(PostUpdate, install_fonts.before(EguiPostUpdateSet::EndPass));
 }
 
-/// The interface's one typeface: Ubuntu Light (the face egui ships, unmodified, under
-/// the Ubuntu Font Licence in `assets/fonts/`). Only this one is compiled in, not egui's
-/// four default fonts: the browser download is 0.6 MB smaller. It covers every letter
-/// and sign the interface text uses (Latin with accents, dashes, « »); `tests/i18n.rs`
-/// checks that.
+/// The interface's one typeface: Ubuntu Light (the face egui ships, under the Ubuntu
+/// Font Licence in `assets/fonts/`), cut to the Latin letters by
+/// `scripts/subset-font.sh`, hinting kept. Only this one is compiled in, not egui's
+/// four default fonts: the browser download is 0.7 MB smaller. It covers every letter
+/// and sign the interface text uses (Latin with accents, dashes, « »);
+/// `tests/game/fonts.rs` checks that.
 pub fn fonts() -> egui::FontDefinitions {
     let mut defs = egui::FontDefinitions::empty();
     defs.font_data.insert(
         "ubuntu-light".into(),
         std::sync::Arc::new(egui::FontData::from_static(include_bytes!(
-            "../../../assets/fonts/Ubuntu-Light.ttf"
+            "../../../assets/fonts/Ubuntu-Light-derivative-MancalaHall.ttf"
         ))),
     );
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Makes the interface's typeface from Ubuntu Light: the Latin letters only (with their
+# accents, and the letters of African orthographies the face has: ŋ, Ɓ, ƙ...), hinting
+# kept, so text looks exactly as before, at a third of the download. The Ubuntu Font Licence asks
+# that such a copy be named "<the original's name> derivative <the new work>".
+# tests/game/fonts.rs checks it has every character the interface shows.
+#
+# usage: bash scripts/subset-font.sh     (needs fontTools: pip install fonttools)
+set -euo pipefail
+cd "$(dirname "$0")/../assets/fonts"
+out=Ubuntu-Light-derivative-MancalaHall.ttf
+pyftsubset Ubuntu-Light.ttf --output-file="$out" --hinting \
+  --name-IDs='*' --name-languages='*' \
+  --unicodes='U+0020-007E,U+00A0-017F,U+0181,U+018A,U+0198-0199,U+01DD,U+0218-021B,U+02BC,U+02C6-02DD,U+2010-2027,U+2030-203A,U+2044,U+20AC,U+2122,U+2190-2193,U+2212,U+FB01-FB02'
+python3 - "$out" <<'PY'
+import sys
+from fontTools.ttLib import TTFont
+font = TTFont(sys.argv[1])
+names = {
+    1: "Ubuntu Light derivative Mancala Hall",
+    3: "0.83;DAMA;Ubuntu-Light-derivative-MancalaHall",
+    4: "Ubuntu Light derivative Mancala Hall",
+    6: "Ubuntu-Light-derivative-MancalaHall",
+    16: "Ubuntu derivative Mancala Hall",
+}
+for record in font["name"].names:
+    if record.nameID in names:
+        record.string = names[record.nameID]
+font.save(sys.argv[1])
+PY
+ls -l "$out"
