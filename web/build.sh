@@ -54,7 +54,7 @@ target_dir=$(cd "$target_dir" && pwd)
 # that Cargo.lock names, kept in the build folder (made again only when the patch
 # changes, or Bevy would rebuild every time), and given to Cargo for this build only;
 # the desktop build and the tests use Bevy as it is. Cargo writes the patched copy into
-# Cargo.lock while it builds, so the lock file is put back afterwards.
+# Cargo.lock while it builds, so the lock file is put back when this script ends.
 reflect=$(grep -A1 '^name = "bevy_reflect"$' Cargo.lock | sed -n 's/^version = "\(.*\)"$/\1/p')
 patched="$target_dir/patched/bevy_reflect-$reflect"
 if ! cmp -s web/bevy_reflect.patch "$patched.patch" || [ ! -d "$patched" ]; then
@@ -72,7 +72,6 @@ cp Cargo.lock "$lock_copy"
 trap 'cp "$lock_copy" Cargo.lock; rm -f "$lock_copy"' EXIT
 cargo build --profile "$profile" --target wasm32-unknown-unknown \
   --config "patch.crates-io.bevy_reflect.path=\"$patched\""
-cp "$lock_copy" Cargo.lock
 rm -rf web/pkg
 wasm-bindgen --no-typescript --target web --out-dir web/pkg --out-name mancala_hall \
   "$target_dir/wasm32-unknown-unknown/$profile/mancala-hall.wasm"
