@@ -1,5 +1,5 @@
 //! Log lines for automated checks (the browser test, a technician's install check):
-//! `MANCALA_BOARD_DRAWN` once the board has been on screen for a few frames, with
+//! `MANCALA_BOARD_DRAWN` once a frame has drawn the first board ([`SceneDrawn`]), with
 //! where in the window a pit the person may play lies (so that a test can click it),
 //! `MANCALA_PLAYED` after every decision, `MANCALA_YOUR_TURN` (with a pit, as above)
 //! whenever it becomes a person's turn again (after a move, an undo or a redo), and `MANCALA_COMPUTER_THOUGHT` after each
@@ -17,7 +17,13 @@ use crate::game::show::board::PitView;
 use crate::game::show::camera::MainCamera;
 use crate::game::{AppState, CurrentGame, Flow};
 use bevy::ecs::system::SystemParam;
+use bevy::pbr::SpecializedMaterialPipelineCache;
 use bevy::prelude::*;
+use bevy::render::render_resource::{CachedPipelineState, PipelineCache};
+use bevy::render::sync_world::MainEntity;
+use bevy::render::{Extract, ExtractSchedule, Render, RenderApp, RenderSystems};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Where the HUD's menu button is, in the window's logical pixels (the HUD sets it).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -90,18 +96,55 @@ fn records(
     }
 }
 
-/// Frames the board is shown before it counts as drawn (meshes and materials are
-/// uploaded over the first frames).
+/// Frames a later game's board (an online room's, say) is shown before its first turn
+/// is reported: its pipelines are built by then, with the first board's.
 const SHOWN_FRAMES: u32 = 10;
+
+/// Whether the board has been drawn: set after the first frame that drew every pit
+/// with its material's pipeline built, while no pipeline was still being built (the
+/// depth prepass's, the shadows', the interface's). Shared by both worlds; the render
+/// world sets it.
+///
+/// A software renderer takes most of a second to build the scene's pipelines (the
+/// browser builds them while drawing the frame that first needs them), so this is the
+/// frame the board first appears in, not a fixed count of frames after the pits exist.
+/// (The browser shows that frame when the GPU has drawn it: in headless Chromium its
+/// screencast showed the board within a frame of this, docs/performance.md.)
+#[derive(Resource, Clone, Default)]
+pub struct SceneDrawn(Arc<AtomicBool>);
+
+impl SceneDrawn {
+    /// Whether the board has been drawn.
+    pub fn now(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+/// Whether `MANCALA_BOARD_DRAWN` has been reported (the first board).
+#[derive(Resource, Default)]
+struct FirstBoardDrawn(bool);
+
+/// The pits the scene shows, in the render world (from the main world's frame).
+#[derive(Resource, Default)]
+struct ShownPits(Vec<MainEntity>);
 
 /// The probe plugin.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<MenuButtonAt>()
+    let drawn = SceneDrawn::default();
+    if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
+        render_app
+            .insert_resource(drawn.clone())
+            .init_resource::<ShownPits>()
+            .add_systems(ExtractSchedule, extract_shown_pits)
+            .add_systems(Render, check_scene_drawn.after(RenderSystems::Render));
+    }
+    app.insert_resource(drawn)
+        .init_resource::<FirstBoardDrawn>()
+        .init_resource::<MenuButtonAt>()
         .add_systems(
             Last,
             (
-                board_drawn,
-                your_turn,
+                (board_drawn, your_turn).chain(),
                 computer_thought,
                 menu_button,
                 online,
@@ -171,7 +214,10 @@ fn your_turn(
     mut again: Local<bool>,
     mut started: MessageReader<GameStarted>,
     view: BoardView,
-    history: Res<crate::game::play::session::History>,
+    (first_drawn, history): (
+        Res<FirstBoardDrawn>,
+        Res<crate::game::play::session::History>,
+    ),
     mut moves_before: Local<usize>,
 ) {
     // A person's turn again after an undo or a redo (no seeds moved between) is
@@ -181,15 +227,23 @@ fn your_turn(
         *was_persons = false;
     }
     let persons = view.persons_turn();
-    if started.read().count() > 0 && *shown >= SHOWN_FRAMES {
+    // The first board's first turn is reported by `board_drawn`; a later game's once
+    // its board has been shown for SHOWN_FRAMES frames.
+    let board_shown = |again: bool, shown: u32| {
+        if again {
+            shown >= SHOWN_FRAMES
+        } else {
+            first_drawn.0
+        }
+    };
+    if started.read().count() > 0 && board_shown(*again, *shown) {
         // Another game (an online room's, say): its first turn is reported once its
         // board has been shown, even if a person was to move before it too.
         *shown = 0;
         *again = true;
         *was_persons = false;
     }
-    // The first turn is reported by `board_drawn`; count frames until then.
-    if *shown < SHOWN_FRAMES {
+    if !board_shown(*again, *shown) {
         if !view.pits.is_empty() {
             *shown += 1;
         }
@@ -226,16 +280,63 @@ fn computer_thought(
     }
 }
 
-fn board_drawn(mut frames: Local<u32>, mut done: Local<bool>, view: BoardView) {
-    if *done || view.pits.is_empty() {
+fn board_drawn(drawn: Res<SceneDrawn>, mut first: ResMut<FirstBoardDrawn>, view: BoardView) {
+    if first.0
+        || view.pits.is_empty()
+        || !drawn.now()
+        || view.cameras.single().is_err()
+        || view.windows.single().is_err()
+    {
         return;
     }
-    *frames += 1;
-    if *frames < SHOWN_FRAMES || view.cameras.single().is_err() || view.windows.single().is_err() {
-        return;
-    }
-    *done = true;
+    first.0 = true;
     info!("{}", view.pit_line("MANCALA_BOARD_DRAWN"));
+}
+
+/// The pits' entities once they have a mesh.
+type PitMeshes = (With<PitView>, With<Mesh3d>);
+
+/// Copies which pits the scene shows into the render world.
+fn extract_shown_pits(
+    pits: Extract<Query<(Entity, &ViewVisibility), PitMeshes>>,
+    mut shown: ResMut<ShownPits>,
+) {
+    shown.0.clear();
+    shown.0.extend(
+        pits.iter()
+            .filter(|(_, visibility)| visibility.get())
+            .map(|(pit, _)| MainEntity::from(pit)),
+    );
+}
+
+/// After the render world has drawn a frame: whether it drew every pit shown, each with
+/// its material's pipeline built for some view (the scene camera's), while no pipeline
+/// was still being built. Once it has, [`SceneDrawn`] stays set.
+fn check_scene_drawn(
+    shown: Res<ShownPits>,
+    specialized: Res<SpecializedMaterialPipelineCache>,
+    pipelines: Res<PipelineCache>,
+    drawn: Res<SceneDrawn>,
+) {
+    if drawn.now() {
+        return;
+    }
+    let built = |pit: &MainEntity| {
+        specialized.values().any(|view| {
+            view.get(pit).is_some_and(|&id| {
+                matches!(
+                    pipelines.get_render_pipeline_state(id),
+                    CachedPipelineState::Ok(_)
+                )
+            })
+        })
+    };
+    let building = pipelines
+        .pipelines()
+        .any(|p| matches!(p.state, CachedPipelineState::Creating(_)));
+    if !shown.0.is_empty() && shown.0.iter().all(built) && !building {
+        drawn.0.store(true, Ordering::Relaxed);
+    }
 }
 
 fn played(mut played: MessageReader<Played>) {
