@@ -208,7 +208,7 @@ pub struct DrawInterface;
 
 /// After a change, in `PostUpdate`, in this order: the board's entities, the seeds,
 /// the game's look (materials, floor, backdrop), then meshes and materials for what
-/// was spawned.
+/// was spawned; all before Bevy places them and finds them visible.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Rebuild {
     /// A new game's board, scene, camera move and celebration reset.
@@ -233,7 +233,15 @@ pub fn logic_plugin(app: &mut App) {
                 Rebuild::Look,
                 Rebuild::Dress,
             )
-                .chain(),
+                .chain()
+                // So that what is made is announced to the renderer (asset events),
+                // placed, bounded and found visible in the same frame, and drawn in
+                // it: not a frame without a board (most of a second in a software
+                // renderer) whenever a game starts.
+                .before(bevy::asset::AssetEventSystems)
+                .before(bevy::transform::TransformSystems::Propagate)
+                .before(bevy::camera::visibility::VisibilitySystems::CalculateBounds)
+                .before(bevy::camera::visibility::VisibilitySystems::VisibilityPropagate),
         )
         .init_state::<AppState>()
         .add_sub_state::<Mode>()

@@ -193,3 +193,56 @@ fn a_game_started_by_a_message_mid_frame_never_shows_a_stale_board() {
         p.assert_mirrors(&format!("the frame {game} started"));
     }
 }
+
+/// A new game's board is placed, bounded and found visible in the frame its game
+/// starts, so that frame draws it: not a frame of bare table between two boards (most
+/// of a second in a software renderer). The rebuild runs before Bevy's transforms and
+/// visibility (`game::logic_plugin`).
+#[test]
+fn a_new_board_is_visible_in_the_frame_its_game_starts() {
+    use bevy::camera::primitives::Aabb;
+    use bevy::camera::visibility::ViewVisibility;
+    use mancala_hall::game::show::board::PitView;
+    let data = data_folder("switch-visible");
+    let mut p = Player::start(&[], &data, STEP);
+    start_from_title(&mut p, BOARDS[0]);
+    let nsolo_4x36 = Options {
+        width: 36,
+        ..Options::default()
+    };
+    for (game, options) in [
+        (Game::Hawalis, Options::default()),
+        (Game::Nsolo, nsolo_4x36),
+        (Game::Anywoli, Options::default()),
+    ] {
+        let state = GameState::new(game, options).unwrap();
+        let before = p.starts;
+        p.app
+            .world_mut()
+            .write_message(StartGame::fresh(state.clone(), Seats::default()));
+        p.frames(1);
+        assert_eq!(
+            p.starts,
+            before + 1,
+            "{game}: the game started in this frame"
+        );
+        let world = p.app.world_mut();
+        let pits: Vec<(bool, bool)> = world
+            .query_filtered::<(&PitView, &ViewVisibility, Option<&Aabb>), With<Mesh3d>>()
+            .iter(world)
+            .filter(|(v, _, _)| v.index_on(&state).is_some())
+            .map(|(_, seen, bounds)| (seen.get(), bounds.is_some()))
+            .collect();
+        assert_eq!(
+            pits.len(),
+            state.board().len(),
+            "{game}: every pit has its mesh"
+        );
+        assert!(
+            pits.iter().all(|&(seen, bounded)| seen && bounded),
+            "{game}: {} of {} pits found visible in the frame the game started",
+            pits.iter().filter(|p| p.0).count(),
+            pits.len()
+        );
+    }
+}
