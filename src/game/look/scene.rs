@@ -63,6 +63,29 @@ pub fn plugin(app: &mut App) {
                 .in_set(Rebuild::Look)
                 .run_if(on_message::<GameStarted>),
         );
+    materials_after_their_textures(app);
+}
+
+/// Has the render world prepare materials after the textures of the same frame.
+///
+/// Bevy leaves the two unordered. Where materials come first, a new look's materials
+/// find their textures not yet on the GPU and wait for the next frame, and so does
+/// every pipeline of the scene: in the browser the first board then appears a
+/// software-rendered frame later, most of a second. An empty system between the two
+/// orders them.
+fn materials_after_their_textures(app: &mut App) {
+    use bevy::render::erased_render_asset::prepare_erased_assets;
+    use bevy::render::render_asset::prepare_assets;
+    use bevy::render::texture::GpuImage;
+    let Some(render_app) = app.get_sub_app_mut(bevy::render::RenderApp) else {
+        return;
+    };
+    render_app.add_systems(
+        bevy::render::Render,
+        (|| {})
+            .after(prepare_assets::<GpuImage>)
+            .before(prepare_erased_assets::<MeshMaterial3d<StandardMaterial>>),
+    );
 }
 
 fn make_flat_normal(mut images: ResMut<Assets<Image>>) {
