@@ -48,30 +48,36 @@ target_dir=${CARGO_TARGET_DIR:-target}
 mkdir -p "$target_dir"
 target_dir=$(cd "$target_dir" && pwd)
 
-# The browser build's one change to Bevy, web/bevy_reflect.patch: Bevy's type registry
+# The browser build's changes to Bevy, web/patches/CRATE.patch: Bevy's type registry
 # registers nothing, so that no type's reflection code is compiled in (1.2 MB of the
-# gzipped download; docs/performance.md). It is applied to a copy of the bevy_reflect
-# that Cargo.lock names, kept in the build folder (made again only when the patch
-# changes, or Bevy would rebuild every time), and given to Cargo for this build only;
-# the desktop build and the tests use Bevy as it is. Cargo writes the patched copy into
-# Cargo.lock while it builds, so the lock file is put back when this script ends.
-reflect=$(grep -A1 '^name = "bevy_reflect"$' Cargo.lock | sed -n 's/^version = "\(.*\)"$/\1/p')
-patched="$target_dir/patched/bevy_reflect-$reflect"
-if ! cmp -s web/bevy_reflect.patch "$patched.patch" || [ ! -d "$patched" ]; then
-  cargo fetch --locked -q
-  source_dir=$(ls -d "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/"bevy_reflect-$reflect" | head -1)
-  rm -rf "$patched" "$patched.patch"
-  mkdir -p "$target_dir/patched"
-  cp -r "$source_dir" "$patched"
-  patch -s -p1 -d "$patched" < web/bevy_reflect.patch ||
-    { echo "web/bevy_reflect.patch does not apply to bevy_reflect $reflect" >&2; exit 1; }
-  cp web/bevy_reflect.patch "$patched.patch"
-fi
+# gzipped download), and no compute shaders are made for mip generation, which WebGL2
+# cannot run (0.2 s of the start; docs/performance.md). Each is applied to a copy of
+# the crate that Cargo.lock names, kept in the build folder (made again only when its
+# patch changes, or Bevy would rebuild every time), and given to Cargo for this build
+# only; the desktop build and the tests use Bevy as it is. Cargo writes the patched
+# copies into Cargo.lock while it builds, so the lock file is put back when this
+# script ends.
+patch_flags=()
+for patch_file in web/patches/*.patch; do
+  crate=$(basename "$patch_file" .patch)
+  version=$(grep -A1 "^name = \"$crate\"\$" Cargo.lock | sed -n 's/^version = "\(.*\)"$/\1/p')
+  patched="$target_dir/patched/$crate-$version"
+  if ! cmp -s "$patch_file" "$patched.patch" || [ ! -d "$patched" ]; then
+    cargo fetch --locked -q
+    source_dir=$(ls -d "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/"$crate-$version" | head -1)
+    rm -rf "$patched" "$patched.patch"
+    mkdir -p "$target_dir/patched"
+    cp -r "$source_dir" "$patched"
+    patch -s -p1 -d "$patched" < "$patch_file" ||
+      { echo "$patch_file does not apply to $crate $version" >&2; exit 1; }
+    cp "$patch_file" "$patched.patch"
+  fi
+  patch_flags+=(--config "patch.crates-io.$crate.path=\"$patched\"")
+done
 lock_copy=$(mktemp)
 cp Cargo.lock "$lock_copy"
 trap 'cp "$lock_copy" Cargo.lock; rm -f "$lock_copy"' EXIT
-cargo build --profile "$profile" --target wasm32-unknown-unknown \
-  --config "patch.crates-io.bevy_reflect.path=\"$patched\""
+cargo build --profile "$profile" --target wasm32-unknown-unknown "${patch_flags[@]}"
 rm -rf web/pkg
 wasm-bindgen --no-typescript --target web --out-dir web/pkg --out-name mancala_hall \
   "$target_dir/wasm32-unknown-unknown/$profile/mancala-hall.wasm"
