@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use mancala_hall::ai::review::{Mark, deciding_moments, review};
 use mancala_hall::game::play::review::GameReview;
 use mancala_hall::game::play::session::{History, Seat, Seats, StartGame, Viewing};
+use mancala_hall::game::show::animation::Animation;
 use mancala_hall::game::{AppState, Mode};
 use mancala_hall::rules::{
     Decision, Game, GameRecord, GameState, Lot, Options, Pit, Player as Side, apply_quiet,
@@ -252,10 +253,24 @@ fn play_to_the_end(p: &mut Player, seats: Seats) {
     p.frames(3);
     let mut lot = Lot(5);
     for _ in 0..600 {
-        if p.state().is_over() {
+        let s = p.state();
+        if s.is_over() {
             break;
         }
-        p.play_random(1, &mut lot);
+        if seats.of(s.to_decide()) == Seat::Computer {
+            // The computer's own move, however many frames its search takes here. A
+            // random move written meanwhile raced it, and the game played depended on
+            // the machine's load (and sometimes had bigger blunders than the missed
+            // win).
+            for _ in 0..5000 {
+                if p.state() != s && !p.app.world().resource::<Animation>().busy() {
+                    break;
+                }
+                p.frames(1);
+            }
+        } else {
+            p.play_random(1, &mut lot);
+        }
     }
     assert!(p.state().is_over());
 }
