@@ -135,8 +135,13 @@ pub fn plugin(app: &mut App) {
         render_app
             .insert_resource(drawn.clone())
             .init_resource::<ShownPits>()
-            .add_systems(ExtractSchedule, extract_shown_pits)
-            .add_systems(Render, check_scene_drawn.after(RenderSystems::Render));
+            .add_systems(ExtractSchedule, extract_shown_pits.run_if(not_drawn_yet))
+            .add_systems(
+                Render,
+                check_scene_drawn
+                    .after(RenderSystems::Render)
+                    .run_if(not_drawn_yet),
+            );
     }
     app.insert_resource(drawn)
         .init_resource::<FirstBoardDrawn>()
@@ -293,6 +298,12 @@ fn board_drawn(drawn: Res<SceneDrawn>, mut first: ResMut<FirstBoardDrawn>, view:
     info!("{}", view.pit_line("MANCALA_BOARD_DRAWN"));
 }
 
+/// Whether the render world is still waiting for the first board (then its two
+/// systems stop: nothing per frame afterwards).
+fn not_drawn_yet(drawn: Res<SceneDrawn>) -> bool {
+    !drawn.now()
+}
+
 /// The pits' entities once they have a mesh.
 type PitMeshes = (With<PitView>, With<Mesh3d>);
 
@@ -311,16 +322,13 @@ fn extract_shown_pits(
 
 /// After the render world has drawn a frame: whether it drew every pit shown, each with
 /// its material's pipeline built for some view (the scene camera's), while no pipeline
-/// was still being built. Once it has, [`SceneDrawn`] stays set.
+/// was still being built; if so, sets [`SceneDrawn`] for good.
 fn check_scene_drawn(
     shown: Res<ShownPits>,
     specialized: Res<SpecializedMaterialPipelineCache>,
     pipelines: Res<PipelineCache>,
     drawn: Res<SceneDrawn>,
 ) {
-    if drawn.now() {
-        return;
-    }
     let built = |pit: &MainEntity| {
         specialized.values().any(|view| {
             view.get(pit).is_some_and(|&id| {

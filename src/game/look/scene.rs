@@ -69,10 +69,9 @@ pub fn plugin(app: &mut App) {
 /// Has the render world prepare materials after the textures of the same frame.
 ///
 /// Bevy leaves the two unordered. Where materials come first, a new look's materials
-/// find their textures not yet on the GPU and wait for the next frame, and so does
-/// every pipeline of the scene: in the browser the first board then appears a
-/// software-rendered frame later, most of a second. An empty system between the two
-/// orders them.
+/// find their textures not yet on the GPU and wait for the next frame, and the new
+/// board is drawn a frame late (in a software renderer, most of a second). An empty
+/// system between the two orders them.
 fn materials_after_their_textures(app: &mut App) {
     use bevy::render::erased_render_asset::prepare_erased_assets;
     use bevy::render::render_asset::prepare_assets;
