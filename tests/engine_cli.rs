@@ -509,3 +509,92 @@ fn an_omweso_game_set_without_a_match_is_played_again_when_annulled() {
         1
     );
 }
+
+/// A record of `n` random legal decisions of Anywoli (from seed 3), as JSON.
+fn random_record(n: usize) -> Value {
+    use mancala_hall::rules::{Game, GameRecord, GameState, Lot, Options, apply, random_decision};
+    let mut s = GameState::new(Game::Anywoli, Options::default()).unwrap();
+    let mut r = GameRecord::new(Game::Anywoli, Options::default());
+    let mut lot = Lot(3);
+    while r.decisions.len() < n && !s.is_over() {
+        let d = random_decision(&s, &mut lot).unwrap();
+        apply(&mut s, d.clone()).unwrap();
+        r.decisions.push(d);
+    }
+    assert_eq!(r.decisions.len(), n, "the random game lasts {n} decisions");
+    serde_json::to_value(r).unwrap()
+}
+
+#[test]
+fn errors_read_once_and_a_record_is_an_object() {
+    // An illegal decision in a record is named once as illegal, with its number, and
+    // `analyze` refuses it before searching anything (at 5,000,000 positions a
+    // position, searching the 30 decisions before it would take minutes).
+    let mut record = random_record(30);
+    record["decisions"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"sow": [0, 0]}));
+    let (a, _) = session(&lines(&[
+        json!({"cmd": "load", "record": record}),
+        json!({"cmd": "analyze", "record": record, "nodes": 5_000_000}),
+    ]));
+    for answer in &a {
+        let e = answer["error"].as_str().expect("refused");
+        assert_eq!(e.matches("illegal decision").count(), 1, "{e}");
+        assert!(e.contains("decision 31"), "{e}");
+    }
+    // Playing after the game is over reads like any other refused decision.
+    // (Hawalis: South's 3,5 ends in the empty front pit of the last column and
+    // takes North's last seeds, tests/review.rs.)
+    let wins = json!({"game": "hawalis", "rows": [[0,0,0,0,0,0,2],[0,0,0,0,0,0,3],[0,0,0,0,0,0,0],[2,0,0,0,0,2,0]],
+        "captured": {"south": 24, "north": 23}, "to_move": "south"});
+    let (a, _) = session(&lines(&[
+        json!({"cmd": "set", "position": wins}),
+        json!({"cmd": "play", "move": "3,5"}),
+        json!({"cmd": "play", "move": "3,0"}),
+        json!({"cmd": "play", "move": "next game"}),
+    ]));
+    assert!(a[1]["position"]["pending"]["over"].is_object(), "{}", a[1]);
+    for answer in &a[2..] {
+        let e = answer["error"].as_str().expect("refused");
+        assert!(e.starts_with("illegal decision: "), "{e}");
+        assert!(e.contains("the game is over"), "{e}");
+    }
+    // A record sent as an array says what a record is, not "expected u32".
+    let (a, _) = session(&lines(&[
+        json!({"cmd": "load", "record": [1, "hawalis", {}, []]}),
+        json!({"cmd": "analyze", "record": [1, "hawalis", {}, []]}),
+    ]));
+    for answer in &a {
+        let e = answer["error"].as_str().expect("refused");
+        assert!(e.contains("a record: an object"), "{e}");
+        assert!(!e.contains("u32"), "{e}");
+    }
+}
+
+#[test]
+fn analyze_is_bounded_for_the_whole_record() {
+    use mancala_hall::cli::engine::{MAX_ANALYZE_POSITIONS, analyze_nodes};
+    // A short record gets the default; a long one fewer positions a position, so
+    // that the whole review stays within the bound (about two searches a decision).
+    assert_eq!(analyze_nodes(60, None), Ok(100_000));
+    let long = analyze_nodes(6_400, None).unwrap();
+    assert!(long < 100_000);
+    assert!(long * (2 * 6_400 + 1) <= MAX_ANALYZE_POSITIONS);
+    assert!((long + 1) * (2 * 6_400 + 1) > MAX_ANALYZE_POSITIONS);
+    // An explicit budget beyond it is refused with the most the record allows.
+    let e = analyze_nodes(6_400, Some(100_000)).unwrap_err();
+    assert!(e.contains(&long.to_string()), "{e}");
+    assert_eq!(analyze_nodes(6_400, Some(long)), Ok(long));
+    // The engine answers such a line at once with that error, and goes on.
+    let record = random_record(2_000);
+    let (a, code) = session(&lines(&[
+        json!({"cmd": "analyze", "record": record, "nodes": 1_000_000}),
+        json!({"cmd": "new", "game": "hawalis"}),
+    ]));
+    assert_eq!(code, 0);
+    let e = a[0]["error"].as_str().expect("refused");
+    assert!(e.contains("at most"), "{e}");
+    assert!(a[1]["position"].is_object());
+}

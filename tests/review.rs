@@ -65,8 +65,11 @@ fn every_decision_gets_one_entry_and_the_values_agree() {
             // The loss is the difference, never negative; the mark follows from it.
             assert!(m.loss >= 0.0 && m.best_value >= m.played_value, "{m:?}");
             assert!((m.loss - (m.best_value - m.played_value)).abs() < 1e-9);
+            // A decision that wins the game missed a bigger win at most.
             let expected = if m.best == m.played {
                 Mark::Good
+            } else if m.played_value >= total {
+                t.mark(m.loss).min(Mark::Inaccuracy)
             } else {
                 t.mark(m.loss)
             };
@@ -74,7 +77,9 @@ fn every_decision_gets_one_entry_and_the_values_agree() {
             // South's evaluation is the decider's value seen from South.
             let sign = if m.by == Player::South { 1.0 } else { -1.0 };
             assert_eq!(m.south, sign * m.played_value);
-            assert!(m.south.abs() <= total, "{m:?}");
+            // At most a won game; Omweso's grand slam (12 points) counts 11
+            // inaccuracy thresholds more than all the seeds.
+            assert!(m.south.abs() <= total + 11.0 * t.inaccuracy, "{m:?}");
         }
     }
 }
@@ -397,4 +402,144 @@ fn missing_a_capture_is_marked_in_omweso_and_anywoli() {
         Player::South,
     );
     missing_a_capture_is_marked(anywoli, "1,11", "1,0");
+}
+
+/// Omweso in a match to 12, South to move. North's only seeds are single ones in
+/// (1,0), (0,0) and (0,4): whatever South does, North is left without a move. South's
+/// 2,2 drops its last seed on his own (2,0), facing North's (1,0) and (0,0), and takes
+/// them: North's front row is empty after a capture, 2 points ("cutting off the
+/// head"). His 3,7 ends in the empty (2,6) and takes nothing: an ordinary win, 1 point.
+fn omweso_one_or_two_points() -> GameState {
+    let mut r = [[0u8; 8]; 4];
+    r[1][0] = 1;
+    r[0][0] = 1;
+    r[0][4] = 1;
+    r[2][2] = 2;
+    r[2][0] = 1;
+    r[3][7] = 2;
+    r[3][4] = 28;
+    r[3][5] = 28;
+    common::position(
+        Game::Omweso,
+        Options::default(),
+        common::rows(r),
+        Player::South,
+    )
+}
+
+#[test]
+fn a_won_game_of_a_match_is_valued_the_same_at_every_budget() {
+    let start = omweso_one_or_two_points();
+    assert_eq!(
+        start.options().match_target,
+        12,
+        "a match, not a single game"
+    );
+    let total = f64::from(start.seeds().total());
+    let t = thresholds(total as u32);
+    // The rules say how each decision ends the game.
+    let points = |d: &str| {
+        let mut s = start.clone();
+        let o = common::game_over(&common::play_text(&mut s, d)).expect("the game ends");
+        assert_eq!(
+            o.result,
+            mancala_hall::rules::GameResult::Win(Player::South)
+        );
+        assert!(!s.is_over(), "the match goes on after {d}");
+        o.points
+    };
+    assert_eq!((points("2,2"), points("3,7")), (2, 1));
+    for nodes in [2_000, 30_000, REVIEW_POSITIONS] {
+        let mut record = GameRecord::new(Game::Omweso, *start.options());
+        record.start = Some(start.clone());
+        record.decisions = vec!["3,7".parse().unwrap(), Decision::NextGame];
+        let moments = review(&record, nodes).unwrap();
+        let m = &moments[0];
+        // A 1-point win is all the game's seeds; the 2-point win is one inaccuracy
+        // threshold more; the 1-point win is marked no worse than an inaccuracy.
+        assert_eq!(m.played_value, total, "{nodes}: {m:?}");
+        assert_eq!(m.best_value, total + t.inaccuracy, "{nodes}: {m:?}");
+        assert!((m.loss - t.inaccuracy).abs() < 1e-9, "{nodes}: {m:?}");
+        assert_eq!(m.mark, Mark::Inaccuracy, "{nodes}: {m:?}");
+        assert_eq!(m.south, total, "{nodes}: {m:?}");
+        // Starting the next game is the only decision there, never marked.
+        assert_eq!((moments[1].mark, moments[1].loss), (Mark::Good, 0.0));
+        record.decisions[0] = "2,2".parse().unwrap();
+        let m = &review(&record, nodes).unwrap()[0];
+        assert_eq!(
+            (m.played_value, m.mark, m.loss),
+            (total + t.inaccuracy, Mark::Good, 0.0),
+            "{nodes}: {m:?}"
+        );
+    }
+}
+
+#[test]
+fn the_decision_that_ends_a_random_match_game_is_valued_by_its_points() {
+    // Random Omweso matches to 12, played until their first game ends: the decision
+    // that ends it is worth exactly the won (or lost) game, at any budget.
+    let mut ended = 0;
+    for seed in 1..=6 {
+        let options = Options::default();
+        let mut s = GameState::new(Game::Omweso, options).unwrap();
+        let mut record = GameRecord::new(Game::Omweso, options);
+        let mut lot = Lot(seed);
+        while s.outcome().is_none() && record.decisions.len() < 400 {
+            let d = random_decision(&s, &mut lot).unwrap();
+            apply(&mut s, d.clone()).unwrap();
+            record.decisions.push(d);
+        }
+        let Some(o) = s.outcome() else { continue };
+        let mancala_hall::rules::GameResult::Win(winner) = o.result else {
+            continue;
+        };
+        ended += 1;
+        let total = f64::from(s.seeds().total());
+        let won = total + thresholds(total as u32).inaccuracy * f64::from(o.points - 1);
+        let by_winner = |m: &mancala_hall::ai::review::Moment| {
+            if m.by == winner {
+                m.played_value
+            } else {
+                -m.played_value
+            }
+        };
+        let small = review(&record, 1_000).unwrap();
+        let large = review(&record, 20_000).unwrap();
+        let (a, b) = (small.last().unwrap(), large.last().unwrap());
+        assert_eq!((by_winner(a), by_winner(b)), (won, won), "seed {seed}");
+        let south = if winner == Player::South { won } else { -won };
+        assert_eq!((a.south, b.south), (south, south), "seed {seed}");
+    }
+    assert!(ended >= 3, "only {ended} of 6 random games ended in a win");
+}
+
+#[test]
+fn values_print_without_negative_zero_and_thresholds_as_they_read() {
+    // Omweso's free set-up: the arrangements are worth nothing yet (0, never -0).
+    let options = Options {
+        set_up: mancala_hall::rules::SetUp::Free,
+        ..Options::default()
+    };
+    let mut s = GameState::new(Game::Omweso, options).unwrap();
+    let mut record = GameRecord::new(Game::Omweso, options);
+    for _ in 0..2 {
+        let d = s.standard_arrangement(s.to_decide());
+        apply(&mut s, d.clone()).unwrap();
+        record.decisions.push(d);
+    }
+    let mut engine = Engine::new();
+    let line = serde_json::json!({"cmd": "analyze", "record": record, "nodes": 500});
+    let answer = engine.handle_line(&line.to_string()).0.unwrap().to_string();
+    assert!(answer.contains("\"analysis\""), "{answer}");
+    assert!(!answer.contains("-0.0"), "{answer}");
+    // Every game's thresholds print as the share they are (Nsolo's 60 seeds: 3.6,
+    // not 3.5999999999999996).
+    for total in [56, 60, 64, 92, 96, 144, 288] {
+        let text = serde_json::to_string(&thresholds(total)).unwrap();
+        for part in text.split(|c: char| !(c.is_ascii_digit() || c == '.')) {
+            let decimals = part.split_once('.').map_or(0, |(_, d)| d.len());
+            assert!(decimals <= 2, "{total}: {text}");
+        }
+    }
+    assert_eq!(thresholds(60).mistake.to_string(), "3.6");
 }

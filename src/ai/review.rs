@@ -10,8 +10,8 @@
 //! marked. Every decision of the record counts, mid-turn ones (Omweso's directions,
 //! Nsolo's strips) and set-up included.
 
-use super::{Budget, Search, SearchResult, evaluate, match_points_value};
-use crate::rules::{Decision, GameRecord, GameState, Lot, Player, apply};
+use super::{Budget, Search, SearchResult, WIN, evaluate, match_points_value};
+use crate::rules::{Decision, GameRecord, GameResult, GameState, Lot, Outcome, Player, apply};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
@@ -38,14 +38,16 @@ pub struct Thresholds {
 }
 
 /// A game's thresholds: a share of all its seeds (2%, 6% and 12%, at least 1, 2 and
-/// 4 seeds), since a seed weighs more where there are fewer: Hawalis's 56 give 1.1,
-/// 3.4 and 6.7; Anywoli's 96 give 1.9, 5.8 and 11.5 (docs/ai.md has every game's).
+/// 4 seeds), since a seed weighs more where there are fewer: Hawalis's 56 give 1.12,
+/// 3.36 and 6.72; Anywoli's 96 give 1.92, 5.76 and 11.52 (docs/ai.md has every game's).
 pub fn thresholds(total_seeds: u32) -> Thresholds {
-    let t = f64::from(total_seeds);
+    // Whole percents of whole seeds, divided once: the nearest double to the exact
+    // share (3.6, not 0.06 × 60 = 3.5999999999999996), so it prints as it reads.
+    let share = |percent: f64| percent * f64::from(total_seeds) / 100.0;
     Thresholds {
-        inaccuracy: (0.02 * t).max(1.0),
-        mistake: (0.06 * t).max(2.0),
-        blunder: (0.12 * t).max(4.0),
+        inaccuracy: share(2.0).max(1.0),
+        mistake: share(6.0).max(2.0),
+        blunder: share(12.0).max(4.0),
     }
 }
 
@@ -141,7 +143,10 @@ pub enum Worked {
 
 impl Review {
     /// Starts a review of `record`, searching `nodes` positions for each position.
+    /// The whole record is checked first: an illegal decision anywhere in it is an
+    /// error at once, naming its number, before any search.
     pub fn new(record: &GameRecord, nodes: u64) -> Result<Review, String> {
+        record.replay().map_err(|e| e.to_string())?;
         let state = record.start_state().map_err(|e| e.to_string())?;
         let total = state.seeds().total();
         Ok(Review {
@@ -200,7 +205,10 @@ impl Review {
             if let Err(e) = apply(&mut after, played.clone()) {
                 let number = self.next + 1;
                 self.next = self.decisions.len();
-                return Worked::Moment(Err(format!("decision {number} (`{played}`): {e}")));
+                return Worked::Moment(Err(format!(
+                    "illegal decision: the record's decision {number} (`{played}`): {}",
+                    e.reason()
+                )));
             }
             return self.begin(Stage::AfterPlayed, after);
         }
@@ -224,9 +232,11 @@ impl Review {
         Some(other)
     }
 
-    /// Starts searching `s` for `stage` (nothing to search once the game is over).
+    /// Starts searching `s` for `stage` (nothing to search once the game is decided:
+    /// over, or in an Omweso match between two games, whose next game the review does
+    /// not weigh).
     fn begin(&mut self, stage: Stage, s: GameState) -> Worked {
-        if s.is_over() {
+        if s.outcome().is_some() {
             let found = self.found(&s, None);
             self.keep(stage, s, found);
         } else {
@@ -244,25 +254,46 @@ impl Review {
         Worked::Busy
     }
 
-    /// What a search of `s` found (`None`: nothing to decide there). Omweso's match
+    /// What a search of `s` found (`None`: nothing to search there). Omweso's match
     /// points won in earlier games are left out: the review values the game being
-    /// played, in its seeds (winning it counts as all of them), so that a match led
-    /// by ten points still shows each game's swings.
+    /// played, in its seeds, so that a match led by ten points still shows each
+    /// game's swings. A decided game (over, or won by force as far as the search saw)
+    /// is valued by [`Review::decided`], never by the search's budget.
     fn found(&self, s: &GameState, result: Option<SearchResult>) -> Found {
         let decider = s.to_decide();
-        let earlier = match_points_value(s, decider);
-        match result {
-            Some(r) => Found {
-                best: Some(r.decision),
-                value_for_decider: self.clamp(r.score - earlier),
-                decider,
-            },
-            None => Found {
-                best: None,
-                value_for_decider: self.clamp(evaluate(s, decider) - earlier),
-                decider,
-            },
+        let value_for_decider = match (s.outcome(), &result) {
+            (Some(outcome), _) => self.decided(outcome, decider),
+            (None, Some(r)) if r.score.abs() >= WIN / 2.0 => {
+                // The search's win is WIN + 1,000 a point (ai::evaluate).
+                let points = ((r.score.abs() - WIN) / 1_000.0).round().max(0.0) as u32;
+                let won = self.won_game(points);
+                if r.score > 0.0 { won } else { -won }
+            }
+            (None, Some(r)) => self.clamp(r.score - match_points_value(s, decider)),
+            (None, None) => self.clamp(evaluate(s, decider) - match_points_value(s, decider)),
+        };
+        Found {
+            best: result.map(|r| r.decision),
+            value_for_decider: positive_zero(value_for_decider),
+            decider,
         }
+    }
+
+    /// The value of a decided game for `player`: a win counts as all the game's seeds,
+    /// and in an Omweso match each point beyond the first adds one inaccuracy
+    /// threshold (a 2-point win is better than a 1-point win by an inaccuracy); a
+    /// loss the same, negative; a draw or an annulled game 0.
+    fn decided(&self, outcome: Outcome, player: Player) -> f64 {
+        match outcome.result {
+            GameResult::Win(w) if w == player => self.won_game(outcome.points),
+            GameResult::Win(_) => -self.won_game(outcome.points),
+            GameResult::Draw | GameResult::Annulled => 0.0,
+        }
+    }
+
+    /// The value of winning the game by `points` (0 in games without points).
+    fn won_game(&self, points: u32) -> f64 {
+        self.total + self.thresholds.inaccuracy * f64::from(points.saturating_sub(1))
     }
 
     /// Keeps what a stage's search found.
@@ -293,16 +324,19 @@ impl Review {
             Some((other, found)) => self.value_for(&other, &found, by).max(played_value),
             None => played_value,
         };
-        let loss = (best_value - played_value).max(0.0);
+        let loss = positive_zero((best_value - played_value).max(0.0));
         let mark = if best == played {
             Mark::Good
+        } else if played_value >= self.total {
+            // It wins the game: a bigger win was missed at most.
+            self.thresholds.mark(loss).min(Mark::Inaccuracy)
         } else {
             self.thresholds.mark(loss)
         };
-        let south = match by {
+        let south = positive_zero(match by {
             Player::South => played_value,
             Player::North => -played_value,
-        };
+        });
         self.state = after;
         self.here = Some(after_played);
         self.next += 1;
@@ -325,14 +359,19 @@ impl Review {
         if found.decider == player {
             found.value_for_decider
         } else {
-            -found.value_for_decider
+            positive_zero(-found.value_for_decider)
         }
     }
 
-    /// A won or lost game (the search's ±100,000) counts as all the seeds.
+    /// A value of a game not yet decided, within all its seeds.
     fn clamp(&self, value: f64) -> f64 {
         value.clamp(-self.total, self.total)
     }
+}
+
+/// `x`, with -0.0 made 0.0 (so that a value of nothing prints as `0.0`).
+fn positive_zero(x: f64) -> f64 {
+    x + 0.0
 }
 
 /// A finished review as a saved game keeps it (so that reopening it is instant).

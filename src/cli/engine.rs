@@ -11,9 +11,13 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use std::io::{BufRead, Write};
 
-/// The most positions `analyze` may search for each position (a bound on the time
-/// one line can take).
+/// The most positions `analyze` may search for each position.
 const MAX_ANALYZE_NODES: u64 = 5_000_000;
+
+/// The most positions one `analyze` may search in all, for the whole record (about
+/// ten seconds on a laptop of 2020; docs/engine.md): a review searches about two
+/// positions a decision, so a long record is reviewed with fewer positions each.
+pub const MAX_ANALYZE_POSITIONS: u64 = 40_000_000;
 
 /// One command line of the protocol.
 #[derive(Deserialize)]
@@ -263,13 +267,18 @@ impl Engine {
                 Ok(json!({ "record": self.record, "version": RECORD_VERSION }))
             }
             Command::Analyze { record, nodes } => {
-                use crate::ai::review::{REVIEW_POSITIONS, review, thresholds_of};
-                let nodes = nodes.unwrap_or(REVIEW_POSITIONS);
-                if !(1..=MAX_ANALYZE_NODES).contains(&nodes) {
+                use crate::ai::review::{review, thresholds_of};
+                if let Some(n) = nodes
+                    && !(1..=MAX_ANALYZE_NODES).contains(&n)
+                {
                     return Err(format!(
                         "`nodes` must be 1 to {MAX_ANALYZE_NODES} positions a position"
                     ));
                 }
+                // The whole record is checked before any search: an illegal decision
+                // is refused at once, as `load` refuses it.
+                record.replay().map_err(|e| e.to_string())?;
+                let nodes = analyze_nodes(record.decisions.len(), nodes)?;
                 let moments = review(&record, nodes)?;
                 let entries: Vec<Value> = moments
                     .iter()
@@ -295,6 +304,24 @@ impl Engine {
         let answer = json!({ "position": s.to_value(history) });
         self.state = Some(s);
         answer
+    }
+}
+
+/// The positions `analyze` searches for each position of a record of `decisions`
+/// decisions: `asked`, or [`REVIEW_POSITIONS`](crate::ai::review::REVIEW_POSITIONS)
+/// lowered so that the whole review stays within [`MAX_ANALYZE_POSITIONS`]. A review
+/// searches at most one position before the first decision and two after each.
+/// `asked` beyond that bound is refused with the most the record allows.
+pub fn analyze_nodes(decisions: usize, asked: Option<u64>) -> Result<u64, String> {
+    let searches = 2 * decisions as u64 + 1;
+    let most = (MAX_ANALYZE_POSITIONS / searches).max(1);
+    match asked {
+        None => Ok(crate::ai::review::REVIEW_POSITIONS.min(most)),
+        Some(n) if n <= most => Ok(n),
+        Some(n) => Err(format!(
+            "`nodes` {n} is too many for {decisions} decisions: one `analyze` searches at \
+             most {MAX_ANALYZE_POSITIONS} positions in all, so at most {most} a position here"
+        )),
     }
 }
 

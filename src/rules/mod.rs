@@ -152,12 +152,27 @@ pub enum RuleError {
     Invalid(String),
 }
 
+impl RuleError {
+    /// What is wrong, without the kind of error in front ("3,0 is not legal for North
+    /// now (…)", "the game is over"), to be quoted inside another message.
+    pub fn reason(&self) -> String {
+        match self {
+            RuleError::Illegal(s) => s.clone(),
+            RuleError::GameOver => "the game is over".into(),
+            RuleError::Invalid(s) => format!("invalid: {s}"),
+        }
+    }
+}
+
+/// Every refused decision reads `illegal decision: …`, the game's end included; an
+/// invalid option or position reads `invalid: …`.
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RuleError::Illegal(s) => write!(f, "illegal decision: {s}"),
-            RuleError::GameOver => f.write_str("the game is over"),
-            RuleError::Invalid(s) => write!(f, "invalid: {s}"),
+            RuleError::Illegal(_) | RuleError::GameOver => {
+                write!(f, "illegal decision: {}", self.reason())
+            }
+            RuleError::Invalid(_) => f.write_str(&self.reason()),
         }
     }
 }

@@ -7,9 +7,11 @@ use serde::{Deserialize, Serialize};
 /// The record format version this build writes and reads.
 pub const RECORD_VERSION: u32 = 1;
 
-/// A whole game (an Omweso match) as decisions from a start.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// A whole game (an Omweso match) as decisions from a start. Its JSON is an object
+/// `{"version": 1, "game": G, "options": {..}, "start": P, "decisions": [D, ..]}`
+/// (`options` and `start` may be left out); anything else is refused with a message
+/// that says so.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameRecord {
     pub version: u32,
     pub game: Game,
@@ -19,6 +21,48 @@ pub struct GameRecord {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start: Option<GameState>,
     pub decisions: Vec<Decision>,
+}
+
+/// A record's fields as they are read: a record is read only from a JSON object.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RecordFields {
+    version: u32,
+    game: Game,
+    #[serde(default)]
+    options: Options,
+    #[serde(default)]
+    start: Option<GameState>,
+    decisions: Vec<Decision>,
+}
+
+impl<'de> Deserialize<'de> for GameRecord {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct AnObject;
+        impl<'de> serde::de::Visitor<'de> for AnObject {
+            type Value = GameRecord;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str(
+                    "a record: an object {\"version\", \"game\", \"options\", \"start\", \"decisions\"}",
+                )
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                map: A,
+            ) -> Result<GameRecord, A::Error> {
+                let r =
+                    RecordFields::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
+                Ok(GameRecord {
+                    version: r.version,
+                    game: r.game,
+                    options: r.options,
+                    start: r.start,
+                    decisions: r.decisions,
+                })
+            }
+        }
+        d.deserialize_map(AnObject)
+    }
 }
 
 impl GameRecord {
@@ -57,9 +101,10 @@ impl GameRecord {
         for (i, d) in self.decisions.iter().enumerate() {
             let events = apply(&mut s, d.clone()).map_err(|e| {
                 RuleError::Illegal(format!(
-                    "decision {} (`{}`): {e}",
+                    "the record's decision {} (`{}`): {}",
                     i + 1,
-                    shorten(&d.to_string())
+                    shorten(&d.to_string()),
+                    e.reason()
                 ))
             })?;
             all.push(events);
