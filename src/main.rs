@@ -10,7 +10,7 @@
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: mancala-hall [engine | serve [--addr HOST:PORT] [--data DIR | --store postgres://USER@HOST:PORT/DB] [--metrics HOST:PORT] [--trust-proxy IP] [--idle-hours H] [--rooms-per-address N] | bench [seconds a game | --sequences DIR | --laps | --review | --online [rooms [seconds [think_ms [lobby_viewers [quick_clients]]]]] [--postgres URL [--processes N] | --servers A,B,...]] | ladder GAME GAMES [A B] | help] [game options]";
+use mancala_hall::cli::usage::{self, asks_for_help};
 
 fn main() -> ExitCode {
     let args = command_line();
@@ -20,14 +20,38 @@ fn main() -> ExitCode {
     if cfg!(target_arch = "wasm32") {
         return run_game(&args);
     }
-    match args.first().map(String::as_str) {
-        Some("engine") => match mancala_hall::cli::engine::run() {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("engine: {e}");
-                ExitCode::FAILURE
+    // Each command answers `--help` (or `-h`) with its own usage, before doing
+    // anything else (the engine does not start reading its input).
+    let command = args.first().map(String::as_str);
+    if let Some(text) = match command {
+        Some("engine") => Some(usage::ENGINE),
+        Some("serve") => Some(usage::SERVE),
+        Some("bench") => Some(usage::BENCH),
+        Some("ladder") => Some(usage::LADDER),
+        _ => None,
+    } && asks_for_help(&args[1..])
+    {
+        println!("{text}");
+        return ExitCode::SUCCESS;
+    }
+    match command {
+        Some("engine") => {
+            if let Some(extra) = args.get(1) {
+                eprintln!(
+                    "engine: unknown argument `{}`\n{}",
+                    mancala_hall::rules::shorten(extra),
+                    usage::ENGINE
+                );
+                return ExitCode::FAILURE;
             }
-        },
+            match mancala_hall::cli::engine::run() {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("engine: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Some("bench") if args.get(1).map(String::as_str) == Some("--laps") => {
             mancala_hall::cli::bench::print_lap_throughput();
             ExitCode::SUCCESS
@@ -54,7 +78,11 @@ fn main() -> ExitCode {
                 None => 2.0,
                 Some(Ok(s)) if s > 0.0 && s < 3600.0 => s,
                 Some(_) => {
-                    eprintln!("bench: seconds must be a positive number\n{USAGE}");
+                    eprintln!(
+                        "bench: `{}` is not a number of seconds above 0 and below 3600\n{}",
+                        mancala_hall::rules::shorten(&args[1]),
+                        usage::BENCH
+                    );
                     return ExitCode::FAILURE;
                 }
             };
@@ -66,12 +94,12 @@ fn main() -> ExitCode {
         Some("ladder") => match mancala_hall::cli::ladder::run(&args[1..]) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("ladder: {e}\n{USAGE}");
+                eprintln!("ladder: {e}\n{}", usage::LADDER);
                 ExitCode::FAILURE
             }
         },
         Some("help" | "--help" | "-h") => {
-            println!("{USAGE}");
+            println!("{}", usage::TOP);
             #[cfg(feature = "game")]
             println!("{}", mancala_hall::game::HELP);
             ExitCode::SUCCESS
@@ -101,7 +129,7 @@ fn run_game(args: &[String]) -> ExitCode {
     match mancala_hall::game::GameArgs::parse(args) {
         Ok(a) => mancala_hall::game::run(a),
         Err(e) => {
-            eprintln!("{e}\n{USAGE}\n{}", mancala_hall::game::HELP);
+            eprintln!("{e}\n{}\n{}", usage::TOP, mancala_hall::game::HELP);
             ExitCode::FAILURE
         }
     }
@@ -109,7 +137,10 @@ fn run_game(args: &[String]) -> ExitCode {
 
 #[cfg(not(feature = "game"))]
 fn run_game(_args: &[String]) -> ExitCode {
-    eprintln!("this build has no game window (built without the `game` feature)\n{USAGE}");
+    eprintln!(
+        "this build has no game window (built without the `game` feature)\n{}",
+        usage::TOP
+    );
     ExitCode::FAILURE
 }
 
@@ -120,7 +151,7 @@ fn serve(args: &[String]) -> ExitCode {
         match mancala_hall::cli::serve::run(args) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("serve: {e}\n{USAGE}");
+                eprintln!("serve: {e}\n{}", usage::SERVE);
                 ExitCode::FAILURE
             }
         }
@@ -153,7 +184,7 @@ fn online_bench(args: &[String]) -> ExitCode {
                 "--postgres" | "--processes" | "--servers" => match it.next() {
                     Some(v) => v.clone(),
                     None => {
-                        eprintln!("bench --online: {a} needs a value\n{USAGE}");
+                        eprintln!("bench --online: {a} needs a value\n{}", usage::BENCH);
                         return ExitCode::FAILURE;
                     }
                 },
@@ -170,7 +201,10 @@ fn online_bench(args: &[String]) -> ExitCode {
                 _ => match value.parse::<usize>() {
                     Ok(n) if (1..=64).contains(&n) => processes = Some(n),
                     _ => {
-                        eprintln!("bench --online: --processes must be 1..64\n{USAGE}");
+                        eprintln!(
+                            "bench --online: --processes must be 1..64\n{}",
+                            usage::BENCH
+                        );
                         return ExitCode::FAILURE;
                     }
                 },
@@ -188,7 +222,8 @@ fn online_bench(args: &[String]) -> ExitCode {
             (None, None, Some(list)) => Targets::Running(list),
             _ => {
                 eprintln!(
-                    "bench --online: --processes goes with --postgres, and --servers with neither\n{USAGE}"
+                    "bench --online: --processes goes with --postgres, and --servers with neither\n{}",
+                    usage::BENCH
                 );
                 return ExitCode::FAILURE;
             }
@@ -198,7 +233,7 @@ fn online_bench(args: &[String]) -> ExitCode {
             None => 1000,
             Some(Ok(n)) if (1..=20_000).contains(&n) => n,
             Some(_) => {
-                eprintln!("bench --online: rooms must be 1..20000\n{USAGE}");
+                eprintln!("bench --online: rooms must be 1..20000\n{}", usage::BENCH);
                 return ExitCode::FAILURE;
             }
         };
@@ -206,7 +241,10 @@ fn online_bench(args: &[String]) -> ExitCode {
             None => 20.0,
             Some(Ok(s)) if s > 0.0 && s <= 3600.0 => s,
             Some(_) => {
-                eprintln!("bench --online: seconds must be above 0 and at most 3600\n{USAGE}");
+                eprintln!(
+                    "bench --online: seconds must be above 0 and at most 3600\n{}",
+                    usage::BENCH
+                );
                 return ExitCode::FAILURE;
             }
         };
@@ -214,14 +252,20 @@ fn online_bench(args: &[String]) -> ExitCode {
             None => 0,
             Some(Ok(ms)) if ms <= 60_000 => ms,
             Some(_) => {
-                eprintln!("bench --online: think_ms must be 0..60000\n{USAGE}");
+                eprintln!(
+                    "bench --online: think_ms must be 0..60000\n{}",
+                    usage::BENCH
+                );
                 return ExitCode::FAILURE;
             }
         };
         let count = |i: usize, what: &str| match args.get(i).map(|s| s.parse::<usize>()) {
             None => Ok(0),
             Some(Ok(n)) if n <= 10_000 => Ok(n),
-            Some(_) => Err(format!("bench --online: {what} must be 0..10000\n{USAGE}")),
+            Some(_) => Err(format!(
+                "bench --online: {what} must be 0..10000\n{}",
+                usage::BENCH
+            )),
         };
         let (viewers, quick) = match (count(3, "lobby_viewers"), count(4, "quick_clients")) {
             (Ok(v), Ok(q)) => (v, q),
