@@ -290,6 +290,65 @@ async fn malformed_oversized_and_out_of_order_messages(backend: Backend) {
     assert_eq!(d.recv().await, ServerMessage::Pong);
 }
 
+/// `/metrics` is OpenMetrics text and says so: the body prometheus-client writes
+/// (`# EOF`, counters as `_total` samples of a `counter` family) under the
+/// OpenMetrics media type, not Prometheus' older `text/plain; version=0.0.4`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn metrics_are_served_as_openmetrics() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let dir = data_dir("metrics");
+    let server = mancala_hall::online::server::Server::open(&dir, test_config()).unwrap();
+    let metrics = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let metrics_addr = metrics.local_addr().unwrap();
+    server.serve_metrics(metrics);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(server.serve(listener));
+    // One decision, so that the counter has something to count.
+    let mut south = Client::connect(addr).await;
+    let (code, token) = south.create(Game::Hawalis, Options::default()).await;
+    let mut north = Client::connect(addr).await;
+    north.join(&code).await;
+    let start = GameState::new(Game::Hawalis, Options::default()).unwrap();
+    south.play(legal_decisions(&start)[0].clone(), &token).await;
+    south.until_played(1).await;
+    let mut s = tokio::net::TcpStream::connect(metrics_addr).await.unwrap();
+    s.write_all(b"GET /metrics HTTP/1.1\r\nHost: x\r\n\r\n")
+        .await
+        .unwrap();
+    let mut answer = String::new();
+    s.read_to_string(&mut answer).await.unwrap();
+    let (head, body) = answer.split_once("\r\n\r\n").expect("a head and a body");
+    assert!(head.starts_with("HTTP/1.1 200 OK"), "{head}");
+    let content_type = head
+        .lines()
+        .find_map(|l| l.strip_prefix("Content-Type: "))
+        .expect("a Content-Type");
+    assert_eq!(
+        content_type,
+        "application/openmetrics-text; version=1.0.0; charset=utf-8"
+    );
+    let length: usize = head
+        .lines()
+        .find_map(|l| l.strip_prefix("Content-Length: "))
+        .expect("a Content-Length")
+        .parse()
+        .unwrap();
+    assert_eq!(length, body.len());
+    // What makes it OpenMetrics.
+    assert!(body.ends_with("# EOF\n"), "{body}");
+    assert!(
+        body.contains("# TYPE mancala_hall_decisions counter\n"),
+        "{body}"
+    );
+    assert!(
+        body.contains("\nmancala_hall_decisions_total 1\n"),
+        "{body}"
+    );
+    assert!(body.contains("\nmancala_hall_connections 2\n"), "{body}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 async fn rates_and_rooms_per_address_are_bounded(backend: Backend) {
     let Some(store) = TestStore::new(backend, "limits") else {
         return;

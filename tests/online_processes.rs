@@ -74,10 +74,18 @@ impl Processes {
         child.wait().unwrap();
     }
 
-    /// A counter of process `i`'s `/metrics`.
+    /// A counter of process `i`'s `/metrics` (checked to come as OpenMetrics, as
+    /// docs/online.md says).
     fn counter(&self, i: usize, name: &str) -> f64 {
         let text = http_get(self.metrics[i], "/metrics");
         assert!(text.starts_with("HTTP/1.1 200 OK"), "{text}");
+        assert!(
+            text.contains(
+                "\r\nContent-Type: application/openmetrics-text; version=1.0.0; charset=utf-8\r\n"
+            ),
+            "{text}"
+        );
+        assert!(text.ends_with("# EOF\n"), "{text}");
         text.lines()
             .find_map(|l| l.strip_prefix(&format!("{name} ")))
             .unwrap_or_else(|| panic!("{name} in {text}"))

@@ -1,7 +1,7 @@
 //! What an operator watches (docs/online.md): connections, rooms held, decisions
 //! stored, refused writes and how long the store takes, counted with the Prometheus
-//! project's client and served as text at `http://ADDR/metrics`
-//! (`serve --metrics ADDR`).
+//! project's client and served at `http://ADDR/metrics` (`serve --metrics ADDR`) in
+//! the OpenMetrics text format its encoder writes ([`CONTENT_TYPE`]).
 
 use prometheus_client::encoding::text::encode;
 use prometheus_client::metrics::counter::Counter;
@@ -11,6 +11,11 @@ use prometheus_client::registry::Registry;
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpListener;
+
+/// The body's media type: prometheus-client's text encoder writes OpenMetrics 1.0
+/// (counters as `_total` samples of a `counter` family, `# EOF` at the end), not
+/// Prometheus' older text format 0.0.4.
+pub const CONTENT_TYPE: &str = "application/openmetrics-text; version=1.0.0; charset=utf-8";
 
 /// The server's counters.
 pub struct Metrics {
@@ -89,7 +94,7 @@ impl Metrics {
         self.lost_races.inc();
     }
 
-    /// The counters in Prometheus' text format.
+    /// The counters in the OpenMetrics text format.
     pub fn text(&self) -> String {
         let mut out = String::new();
         encode(&mut out, &self.registry).expect("writing to a String cannot fail");
@@ -130,7 +135,7 @@ pub async fn serve_metrics(
             let reply = if line.starts_with("GET /metrics ") {
                 let body = text();
                 format!(
-                    "HTTP/1.1 200 OK\r\nContent-Type: text/plain; version=0.0.4; charset=utf-8\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                    "HTTP/1.1 200 OK\r\nContent-Type: {CONTENT_TYPE}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
                     body.len()
                 )
             } else {

@@ -249,7 +249,7 @@ impl Server {
         self.hub.rooms.lock().unwrap().len()
     }
 
-    /// Serves `/metrics` (Prometheus' text format) on `listener`, in a task of its
+    /// Serves `/metrics` (the OpenMetrics text format) on `listener`, in a task of its
     /// own.
     pub fn serve_metrics(&self, listener: TcpListener) {
         let hub = self.hub.clone();
