@@ -290,6 +290,50 @@ async fn malformed_oversized_and_out_of_order_messages(backend: Backend) {
     assert_eq!(d.recv().await, ServerMessage::Pong);
 }
 
+/// One message of every type a client sends (docs/online.md), each valid as it is.
+const EVERY_CLIENT_MESSAGE: [&str; 14] = [
+    r#"{"type":"hello","version":2,"key":"0123456789abcdef","name":"Amina"}"#,
+    r#"{"type":"create","game":"hawalis","options":{},"seat":"south","public":true}"#,
+    r#"{"type":"join","room":"KQ7M3X"}"#,
+    r#"{"type":"watch","room":"KQ7M3X","since":0}"#,
+    r#"{"type":"resume","room":"KQ7M3X","token":"t","since":4}"#,
+    r#"{"type":"play","decision":{"sow":[3,0]},"token":"t"}"#,
+    r#"{"type":"lobby"}"#,
+    r#"{"type":"leave_lobby"}"#,
+    r#"{"type":"quick","game":"hawalis","options":{}}"#,
+    r#"{"type":"cancel_quick"}"#,
+    r#"{"type":"rematch","token":"t"}"#,
+    r#"{"type":"say","phrase":"good_game","token":"t"}"#,
+    r#"{"type":"leaderboard","game":"nsolo"}"#,
+    r#"{"type":"ping"}"#,
+];
+
+async fn an_unknown_field_is_malformed_in_every_message(backend: Backend) {
+    let Some(store) = TestStore::new(backend, "unknown-field") else {
+        return;
+    };
+    let addr = start_on(&store, test_config()).await;
+    let mut c = Client::connect_bare(addr).await;
+    for (i, text) in EVERY_CLIENT_MESSAGE.iter().enumerate() {
+        let with_extra = format!("{},\"extra\":1}}", &text[..text.len() - 1]);
+        c.send_text(&with_extra).await;
+        let ServerMessage::Error { code, message } = c.recv().await else {
+            panic!("{with_extra}: not refused")
+        };
+        assert_eq!(code, ErrorCode::Malformed, "{with_extra}: {message}");
+        assert!(message.contains("extra"), "{with_extra}: {message}");
+        if i == 0 {
+            // The same `hello` without the field is welcomed.
+            c.send_text(text).await;
+            assert!(matches!(c.recv().await, ServerMessage::Welcome { .. }));
+        }
+    }
+    // Each was refused and did nothing else: the next answer is `ping`'s.
+    c.send_text(r#"{"type":"ping"}"#).await;
+    assert_eq!(c.recv().await, ServerMessage::Pong);
+    assert!(c.try_recv(Duration::from_millis(1500)).await.is_none());
+}
+
 /// `/metrics` is OpenMetrics text and says so: the body prometheus-client writes
 /// (`# EOF`, counters as `_total` samples of a `counter` family) under the
 /// OpenMetrics media type, not Prometheus' older `text/plain; version=0.0.4`.
@@ -668,6 +712,7 @@ on_both_stores!(
     whole_games_of_every_game_between_two_players_and_a_spectator,
     refused_decisions_change_nothing,
     malformed_oversized_and_out_of_order_messages,
+    an_unknown_field_is_malformed_in_every_message,
     rates_and_rooms_per_address_are_bounded,
     a_dropped_player_resumes_and_catches_up,
     idle_rooms_expire,

@@ -418,8 +418,58 @@ impl ServerMessage {
 }
 
 /// Reads a client's message; the error says what is wrong, bounded in length.
+///
+/// A field the message does not have is refused, in every message: serde does that
+/// for the messages with fields (`deny_unknown_fields`), but lets any field through
+/// on those without (`lobby`, `leave_lobby`, `cancel_quick`, `ping`, unit variants of
+/// an internally tagged enum), so they are checked here.
 pub fn parse_client(text: &str) -> Result<ClientMessage, String> {
-    serde_json::from_str(text).map_err(|e| crate::rules::bound_message(&e.to_string()))
+    let bounded = |e: serde_json::Error| crate::rules::bound_message(&e.to_string());
+    let message: ClientMessage = serde_json::from_str(text).map_err(bounded)?;
+    if message.has_no_fields() {
+        let fields: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(text).map_err(bounded)?;
+        if let Some(extra) = fields.keys().find(|k| *k != "type") {
+            return Err(crate::rules::bound_message(&format!(
+                "unknown field `{extra}`: `{}` has no fields",
+                message.type_name()
+            )));
+        }
+    }
+    Ok(message)
+}
+
+impl ClientMessage {
+    /// The message's `type`, as sent.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            ClientMessage::Hello { .. } => "hello",
+            ClientMessage::Create { .. } => "create",
+            ClientMessage::Lobby => "lobby",
+            ClientMessage::LeaveLobby => "leave_lobby",
+            ClientMessage::Quick { .. } => "quick",
+            ClientMessage::CancelQuick => "cancel_quick",
+            ClientMessage::Rematch { .. } => "rematch",
+            ClientMessage::Say { .. } => "say",
+            ClientMessage::Leaderboard { .. } => "leaderboard",
+            ClientMessage::Join { .. } => "join",
+            ClientMessage::Watch { .. } => "watch",
+            ClientMessage::Resume { .. } => "resume",
+            ClientMessage::Play { .. } => "play",
+            ClientMessage::Ping => "ping",
+        }
+    }
+
+    /// Whether the message is its `type` alone.
+    fn has_no_fields(&self) -> bool {
+        matches!(
+            self,
+            ClientMessage::Lobby
+                | ClientMessage::LeaveLobby
+                | ClientMessage::CancelQuick
+                | ClientMessage::Ping
+        )
+    }
 }
 
 /// The position of a `room` or `played` message, as a rules state.
@@ -471,10 +521,53 @@ mod tests {
             })
         );
         assert!(parse_client(r#"{"type":"hello","version":1,"extra":2}"#).is_err());
+        assert_eq!(parse_client(r#"{"type":"ping"}"#), Ok(ClientMessage::Ping));
         assert!(parse_client(r#"{"type":"fly"}"#).is_err());
         assert!(parse_client("not json").is_err());
         let long = format!(r#"{{"type":"{}"}}"#, "x".repeat(10_000));
         assert!(parse_client(&long).unwrap_err().len() < 700);
+    }
+
+    /// One message of every type, as a client sends it.
+    const EVERY_CLIENT_MESSAGE: [&str; 14] = [
+        r#"{"type":"hello","version":2,"key":"0123456789abcdef","name":"Amina"}"#,
+        r#"{"type":"create","game":"hawalis","options":{},"seat":"south","public":true}"#,
+        r#"{"type":"join","room":"KQ7M3X"}"#,
+        r#"{"type":"watch","room":"KQ7M3X","since":0}"#,
+        r#"{"type":"resume","room":"KQ7M3X","token":"t","since":4}"#,
+        r#"{"type":"play","decision":{"sow":[3,0]},"token":"t"}"#,
+        r#"{"type":"lobby"}"#,
+        r#"{"type":"leave_lobby"}"#,
+        r#"{"type":"quick","game":"hawalis","options":{}}"#,
+        r#"{"type":"cancel_quick"}"#,
+        r#"{"type":"rematch","token":"t"}"#,
+        r#"{"type":"say","phrase":"good_game","token":"t"}"#,
+        r#"{"type":"leaderboard","game":"nsolo"}"#,
+        r#"{"type":"ping"}"#,
+    ];
+
+    #[test]
+    fn an_unknown_field_is_refused_in_every_message() {
+        let mut types = Vec::new();
+        for text in EVERY_CLIENT_MESSAGE {
+            let message = parse_client(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            // Sent as it was read.
+            let again = serde_json::to_string(&message).unwrap();
+            assert_eq!(parse_client(&again), Ok(message.clone()), "{text}");
+            types.push(message.type_name());
+            let extra = format!("{},\"extra\":1}}", &text[..text.len() - 1]);
+            let refused = parse_client(&extra).expect_err(&extra);
+            assert!(
+                refused.contains("unknown field `extra`"),
+                "{extra}: {refused}"
+            );
+            // Nor in front of the type.
+            let first = format!("{{\"x\":null,{}", &text[1..]);
+            assert!(parse_client(&first).is_err(), "{first}");
+        }
+        types.sort();
+        types.dedup();
+        assert_eq!(types.len(), EVERY_CLIENT_MESSAGE.len(), "every type once");
     }
 
     #[test]
