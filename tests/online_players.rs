@@ -665,6 +665,21 @@ fn ratings_and_finished_games_survive_sigkill() {
         )
         .unwrap();
     assert_eq!(keys, 0, "the key itself is never stored");
+    // What is stored, as docs/online.md says: SHA-256 of "mancala-hall player key\n"
+    // and the key, in lower-case hex.
+    use sha2::{Digest, Sha256};
+    let hash: String = Sha256::digest(format!("mancala-hall player key\n{}", key(7)))
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let name: String = db
+        .query_row(
+            "SELECT name FROM players WHERE key_hash = ?1",
+            [&hash],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(name, "Amina");
 }
 
 on_both_stores!(

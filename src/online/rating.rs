@@ -1,6 +1,7 @@
-//! Players without accounts, and their ratings: a player is the SHA-256 of a key his
-//! client made (the server never keeps the key itself), rated per game with
-//! Glicko-2 (Glickman's system, from the `skillratings` crate). No Bevy, no I/O.
+//! Players without accounts, and their ratings: a player is a SHA-256 hash of a key
+//! his client made ([`hash_key`]; the server never keeps the key itself), rated per
+//! game with Glicko-2 (Glickman's system, from the `skillratings` crate, with the
+//! constants below). No Bevy, no I/O.
 
 use super::protocol::RatingChange;
 use crate::rules::{GameState, Player};
@@ -13,10 +14,31 @@ pub const LEADERBOARD_MIN_GAMES: u32 = 5;
 /// The most players a leaderboard lists.
 pub const LEADERBOARD_LEN: usize = 50;
 
-/// The hash the server keeps of a player's key, in hex.
+/// What the hash of a key starts with, before the key itself.
+pub const KEY_HASH_PREFIX: &str = "mancala-hall player key\n";
+
+/// The hash the server keeps of a player's key: SHA-256 of [`KEY_HASH_PREFIX`] and
+/// the key (UTF-8, nothing between or after), in lower-case hex.
 pub fn hash_key(key: &str) -> String {
-    let digest = Sha256::digest(format!("mancala-hall player key\n{key}").as_bytes());
+    let digest = Sha256::digest(format!("{KEY_HASH_PREFIX}{key}").as_bytes());
     digest.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A new player's rating, deviation (RD) and volatility (σ): Glickman's defaults.
+pub const NEW_RATING: f64 = 1500.0;
+pub const NEW_DEVIATION: f64 = 350.0;
+pub const NEW_VOLATILITY: f64 = 0.06;
+/// Glicko-2's τ, which bounds how fast the volatility changes (Glickman suggests 0.3
+/// to 1.2), and the tolerance of the volatility's iteration.
+pub const TAU: f64 = 0.5;
+pub const CONVERGENCE_TOLERANCE: f64 = 0.000_001;
+
+/// The system's constants, as the server rates with them.
+fn config() -> Glicko2Config {
+    Glicko2Config {
+        tau: TAU,
+        convergence_tolerance: CONVERGENCE_TOLERANCE,
+    }
 }
 
 /// A player's Glicko-2 rating in one game, and his rated games.
@@ -31,11 +53,10 @@ pub struct Rating {
 impl Default for Rating {
     /// A new player: 1500, deviation 350, volatility 0.06 (Glickman's defaults).
     fn default() -> Rating {
-        let g = Glicko2Rating::new();
         Rating {
-            rating: g.rating,
-            deviation: g.deviation,
-            volatility: g.volatility,
+            rating: NEW_RATING,
+            deviation: NEW_DEVIATION,
+            volatility: NEW_VOLATILITY,
             games: 0,
         }
     }
@@ -71,7 +92,7 @@ impl Rating {
             .iter()
             .map(|(r, score)| (r.glicko(), outcome(*score)))
             .collect();
-        let g = glicko2_rating_period(&self.glicko(), &results, &Glicko2Config::new());
+        let g = glicko2_rating_period(&self.glicko(), &results, &config());
         self.with(g, self.games + results.len() as u32)
     }
 }
@@ -94,12 +115,7 @@ pub fn rate_game(south: Rating, north: Rating, winner: Option<Player>) -> [Ratin
         Some(Player::North) => Outcomes::LOSS,
         None => Outcomes::DRAW,
     };
-    let (s, n) = glicko2(
-        &south.glicko(),
-        &north.glicko(),
-        &result,
-        &Glicko2Config::new(),
-    );
+    let (s, n) = glicko2(&south.glicko(), &north.glicko(), &result, &config());
     [
         south.with(s, south.games + 1),
         north.with(n, north.games + 1),
@@ -136,7 +152,11 @@ mod tests {
     #[test]
     fn a_key_is_kept_only_as_its_hash() {
         let h = hash_key("0123456789abcdef0123456789abcdef");
-        assert_eq!(h.len(), 64);
+        // `printf 'mancala-hall player key\n0123456789abcdef0123456789abcdef' | sha256sum`
+        assert_eq!(
+            h,
+            "6d36028fe8b3749e647af59865deb0714c6764d83e5d0046549f5aebf7075fc2"
+        );
         assert!(!h.contains("0123456789abcdef0123"));
         assert_eq!(h, hash_key("0123456789abcdef0123456789abcdef"));
         assert_ne!(h, hash_key("0123456789abcdef0123456789abcdeF"));
@@ -161,6 +181,38 @@ mod tests {
         apply(&mut long, Decision::TimeOut).unwrap();
         assert!(long.outcome().is_some() && !long.is_over());
         assert_eq!(final_result(&long), None);
+    }
+
+    #[test]
+    fn the_constants_are_those_docs_online_md_gives() {
+        let new = Rating::default();
+        assert_eq!(
+            (new.rating, new.deviation, new.volatility, new.games),
+            (1500.0, 350.0, 0.06, 0)
+        );
+        assert_eq!((TAU, CONVERGENCE_TOLERANCE), (0.5, 0.000_001));
+        // The crate's defaults are Glickman's too (so its docs apply).
+        let g = Glicko2Rating::new();
+        assert_eq!((g.rating, g.deviation, g.volatility), (1500.0, 350.0, 0.06));
+        let c = Glicko2Config::new();
+        assert_eq!(
+            (c.tau, c.convergence_tolerance),
+            (TAU, CONVERGENCE_TOLERANCE)
+        );
+        // τ shows in the volatility: the same games rated with τ = 1.2 move it more.
+        let results = [(Rating::default(), 1.0), (Rating::default(), 1.0)];
+        let ours = new.after_period(&results).volatility;
+        let other = Glicko2Config {
+            tau: 1.2,
+            ..config()
+        };
+        let wide = glicko2_rating_period(
+            &new.glicko(),
+            &results.map(|(r, _)| (r.glicko(), Outcomes::WIN)),
+            &other,
+        )
+        .volatility;
+        assert!(ours != wide, "{ours} {wide}");
     }
 
     #[test]
