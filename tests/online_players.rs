@@ -418,6 +418,137 @@ async fn quick_match_pairs_a_hundred_clients_into_fifty_games(backend: Backend) 
     assert!(rooms.values().all(|seats| seats.len() == 2));
 }
 
+/// Reads a quick-match client's messages until it is seated: its room and seat (the
+/// `room` message read too).
+async fn seated(c: &mut Client) -> (String, Player) {
+    loop {
+        match c.recv().await {
+            ServerMessage::Waiting { .. } => {}
+            ServerMessage::Seated { room, seat, .. } => {
+                assert!(matches!(c.recv().await, ServerMessage::Room { .. }));
+                return (room, seat);
+            }
+            m => panic!("{m:?}"),
+        }
+    }
+}
+
+/// Whether a quick-match client is seated within `wait` (only waiting counts come
+/// otherwise).
+async fn seated_within(c: &mut Client, wait: Duration) -> bool {
+    let until = tokio::time::Instant::now() + wait;
+    while let Some(m) = c
+        .try_recv(until.saturating_duration_since(tokio::time::Instant::now()))
+        .await
+    {
+        match m {
+            ServerMessage::Waiting { .. } => {}
+            ServerMessage::Seated { .. } => return true,
+            m => panic!("{m:?}"),
+        }
+    }
+    false
+}
+
+/// Equal ratings pair in the order the players asked, the longest waiting first;
+/// of an odd number, the one who asked last waits on.
+async fn quick_match_pairs_equal_ratings_longest_waiting_first(backend: Backend) {
+    let Some(store) = TestStore::new(backend, "quick-ties") else {
+        return;
+    };
+    let config = Config {
+        pairing_every: Duration::from_millis(300),
+        ..test_config()
+    };
+    let addr = start_on(&store, config).await;
+    // Three at 1500 (new keys), asking one after another.
+    let mut asked = Vec::new();
+    for n in 0..3 {
+        let mut c = Client::connect_as(addr, Some(&key(40 + n)), Some(&format!("Q{n}"))).await;
+        c.send(&ClientMessage::Quick {
+            game: Game::Nsolo,
+            options: None,
+        })
+        .await;
+        assert!(matches!(c.recv().await, ServerMessage::Waiting { .. }));
+        asked.push(c);
+    }
+    let [mut first, mut second, mut third] = <[Client; 3]>::try_from(asked).ok().unwrap();
+    let (a, b) = (seated(&mut first).await, seated(&mut second).await);
+    assert_eq!(a.0, b.0, "the first two asked, the first two paired");
+    assert_ne!(a.1, b.1);
+    assert!(
+        !seated_within(&mut third, Duration::from_secs(1)).await,
+        "the last to ask waits on"
+    );
+    // The next to come is his.
+    let mut fourth = Client::connect_as(addr, Some(&key(43)), Some("Q3")).await;
+    fourth
+        .send(&ClientMessage::Quick {
+            game: Game::Nsolo,
+            options: None,
+        })
+        .await;
+    let (c, d) = (seated(&mut third).await, seated(&mut fourth).await);
+    assert_eq!(c.0, d.0);
+    assert_ne!(c.0, a.0);
+}
+
+/// `leave_lobby` and `cancel_quick` are not answered: the next message after each is
+/// the answer to the `ping` sent after it, and nothing of the lobby or the queue
+/// comes after them.
+async fn leave_lobby_and_cancel_quick_are_not_answered(backend: Backend) {
+    let Some(store) = TestStore::new(backend, "no-answer") else {
+        return;
+    };
+    let config = Config {
+        pairing_every: Duration::from_millis(200),
+        lobby_every: Duration::from_millis(200),
+        ..test_config()
+    };
+    let addr = start_on(&store, config).await;
+    let mut c = Client::connect(addr).await;
+    // Neither is answered even when there is nothing to stop.
+    for m in [ClientMessage::LeaveLobby, ClientMessage::CancelQuick] {
+        c.send(&m).await;
+        c.send(&ClientMessage::Ping).await;
+        assert_eq!(c.recv().await, ServerMessage::Pong, "{m:?}");
+    }
+    c.send(&ClientMessage::Lobby).await;
+    assert!(matches!(c.recv().await, ServerMessage::Lobby { .. }));
+    c.send(&ClientMessage::LeaveLobby).await;
+    c.send(&ClientMessage::Ping).await;
+    assert_eq!(c.recv().await, ServerMessage::Pong);
+    // A public room opens: no lobby comes any more.
+    let mut host = Client::connect(addr).await;
+    host.create_room(Game::Hawalis, Options::default(), true)
+        .await;
+    assert_eq!(c.try_recv(Duration::from_millis(800)).await, None);
+    c.send(&ClientMessage::Quick {
+        game: Game::Omweso,
+        options: None,
+    })
+    .await;
+    assert!(matches!(c.recv().await, ServerMessage::Waiting { .. }));
+    // (Counts may follow while it waits.)
+    while let Some(m) = c.try_recv(Duration::from_millis(600)).await {
+        assert!(matches!(m, ServerMessage::Waiting { .. }), "{m:?}");
+    }
+    c.send(&ClientMessage::CancelQuick).await;
+    c.send(&ClientMessage::Ping).await;
+    assert_eq!(c.recv().await, ServerMessage::Pong);
+    // Another player asks for the same game: the two are not paired.
+    let mut other = Client::connect(addr).await;
+    other
+        .send(&ClientMessage::Quick {
+            game: Game::Omweso,
+            options: None,
+        })
+        .await;
+    assert!(!seated_within(&mut other, Duration::from_millis(800)).await);
+    assert_eq!(c.try_recv(Duration::from_millis(200)).await, None);
+}
+
 async fn a_rematch_swaps_the_seats_and_the_spectator_follows(backend: Backend) {
     let Some(store) = TestStore::new(backend, "rematch") else {
         return;
@@ -688,6 +819,8 @@ on_both_stores!(
     names_and_keys_are_checked_in_hello,
     the_lobby_lists_public_rooms_and_follows_them_live,
     quick_match_pairs_a_hundred_clients_into_fifty_games,
+    quick_match_pairs_equal_ratings_longest_waiting_first,
+    leave_lobby_and_cancel_quick_are_not_answered,
     a_rematch_swaps_the_seats_and_the_spectator_follows,
     phrases_reach_the_room_and_are_rationed,
 );

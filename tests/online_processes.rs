@@ -849,3 +849,41 @@ async fn phrases_and_a_rematch_cross_the_processes() {
     );
     assert_eq!(rematches, to[0]);
 }
+
+/// Quick match across processes: players of equal ratings pair in the order they
+/// asked (by the database's clock), not by process.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn quick_match_pairs_equal_ratings_in_the_order_they_asked_across_processes() {
+    let Some(p) = Processes::start("quick-ties") else {
+        return;
+    };
+    // Four guests (1500 each), asking in turn on the first and second process.
+    let mut clients = Vec::new();
+    for i in 0..4 {
+        let mut c = Client::connect_as(p.addrs[i % 2], None, Some(&format!("G{i}"))).await;
+        c.send(&ClientMessage::Quick {
+            game: Game::Hawalis,
+            options: None,
+        })
+        .await;
+        assert!(matches!(c.recv().await, ServerMessage::Waiting { .. }));
+        clients.push(c);
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let mut rooms = Vec::new();
+    for c in clients.iter_mut() {
+        loop {
+            match c.recv().await {
+                ServerMessage::Waiting { .. } => {}
+                ServerMessage::Seated { room, .. } => {
+                    rooms.push(room);
+                    break;
+                }
+                m => panic!("{m:?}"),
+            }
+        }
+    }
+    assert_eq!(rooms[0], rooms[1], "the first two to ask: {rooms:?}");
+    assert_eq!(rooms[2], rooms[3], "the next two: {rooms:?}");
+    assert_ne!(rooms[0], rooms[2]);
+}

@@ -52,12 +52,19 @@ struct Waiter {
     game: Game,
     options: Options,
     holder: Option<SeatHolder>,
+    /// When he asked, in the order players asked here (for ties).
+    arrived: u64,
 }
 
 impl Waiter {
     /// The rating to pair by (a guest's counts as a new player's).
     fn rating(&self) -> i32 {
         self.holder.as_ref().and_then(|h| h.rating).unwrap_or(1500)
+    }
+
+    /// Who asked first, for ties: the order of asking.
+    fn arrival(&self) -> (u64, u64, u64) {
+        (self.arrived, 0, self.out.conn)
     }
 }
 
@@ -69,6 +76,8 @@ pub(super) struct Lobby {
     /// Clients following the lobby.
     viewers: HashMap<u64, Outbox>,
     waiters: Vec<Waiter>,
+    /// The arrival number the next waiter gets.
+    arrivals: u64,
     /// Whether the lobby changed since it was last sent.
     changed: bool,
     /// The waiting and playing counts last sent to the waiters.
@@ -221,11 +230,13 @@ impl Lobby {
         holder: Option<SeatHolder>,
     ) -> ServerMessage {
         self.stop_waiting(out.conn);
+        self.arrivals += 1;
         self.waiters.push(Waiter {
             out,
             game,
             options,
             holder,
+            arrived: self.arrivals,
         });
         self.counts()
     }
@@ -330,33 +341,38 @@ impl Lobby {
         self.waiters.retain(|w| w.out.send(message.clone()));
     }
 
-    /// Takes the pairs of waiting players: for each game and set of options, the
-    /// waiters sorted by rating and paired with their neighbours (the closest
-    /// ratings). Of an odd number, the one whose waiting on leaves the closest pairs
-    /// waits for the next round.
+    /// Takes the pairs of waiting players (see [`pair_by_rating`]).
     fn take_pairs(&mut self) -> Vec<(Waiter, Waiter)> {
         let waiters = std::mem::take(&mut self.waiters);
-        let (pairs, rest) = pair_by_rating(waiters, |w| (w.game, w.options), Waiter::rating);
+        let (pairs, rest) = pair_by_rating(
+            waiters,
+            |w| (w.game, w.options),
+            Waiter::rating,
+            Waiter::arrival,
+        );
         self.waiters = rest;
         pairs
     }
 }
 
 /// Pairs players: for each game and set of options, sorted by rating and paired
-/// with their neighbours (the closest ratings). Of an odd number, the one whose
-/// waiting on leaves the closest pairs waits for the next round. Returns the pairs
-/// and those left waiting.
+/// with their neighbours (the closest ratings); among equal ratings, whoever asked
+/// first comes first (`arrival`: when he asked, then a tie-break that never ties), so
+/// equal ratings pair in the order of asking, the longest waiting first. Of an odd
+/// number, the one whose waiting on leaves the closest pairs waits for the next
+/// round; of several such, the one who asked last. Returns the pairs and those left
+/// waiting.
 fn pair_by_rating<T>(
     mut players: Vec<T>,
     wants: impl Fn(&T) -> (Game, Options),
     rating: impl Fn(&T) -> i32,
+    arrival: impl Fn(&T) -> (u64, u64, u64),
 ) -> (Vec<(T, T)>, Vec<T>) {
     let key = |p: &T| {
         let (game, options) = wants(p);
         (game, serde_json::to_string(&options).unwrap_or_default())
     };
-    // A stable sort: among equal keys and ratings, the order they came in.
-    players.sort_by_cached_key(|p| (key(p), rating(p)));
+    players.sort_by_cached_key(|p| (key(p), rating(p), arrival(p)));
     let mut pairs = Vec::new();
     let mut left = Vec::new();
     let mut rest = players.into_iter().peekable();
@@ -366,7 +382,8 @@ fn pair_by_rating<T>(
             group.push(rest.next().expect("peeked"));
         }
         let ratings: Vec<i32> = group.iter().map(&rating).collect();
-        if let Some(k) = odd_one_out(&ratings) {
+        let arrivals: Vec<(u64, u64, u64)> = group.iter().map(&arrival).collect();
+        if let Some(k) = odd_one_out(&ratings, &arrivals) {
             left.push(group.remove(k));
         }
         let mut group = group.into_iter();
@@ -377,14 +394,22 @@ fn pair_by_rating<T>(
     (pairs, left)
 }
 
-/// Pairs the players queued in a shared store (the same rule as in memory).
+/// Pairs the players queued in a shared store (the same rule as in memory; who
+/// asked first by the database's clock, then by process and connection).
 fn pair_queued(queued: Vec<QueuedPlayer>) -> Vec<(QueuedPlayer, QueuedPlayer)> {
-    pair_by_rating(queued, |p| (p.game, p.options), |p| p.rating).0
+    pair_by_rating(
+        queued,
+        |p| (p.game, p.options),
+        |p| p.rating,
+        |p| (p.since_us, p.process, p.conn),
+    )
+    .0
 }
 
 /// Of sorted `ratings`, which one is left out so that the others, paired in order,
-/// have the smallest sum of differences (`None`: an even number, nobody).
-fn odd_one_out(ratings: &[i32]) -> Option<usize> {
+/// have the smallest sum of differences (`None`: an even number, nobody); of
+/// several such, the one who asked last (the latest of `arrivals`).
+fn odd_one_out(ratings: &[i32], arrivals: &[(u64, u64, u64)]) -> Option<usize> {
     if ratings.len().is_multiple_of(2) {
         return None;
     }
@@ -396,7 +421,9 @@ fn odd_one_out(ratings: &[i32]) -> Option<usize> {
         rest.chunks(2).map(|p| (p[1] - p[0]) as i64).sum::<i64>()
     };
     // Only an even index leaves pairs of neighbours on both sides.
-    (0..ratings.len()).step_by(2).min_by_key(|&k| cost(k))
+    (0..ratings.len())
+        .step_by(2)
+        .min_by_key(|&k| (cost(k), std::cmp::Reverse(arrivals[k])))
 }
 
 /// The lobby's task: pairs quick matches, and sends the lobby and the waiting counts.
@@ -542,6 +569,7 @@ mod tests {
 
     fn waiter(conn: u64, game: Game, rating: Option<i32>) -> Waiter {
         Waiter {
+            arrived: conn,
             out: Outbox {
                 conn,
                 queue: mpsc::channel(1).0,
@@ -581,5 +609,47 @@ mod tests {
         let mut left: Vec<u64> = lobby.waiters.iter().map(|w| w.out.conn).collect();
         left.sort();
         assert_eq!(left, [3, 4], "an odd one of each game waits on");
+    }
+
+    #[test]
+    fn equal_ratings_pair_in_the_order_of_asking() {
+        // Five at 1500 who asked in the order 3, 1, 4, 2, 5 (their connection numbers
+        // say nothing): the first two pair, then the next two, and the last waits on.
+        let mut lobby = Lobby::default();
+        for (arrived, conn) in [(1, 3), (2, 1), (3, 4), (4, 2), (5, 5)] {
+            let mut w = waiter(conn, Game::Hawalis, Some(1500));
+            w.arrived = arrived;
+            lobby.waiters.push(w);
+        }
+        lobby.waiters.reverse(); // the list's order says nothing either
+        let pairs: Vec<(u64, u64)> = lobby
+            .take_pairs()
+            .into_iter()
+            .map(|(a, b)| (a.out.conn, b.out.conn))
+            .collect();
+        assert_eq!(pairs, [(3, 1), (4, 2)]);
+        let left: Vec<u64> = lobby.waiters.iter().map(|w| w.out.conn).collect();
+        assert_eq!(left, [5], "the one who asked last waits on");
+        // Across processes, by the database's clock: not by process.
+        let queued = |process: u64, conn: u64, since_us: u64| QueuedPlayer {
+            process,
+            conn,
+            game: Game::Nsolo,
+            options: Options::default(),
+            rating: 1500,
+            holder: None,
+            since_us,
+        };
+        let pairs: Vec<(u64, u64)> = pair_queued(vec![
+            queued(1, 1, 100),
+            queued(1, 2, 300),
+            queued(2, 1, 200),
+            queued(2, 2, 400),
+            queued(1, 3, 500),
+        ])
+        .into_iter()
+        .map(|(a, b)| (a.since_us, b.since_us))
+        .collect();
+        assert_eq!(pairs, [(100, 200), (300, 400)]);
     }
 }

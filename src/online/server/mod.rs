@@ -560,11 +560,13 @@ impl Client {
         }
     }
 
-    /// Takes this client out of quick match, here and in a shared store.
+    /// Takes this client out of quick match, here and (in the background) in a
+    /// shared store.
     fn stop_waiting(&self) {
         let was_waiting = self.hub.lobby.lock().unwrap().stop_waiting(self.out.conn);
         if was_waiting {
-            self.hub.store.unwait(self.hub.process, self.out.conn);
+            let (store, process, conn) = (self.hub.store.clone(), self.hub.process, self.out.conn);
+            tokio::spawn(async move { store.unwait(process, conn).await });
         }
     }
 
@@ -755,6 +757,7 @@ impl Client {
                     options,
                     rating: holder.as_ref().and_then(|h| h.rating).unwrap_or(1500),
                     holder: holder.clone(),
+                    since_us: 0,
                 };
                 let waiting =
                     self.hub
@@ -768,7 +771,14 @@ impl Client {
                 }
                 self.send(&waiting);
             }
-            ClientMessage::CancelQuick => self.stop_waiting(),
+            ClientMessage::CancelQuick => {
+                // Out of the shared queue too before the next message is read, so
+                // that no pairing round finds him after the client has said so.
+                let was_waiting = self.hub.lobby.lock().unwrap().stop_waiting(self.out.conn);
+                if was_waiting {
+                    self.hub.store.unwait(self.hub.process, self.out.conn).await;
+                }
+            }
             ClientMessage::Leaderboard { game } => match self.hub.store.leaderboard(game).await {
                 Ok(players) => self.send(&ServerMessage::Leaderboard { game, players }),
                 Err(e) => self.refuse(ErrorCode::Store, e),

@@ -143,6 +143,9 @@ pub struct QueuedPlayer {
     pub options: crate::rules::Options,
     pub rating: i32,
     pub holder: Option<SeatHolder>,
+    /// When he asked, in microseconds since 1970 by the database's clock (one clock
+    /// for every process; set by the store, 0 until it is read back).
+    pub since_us: u64,
 }
 
 /// How often a process says it is alive, and how long a silent one is believed.
@@ -302,25 +305,29 @@ impl Store {
         }
     }
 
-    /// Takes a player out of the queue (in the background).
-    pub fn unwait(&self, process: u64, conn: u64) {
+    /// Takes a player out of the queue; done once the queue no longer holds him.
+    pub async fn unwait(&self, process: u64, conn: u64) {
         match self {
             Store::Sqlite(_) => {
                 let _ = (process, conn);
             }
             #[cfg(feature = "postgres")]
-            Store::Postgres(s) => s.unwait(Some(conn), process),
+            Store::Postgres(s) => s.unwait(Some(conn), process).await,
         }
     }
 
-    /// Takes every player of a process that has gone out of the queue.
+    /// Takes every player of a process that has gone out of the queue (in the
+    /// background).
     pub fn forget_waiting(&self, process: u64) {
         match self {
             Store::Sqlite(_) => {
                 let _ = process;
             }
             #[cfg(feature = "postgres")]
-            Store::Postgres(s) => s.unwait(None, process),
+            Store::Postgres(s) => {
+                let s = s.clone();
+                tokio::spawn(async move { s.unwait(None, process).await });
+            }
         }
     }
 

@@ -442,7 +442,8 @@ impl PgStore {
             .map(|h| serde_json::to_string(h).expect("holders serialise"));
         client
             .execute(
-                "INSERT INTO waiting VALUES ($1, $2, $3, $4, $5, $6, $7)
+                "INSERT INTO waiting VALUES ($1, $2, $3, $4, $5, $6,
+                     (EXTRACT(EPOCH FROM clock_timestamp()) * 1000000)::BIGINT)
                  ON CONFLICT (process, conn) DO UPDATE SET game = excluded.game,
                      options = excluded.options, rating = excluded.rating,
                      holder = excluded.holder, since = excluded.since",
@@ -453,7 +454,6 @@ impl PgStore {
                     &options,
                     &p.rating,
                     &holder,
-                    &(now_s() as i64),
                 ],
             )
             .await
@@ -462,19 +462,16 @@ impl PgStore {
     }
 
     /// Takes a connection's player (or all of a process's) out of the queue.
-    pub fn unwait(&self, conn: Option<u64>, process: u64) {
-        let pool = self.pool.clone();
-        tokio::spawn(async move {
-            if let Ok(client) = pool.get().await {
-                let conn = conn.map(|c| c as i64);
-                let _ = client
-                    .execute(
-                        "DELETE FROM waiting WHERE process = $1 AND ($2::BIGINT IS NULL OR conn = $2)",
-                        &[&(process as i64), &conn],
-                    )
-                    .await;
-            }
-        });
+    pub async fn unwait(&self, conn: Option<u64>, process: u64) {
+        if let Ok(client) = self.pool.get().await {
+            let conn = conn.map(|c| c as i64);
+            let _ = client
+                .execute(
+                    "DELETE FROM waiting WHERE process = $1 AND ($2::BIGINT IS NULL OR conn = $2)",
+                    &[&(process as i64), &conn],
+                )
+                .await;
+        }
     }
 
     /// Pairs the queued players, if no other process is doing it now.
@@ -494,7 +491,7 @@ impl PgStore {
         }
         let rows = tx
             .query(
-                "SELECT process, conn, game, options, rating, holder FROM waiting
+                "SELECT process, conn, game, options, rating, holder, since FROM waiting
                  ORDER BY since, process, conn",
                 &[],
             )
@@ -513,6 +510,7 @@ impl PgStore {
                         Some(h) => Some(serde_json::from_str(h).ok()?),
                         None => None,
                     },
+                    since_us: r.get::<_, i64>(6).max(0) as u64,
                 })
             })
             .collect();
