@@ -576,6 +576,114 @@ async fn a_dropped_player_resumes_and_catches_up(backend: Backend) {
     assert_eq!(thief.error().await, ErrorCode::BadToken);
 }
 
+/// The tables docs/online.md describes ("The store"), with their columns in order:
+/// `(table, PostgreSQL only, columns)`. A column is a name in backquotes in the
+/// table's row, outside brackets.
+fn documented_tables() -> Vec<(String, bool, Vec<String>)> {
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/online.md"))
+        .expect("docs/online.md");
+    let section = doc
+        .split("\n## The store")
+        .nth(1)
+        .and_then(|s| s.split("\n## ").next())
+        .expect("a section \"The store\"");
+    let names = |cell: &str| {
+        // Outside brackets only.
+        let mut outside = String::new();
+        let mut depth = 0;
+        for ch in cell.chars() {
+            match ch {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                c if depth == 0 => outside.push(c),
+                _ => {}
+            }
+        }
+        outside
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
+    let mut tables = Vec::new();
+    for line in section.lines() {
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        if cells.len() < 4 || !cells[1].starts_with('`') {
+            continue;
+        }
+        let table = names(cells[1]);
+        assert_eq!(table.len(), 1, "{line}");
+        tables.push((
+            table[0].clone(),
+            cells[1].contains("PostgreSQL"),
+            names(cells[2]),
+        ));
+    }
+    assert!(tables.len() >= 5, "{tables:?}");
+    tables
+}
+
+/// The store holds exactly the tables and columns docs/online.md lists, on either
+/// store (PostgreSQL's own ones too).
+async fn the_store_holds_the_documented_tables(backend: Backend) {
+    let Some(store) = TestStore::new(backend, "schema") else {
+        return;
+    };
+    // The server makes the schema as it starts.
+    let _addr = start_on(&store, test_config()).await;
+    let mut have: Vec<(String, Vec<String>)> = match &store.spec {
+        mancala_hall::online::store::StoreSpec::Sqlite(dir) => {
+            let db = rusqlite::Connection::open(dir.join("rooms.sqlite")).unwrap();
+            let mut tables: Vec<String> = db
+                .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+                .unwrap()
+                .query_map([], |r| r.get(0))
+                .unwrap()
+                .map(Result::unwrap)
+                .collect();
+            tables.sort();
+            tables
+                .into_iter()
+                .map(|t| {
+                    let columns = db
+                        .prepare(&format!("PRAGMA table_info({t})"))
+                        .unwrap()
+                        .query_map([], |r| r.get::<_, String>(1))
+                        .unwrap()
+                        .map(Result::unwrap)
+                        .collect();
+                    (t, columns)
+                })
+                .collect()
+        }
+        mancala_hall::online::store::StoreSpec::Postgres(_) => {
+            let cluster = store.cluster.as_ref().unwrap();
+            let rows = cluster.query(
+                "postgres",
+                "SELECT table_name, string_agg(column_name::text, ',' ORDER BY ordinal_position)
+                 FROM information_schema.columns WHERE table_schema = 'public'
+                 GROUP BY table_name ORDER BY table_name",
+            );
+            rows.lines()
+                .map(|l| {
+                    let (t, columns) = l.split_once('|').unwrap();
+                    (t.into(), columns.split(',').map(String::from).collect())
+                })
+                .collect()
+        }
+    };
+    have.sort();
+    let postgres = matches!(backend, Backend::Postgres);
+    let mut documented: Vec<(String, Vec<String>)> = documented_tables()
+        .into_iter()
+        .filter(|(_, pg_only, _)| postgres || !pg_only)
+        .map(|(t, _, columns)| (t, columns))
+        .collect();
+    documented.sort();
+    assert_eq!(have, documented);
+}
+
 async fn idle_rooms_expire(backend: Backend) {
     let Some(store) = TestStore::new(backend, "idle") else {
         return;
@@ -715,6 +823,7 @@ on_both_stores!(
     an_unknown_field_is_malformed_in_every_message,
     rates_and_rooms_per_address_are_bounded,
     a_dropped_player_resumes_and_catches_up,
+    the_store_holds_the_documented_tables,
     idle_rooms_expire,
     blitz_is_timed_by_the_server,
 );
