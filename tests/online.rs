@@ -576,6 +576,116 @@ async fn a_dropped_player_resumes_and_catches_up(backend: Backend) {
     assert_eq!(thief.error().await, ErrorCode::BadToken);
 }
 
+/// A `resume` on a second connection takes the seat: the first is told (`replaced`)
+/// and watches on, and plays for it no more; the seat never shows away meanwhile;
+/// resuming again takes it back.
+async fn a_resume_on_another_connection_takes_the_seat(backend: Backend) {
+    let Some(store) = TestStore::new(backend, "takeover") else {
+        return;
+    };
+    let addr = start_on(&store, test_config()).await;
+    let mut south = Client::connect(addr).await;
+    let (code, token) = south.create(Game::Nsolo, Options::default()).await;
+    let mut north = Client::connect(addr).await;
+    let north_token = north.join(&code).await;
+    let mut watcher = Client::connect(addr).await;
+    watcher
+        .send(&ClientMessage::Watch {
+            room: code.clone(),
+            since: None,
+        })
+        .await;
+    assert!(matches!(watcher.recv().await, ServerMessage::Room { .. }));
+    let resume = |since| ClientMessage::Resume {
+        room: code.clone(),
+        token: token.clone(),
+        since: Some(since),
+    };
+    // South's seat resumed on a second connection (his first one seemed lost).
+    let mut again = Client::connect(addr).await;
+    again.send(&resume(0)).await;
+    assert!(matches!(
+        again.recv().await,
+        ServerMessage::Seated {
+            seat: Player::South,
+            ..
+        }
+    ));
+    let ServerMessage::Room { south: s, .. } = again.recv().await else {
+        panic!("the room")
+    };
+    assert_eq!(s, SeatState::Here);
+    // The first is told, and plays for the seat no more: nothing changes.
+    assert_eq!(south.error().await, ErrorCode::Replaced);
+    let start = GameState::new(Game::Nsolo, Options::default()).unwrap();
+    let legal = legal_decisions(&start);
+    south.play(legal[0].clone(), &token).await;
+    assert_eq!(south.error().await, ErrorCode::Replaced);
+    for asked in [
+        ClientMessage::Say {
+            phrase: mancala_hall::online::protocol::Phrase::GoodGame,
+            token: token.clone(),
+        },
+        ClientMessage::Rematch {
+            token: token.clone(),
+        },
+    ] {
+        south.send(&asked).await;
+        assert_eq!(south.error().await, ErrorCode::Replaced);
+    }
+    // Nor does a spectator who knows a token.
+    watcher.play(legal[0].clone(), &north_token).await;
+    assert_eq!(watcher.error().await, ErrorCode::Replaced);
+    assert!(north.try_recv(Duration::from_millis(300)).await.is_none());
+    // South was never shown away: only `here` the whole time.
+    for c in [&north, &watcher] {
+        assert_eq!(c.seats, Some((SeatState::Here, SeatState::Here)));
+    }
+    // The new connection plays; the first, watching, sees it too.
+    again.play(legal[0].clone(), &token).await;
+    let mut after = Vec::new();
+    for c in [&mut again, &mut north, &mut watcher, &mut south] {
+        after.push(state_of(&c.until_played(1).await));
+    }
+    assert!(after.iter().all(|s| *s == after[0]));
+    // The game ends (whoever decides now resigns), for the rematch below.
+    match after[0].to_decide() {
+        Player::North => north.play(Decision::Resign, &north_token).await,
+        Player::South => again.play(Decision::Resign, &token).await,
+    }
+    for c in [&mut again, &mut north, &mut watcher, &mut south] {
+        c.until_played(2).await;
+    }
+    // Resuming on the first connection (in the room, watching) takes the seat back.
+    south.send(&resume(2)).await;
+    assert!(matches!(south.recv().await, ServerMessage::Seated { .. }));
+    assert!(matches!(
+        south.recv().await,
+        ServerMessage::Room { seq: 2, .. }
+    ));
+    assert_eq!(again.error().await, ErrorCode::Replaced);
+    south
+        .send(&ClientMessage::Rematch {
+            token: token.clone(),
+        })
+        .await;
+    for c in [&mut south, &mut again] {
+        assert!(matches!(
+            c.recv().await,
+            ServerMessage::RematchOffered {
+                by: Player::South,
+                ..
+            }
+        ));
+    }
+    again
+        .send(&ClientMessage::Rematch {
+            token: token.clone(),
+        })
+        .await;
+    assert_eq!(again.error().await, ErrorCode::Replaced);
+}
+
 /// The tables docs/online.md describes ("The store"), with their columns in order:
 /// `(table, PostgreSQL only, columns)`. A column is a name in backquotes in the
 /// table's row, outside brackets.
@@ -823,6 +933,7 @@ on_both_stores!(
     an_unknown_field_is_malformed_in_every_message,
     rates_and_rooms_per_address_are_bounded,
     a_dropped_player_resumes_and_catches_up,
+    a_resume_on_another_connection_takes_the_seat,
     the_store_holds_the_documented_tables,
     idle_rooms_expire,
     blitz_is_timed_by_the_server,

@@ -335,6 +335,11 @@ async fn players_and_a_spectator_on_three_processes_see_one_game() {
     assert_eq!(caught_up.played, t.seen[0].played);
 }
 
+/// The errors a client got, set aside while it reads the game.
+fn refusal(code: ErrorCode) -> bool {
+    matches!(code, ErrorCode::NotYourTurn | ErrorCode::Illegal)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_racing_for_one_decision_store_exactly_one() {
     let Some(p) = Processes::start("race") else {
@@ -344,63 +349,115 @@ async fn two_processes_racing_for_one_decision_store_exactly_one() {
     let (code, token) = south.create(Game::Hawalis, Options::default()).await;
     let mut north = Client::connect(p.addrs[2]).await;
     let north_token = north.join(&code).await;
-    // South's seat on a second process too.
+    // A second connection for South's seat, on another process, watching for now.
     let mut south_again = Client::connect(p.addrs[1]).await;
-    south_again
-        .send(&ClientMessage::Resume {
-            room: code.clone(),
-            token: token.clone(),
-            since: None,
-        })
-        .await;
-    assert!(matches!(
-        south_again.recv().await,
-        ServerMessage::Seated { .. }
-    ));
+    watch(&mut south_again, &code).await;
 
-    // South's two connections both read everything, as North does.
+    // Each South turn, the connection not holding South's seat resumes it and at
+    // once decides, while the one holding it (on the other process) decides too:
+    // two decisions for one number, through two processes, before the older
+    // connection's process has heard that it was replaced.
     let seats = [token.clone(), north_token];
     let mut t = Table::new([south, north, south_again], seats, Game::Hawalis, 5);
+    let mut holder = 0; // South's connection: 0 (the first process) or 2 (the second)
     let rounds = 10;
     for _ in 0..rounds {
         if t.state.is_over() {
             break;
         }
         assert_eq!(t.state.to_decide(), Player::South);
-        // Two different decisions at once, through two processes.
+        let newer = 2 - holder;
         let legal = legal_decisions(&t.state);
         let (a, b) = (legal[0].clone(), legal[legal.len() - 1].clone());
-        if a == b {
-            t.play(a).await; // only one legal decision: no race to run
-        } else {
-            let [south, _, south_again] = &mut t.clients;
-            tokio::join!(
-                south.play(a.clone(), &token),
-                south_again.play(b.clone(), &token)
-            );
-            // Exactly one is played, and everyone sees the same one...
-            t.seq += 1;
-            t.everyone_reads().await;
-            let decision = t.seen[0].played.last().unwrap().1.clone();
-            // ...and the other is refused: it is no longer South's turn.
-            let loser = if decision == a {
-                2
+        let resume = ClientMessage::Resume {
+            room: code.clone(),
+            token: token.clone(),
+            since: Some(t.seq),
+        };
+        {
+            let [first, _, second] = &mut t.clients;
+            let (older_c, newer_c) = if holder == 0 {
+                (first, second)
             } else {
-                assert_eq!(decision, b);
-                0
+                (second, first)
             };
-            let refused = t.clients[loser].recv().await;
-            assert!(
-                matches!(
-                    refused,
-                    ServerMessage::Error {
-                        code: ErrorCode::NotYourTurn | ErrorCode::Illegal,
-                        ..
+            tokio::join!(
+                async {
+                    newer_c.send(&resume).await;
+                    newer_c.play(b.clone(), &token).await;
+                },
+                async {
+                    // (With one legal decision there is no race to run.)
+                    if a != b {
+                        older_c.play(a.clone(), &token).await;
                     }
-                ),
-                "{refused:?}"
+                }
             );
         }
+        // Exactly one is played, and everyone sees the same one.
+        t.seq += 1;
+        let mut errors: [Vec<ErrorCode>; 3] = Default::default();
+        let mut after = Vec::new();
+        for (i, c) in t.clients.iter_mut().enumerate() {
+            loop {
+                match c.recv().await {
+                    ServerMessage::Played {
+                        seq,
+                        decision,
+                        position,
+                        ..
+                    } => {
+                        t.seen[i].played.push((seq, decision));
+                        if seq == t.seq {
+                            after
+                                .push(mancala_hall::online::protocol::position(&position).unwrap());
+                            break;
+                        }
+                    }
+                    ServerMessage::Error { code, .. } => errors[i].push(code),
+                    _ => {}
+                }
+            }
+        }
+        assert!(
+            after.iter().all(|s| *s == after[0]),
+            "the same position everywhere"
+        );
+        t.state = after.remove(0);
+        let decision = t.seen[0].played.last().unwrap().1.clone();
+        // The older connection hears that it was replaced; the decision that was not
+        // played was refused: it is no longer South's turn (or, if the older one's
+        // process had already heard, it plays for no seat).
+        let older_refused = |e: &[ErrorCode]| {
+            e.iter().filter(|&&c| c == ErrorCode::Replaced).count() >= 2
+                || e.iter().any(|&c| refusal(c))
+        };
+        loop {
+            let told = errors[holder].contains(&ErrorCode::Replaced);
+            let refused = if a == b {
+                true
+            } else if decision == a {
+                errors[newer].iter().any(|&c| refusal(c))
+            } else {
+                assert_eq!(decision, b);
+                older_refused(&errors[holder])
+            };
+            if told && refused {
+                break;
+            }
+            let waiting = if told {
+                if decision == a { newer } else { holder }
+            } else {
+                holder
+            };
+            match t.clients[waiting].recv().await {
+                ServerMessage::Error { code, .. } => errors[waiting].push(code),
+                m => panic!("{m:?}"),
+            }
+        }
+        assert!(!errors[newer].contains(&ErrorCode::Replaced), "{errors:?}");
+        assert!(errors[1].is_empty(), "North: {:?}", errors[1]);
+        holder = newer;
         // North answers, and South's turn comes again.
         while !t.state.is_over() && t.state.to_decide() == Player::North {
             t.play_random(1).await;
@@ -848,6 +905,127 @@ async fn phrases_and_a_rematch_cross_the_processes() {
         &format!("SELECT code FROM rooms WHERE rematch_of = '{code}'"),
     );
     assert_eq!(rematches, to[0]);
+}
+
+/// Every `seats` state a client is sent within `wait`, in order (other messages are
+/// kept aside and returned too).
+async fn seats_within(
+    c: &mut Client,
+    wait: Duration,
+) -> (Vec<(SeatState, SeatState)>, Vec<ServerMessage>) {
+    use futures_util::StreamExt;
+    use tokio_tungstenite::tungstenite::Message;
+    let until = tokio::time::Instant::now() + wait;
+    let (mut seats, mut others) = (Vec::new(), Vec::new());
+    while let Ok(Some(Ok(m))) = tokio::time::timeout_at(until, c.ws.next()).await {
+        if let Message::Text(t) = m {
+            match serde_json::from_str(&t).unwrap() {
+                ServerMessage::Seats { south, north, .. } => seats.push((south, north)),
+                m => others.push(m),
+            }
+        }
+    }
+    (seats, others)
+}
+
+/// A player who joins, or resumes, on another process is `here` for everyone at once:
+/// in the joiner's first `room` message, and for the players and spectators on the
+/// other processes, never `away` first. The connection he resumed from, on another
+/// process, is told it was replaced and plays for the seat no more.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_joining_or_resuming_on_another_process_is_here_at_once() {
+    use SeatState::{Away, Here, Open};
+    let Some(p) = Processes::start("here") else {
+        return;
+    };
+    let mut south = Client::connect_as(p.addrs[0], None, Some("Amina")).await;
+    let (code, south_token) = south.create(Game::Nsolo, Options::default()).await;
+    // A spectator on the third process: South, on the first, is here from the first.
+    let mut watcher = Client::connect(p.addrs[2]).await;
+    let ServerMessage::Room {
+        south: s, north: n, ..
+    } = watch(&mut watcher, &code).await
+    else {
+        unreachable!()
+    };
+    assert_eq!((s, n), (Here, Open), "the spectator's first view");
+    // North joins on the second process: South is here in his first view...
+    let mut north = Client::connect_as(p.addrs[1], None, Some("Baraka")).await;
+    north
+        .send(&ClientMessage::Join { room: code.clone() })
+        .await;
+    assert!(matches!(
+        north.recv().await,
+        ServerMessage::Seated {
+            seat: Player::North,
+            ..
+        }
+    ));
+    let ServerMessage::Room {
+        south: s, north: n, ..
+    } = north.recv().await
+    else {
+        panic!("the room")
+    };
+    assert_eq!((s, n), (Here, Here), "the joiner's first view");
+    // ...and he is here for the others at once: never away in between.
+    for (who, c) in [("South", &mut south), ("the spectator", &mut watcher)] {
+        let (seats, others) = seats_within(c, Duration::from_millis(1500)).await;
+        assert!(others.is_empty(), "{who}: {others:?}");
+        assert_eq!(seats.last(), Some(&(Here, Here)), "{who}: {seats:?}");
+        assert!(
+            !seats.iter().any(|&(s, n)| s == Away || n == Away),
+            "{who}: {seats:?}"
+        );
+    }
+    // South resumes on the second process (his first connection seemed lost): the
+    // first is told, South stays here for everyone, and only the new one plays.
+    let mut again = Client::connect(p.addrs[1]).await;
+    again
+        .send(&ClientMessage::Resume {
+            room: code.clone(),
+            token: south_token.clone(),
+            since: Some(0),
+        })
+        .await;
+    assert!(matches!(
+        again.recv().await,
+        ServerMessage::Seated {
+            seat: Player::South,
+            ..
+        }
+    ));
+    let ServerMessage::Room {
+        south: s, north: n, ..
+    } = again.recv().await
+    else {
+        panic!("the room")
+    };
+    assert_eq!((s, n), (Here, Here));
+    let (_, told) = seats_within(&mut south, Duration::from_millis(1500)).await;
+    assert!(
+        matches!(
+            &told[..],
+            [ServerMessage::Error {
+                code: ErrorCode::Replaced,
+                ..
+            }]
+        ),
+        "{told:?}"
+    );
+    for (who, c) in [("North", &mut north), ("the spectator", &mut watcher)] {
+        let (seats, others) = seats_within(c, Duration::from_millis(500)).await;
+        assert!(others.is_empty(), "{who}: {others:?}");
+        assert!(!seats.iter().any(|&(s, _)| s != Here), "{who}: {seats:?}");
+    }
+    let start = GameState::new(Game::Nsolo, Options::default()).unwrap();
+    let d = legal_decisions(&start)[0].clone();
+    south.play(d.clone(), &south_token).await;
+    assert_eq!(south.error().await, ErrorCode::Replaced);
+    again.play(d, &south_token).await;
+    for c in [&mut again, &mut north, &mut watcher, &mut south] {
+        c.until_played(1).await;
+    }
 }
 
 /// Quick match across processes: players of equal ratings pair in the order they

@@ -305,6 +305,11 @@ pub enum ErrorCode {
     BadKey,
     /// A rematch was asked before the game ended.
     NotOver,
+    /// Another connection took this seat (a `resume` with its token, here or on
+    /// another process): this one no longer plays for it and watches instead. Sent
+    /// when it happens, and to a `play`, `say` or `rematch` from a connection that
+    /// does not hold the token's seat.
+    Replaced,
 }
 
 /// What the server sends.

@@ -142,9 +142,27 @@ struct Hub {
     metrics: metrics::Metrics,
     /// The other processes sharing the store, and when each was last heard from.
     processes: Mutex<HashMap<u64, Instant>>,
+    /// The last seat claim's time ([`Hub::claim_time`]).
+    last_claim: AtomicU64,
 }
 
 impl Hub {
+    /// The time of a seat being taken or resumed here, in microseconds since 1970:
+    /// later than every one before on this process (of two claims of one seat, the
+    /// later one holds it).
+    fn claim_time(&self) -> u64 {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_micros() as u64);
+        let before = self
+            .last_claim
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |last| {
+                Some(now.max(last + 1))
+            })
+            .expect("the closure always gives a value");
+        now.max(before + 1)
+    }
+
     /// The queue of the open room with this code: held here, or (with a shared
     /// store) brought in from the store, where another process may have opened it.
     async fn room(self: &Arc<Hub>, code: &str) -> Option<mpsc::Sender<ToRoom>> {
@@ -165,7 +183,7 @@ impl Hub {
         if let Some(room) = self.rooms.lock().unwrap().get(code) {
             return Some(room.clone());
         }
-        Some(spawn_room(self, room, None, idle_for))
+        Some(spawn_room(self, room, None, idle_for, true))
     }
 }
 
@@ -207,6 +225,7 @@ impl Server {
             next_conn: AtomicU64::new(1),
             metrics: metrics::Metrics::default(),
             processes: Mutex::new(HashMap::new()),
+            last_claim: AtomicU64::new(0),
         });
         let mut restored = 0;
         for r in opened.rooms {
@@ -216,7 +235,7 @@ impl Server {
                 Ok(mut room) => {
                     room.holders = r.holders;
                     room.public = r.public;
-                    spawn_room(&hub, room, creator, idle_for);
+                    spawn_room(&hub, room, creator, idle_for, false);
                     restored += 1;
                 }
                 Err(e) => eprintln!("serve: room {} not restored: {e}", r.code),
@@ -261,12 +280,15 @@ impl Server {
     }
 }
 
-/// Starts a room's task and lists it; `idle_for` is how long it has been idle.
+/// Starts a room's task and lists it; `idle_for` is how long it has been idle,
+/// `brought_in` whether it was loaded from a store other processes share (it then
+/// hears who is in it elsewhere before it lets anyone in).
 fn spawn_room(
     hub: &Arc<Hub>,
     room: Room,
     creator: Option<IpAddr>,
     idle_for: Duration,
+    brought_in: bool,
 ) -> mpsc::Sender<ToRoom> {
     let (tx, rx) = mpsc::channel(256);
     hub.rooms
@@ -276,7 +298,14 @@ fn spawn_room(
     if let Some(ip) = creator {
         *hub.rooms_of.lock().unwrap().entry(ip).or_default() += 1;
     }
-    tokio::spawn(room_task(hub.clone(), room, rx, creator, idle_for));
+    tokio::spawn(room_task(
+        hub.clone(),
+        room,
+        rx,
+        creator,
+        idle_for,
+        brought_in,
+    ));
     tx
 }
 
@@ -363,7 +392,7 @@ async fn open_room(hub: &Arc<Hub>, new: NewRoom) -> Result<Opened, (ErrorCode, S
             }
             continue; // the code was used before: draw another
         }
-        let room = spawn_room(hub, room, new.creator, Duration::ZERO);
+        let room = spawn_room(hub, room, new.creator, Duration::ZERO, false);
         return Ok(Opened { code, room, tokens });
     }
     Err((ErrorCode::Store, "no room code could be stored".into()))
@@ -833,7 +862,12 @@ impl Client {
     }
 
     async fn enter(&mut self, room: mpsc::Sender<ToRoom>, how: Entry, since: Option<u64>) {
-        self.leave();
+        // Entering the room it is in (a spectator resuming a seat, say) replaces its
+        // place there, without leaving in between.
+        let same = self.room.as_ref().is_some_and(|r| r.same_channel(&room));
+        if !same {
+            self.leave();
+        }
         self.hub.lobby.lock().unwrap().unfollow(self.out.conn);
         self.stop_waiting();
         let (done, entered) = oneshot::channel();
@@ -844,6 +878,7 @@ impl Client {
             done,
         };
         if room.send(enter).await.is_err() {
+            self.room = None;
             self.refuse(ErrorCode::NoRoom, "the room has closed");
             return;
         }

@@ -20,11 +20,15 @@ use tokio::time::Instant;
 pub(super) async fn notices_task(hub: Arc<Hub>, mut notices: mpsc::UnboundedReceiver<Notice>) {
     while let Some(notice) = notices.recv().await {
         match notice {
-            Notice::Played { room, seq } => to_room(&hub, &room, ToRoom::CatchUp { seq }).await,
-            Notice::Rated { room, south, north } => {
-                to_room(&hub, &room, ToRoom::Rated { south, north }).await
+            Notice::Played { room, seq } => {
+                to_room(&hub, &room, ToRoom::CatchUp { seq }).await;
             }
-            Notice::Seats { room } => to_room(&hub, &room, ToRoom::Reseat).await,
+            Notice::Rated { room, south, north } => {
+                to_room(&hub, &room, ToRoom::Rated { south, north }).await;
+            }
+            Notice::Seats { room, by } => {
+                to_room(&hub, &room, ToRoom::Reseat { by }).await;
+            }
             Notice::Here {
                 from,
                 room,
@@ -41,7 +45,16 @@ pub(super) async fn notices_task(hub: Arc<Hub>, mut notices: mpsc::UnboundedRece
             }
             Notice::Ask { from, room } if from != hub.process => {
                 heard(&hub, from);
-                to_room(&hub, &room, ToRoom::Announce).await;
+                // Every process answers, so that the asking one knows when it has
+                // heard from all (one that does not hold the room: nobody here).
+                if !to_room(&hub, &room, ToRoom::Announce).await {
+                    hub.store.notify(&Notice::Here {
+                        from: hub.process,
+                        room,
+                        here: [false; 2],
+                        watching: 0,
+                    });
+                }
             }
             Notice::Said {
                 from,
@@ -49,10 +62,10 @@ pub(super) async fn notices_task(hub: Arc<Hub>, mut notices: mpsc::UnboundedRece
                 by,
                 phrase,
             } if from != hub.process => {
-                to_room(&hub, &room, ToRoom::RemoteSaid { by, phrase }).await
+                to_room(&hub, &room, ToRoom::RemoteSaid { by, phrase }).await;
             }
             Notice::Rematch { from, room, by } if from != hub.process => {
-                to_room(&hub, &room, ToRoom::RemoteRematch { by }).await
+                to_room(&hub, &room, ToRoom::RemoteRematch { by }).await;
             }
             Notice::Alive { from } if from != hub.process => heard(&hub, from),
             Notice::Listings { from, rooms } if from != hub.process => {
@@ -69,6 +82,7 @@ pub(super) async fn notices_task(hub: Arc<Hub>, mut notices: mpsc::UnboundedRece
                 // Notices were lost: every room catches up and says who is in it.
                 for room in local_rooms(&hub) {
                     let _ = room.send(ToRoom::CatchUp { seq: u64::MAX }).await;
+                    let _ = room.send(ToRoom::Reseat { by: None }).await;
                     let _ = room.send(ToRoom::Announce).await;
                 }
                 hub.lobby.lock().unwrap().announce_all();
@@ -122,10 +136,12 @@ fn heard(hub: &Hub, from: u64) {
     }
 }
 
-async fn to_room(hub: &Arc<Hub>, code: &str, message: ToRoom) {
+/// Passes a message to the room if this process holds it; whether it does.
+async fn to_room(hub: &Arc<Hub>, code: &str, message: ToRoom) -> bool {
     let room = hub.rooms.lock().unwrap().get(code).cloned();
-    if let Some(room) = room {
-        let _ = room.send(message).await;
+    match room {
+        Some(room) => room.send(message).await.is_ok(),
+        None => false,
     }
 }
 

@@ -7,9 +7,9 @@ use super::{Hub, NewRoom, Outbox, open_room, text};
 use crate::online::protocol::{ErrorCode, Phrase, RatingChange, SeatState, ServerMessage};
 use crate::online::rating::final_result;
 use crate::online::room::{Room, SeatHolder};
-use crate::online::store::{AppendError, Finish, Notice};
+use crate::online::store::{AppendError, Finish, Notice, SeatClaim};
 use crate::rules::{Decision, Game, GameState, LongMove, Player, Progress};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
@@ -57,8 +57,11 @@ pub(super) enum ToRoom {
         south: RatingChange,
         north: RatingChange,
     },
-    /// A seat was taken, perhaps on another process: read the seats again.
-    Reseat,
+    /// A seat was taken or resumed, perhaps on another process (`by`: which, and
+    /// when): read the seats again.
+    Reseat {
+        by: Option<SeatClaim>,
+    },
     /// Who is in the room on another process.
     Remote {
         from: u64,
@@ -100,6 +103,11 @@ impl From<(ErrorCode, String)> for Refused {
 /// store keeps it; another process may hold it).
 const UNLOAD_AFTER: Duration = Duration::from_secs(60);
 
+/// A room brought in from a shared store waits at most this long for every other
+/// process to say who is in it there, before it lets anyone in (so that a player
+/// connected elsewhere is shown here from the first).
+const ANSWERS_WAIT: Duration = Duration::from_secs(1);
+
 /// How a connection enters a room.
 pub(super) enum Entry {
     /// Its creator, at his seat.
@@ -113,6 +121,8 @@ pub(super) enum Entry {
 struct Member {
     seat: Option<Player>,
     out: Outbox,
+    /// When it took its seat ([`Hub::claim_time`](super::Hub); 0 for a spectator).
+    claim: u64,
 }
 
 /// A room and whoever is in it.
@@ -132,13 +142,23 @@ struct RoomTask {
     rated: bool,
 }
 
+/// What wakes a room's task.
+enum Wake {
+    Cmd(Option<ToRoom>),
+    Unload,
+    Idle,
+    TimedOut,
+}
+
 /// A room's task: owns its game and whoever is in it, until it is idle too long.
+/// `brought_in`: loaded from a shared store (see [`ANSWERS_WAIT`]).
 pub(super) async fn room_task(
     hub: Arc<Hub>,
     room: Room,
     mut rx: mpsc::Receiver<ToRoom>,
     creator: Option<IpAddr>,
     idle_for: Duration,
+    brought_in: bool,
 ) {
     let mut last_active = Instant::now() - idle_for.min(hub.config.idle);
     let mut task = RoomTask {
@@ -159,27 +179,61 @@ pub(super) async fn room_task(
         };
         hub.store.notify(&ask);
     }
+    // Brought in from a shared store: first hear from every other process who is in
+    // the room there (each answers the `Ask`), keeping everything else for after.
+    let mut held = VecDeque::new();
+    if shared && brought_in {
+        let mut waiting_for: HashSet<u64> = hub.processes.lock().unwrap().keys().copied().collect();
+        let until = Instant::now() + ANSWERS_WAIT;
+        while !waiting_for.is_empty() {
+            let cmd = tokio::select! {
+                cmd = rx.recv() => cmd,
+                _ = tokio::time::sleep_until(until) => break,
+            };
+            match cmd {
+                Some(cmd @ (ToRoom::Remote { .. } | ToRoom::Gone { .. })) => {
+                    if let ToRoom::Remote { from, .. } | ToRoom::Gone { from } = &cmd {
+                        waiting_for.remove(from);
+                    }
+                    task.handle(cmd).await;
+                }
+                Some(cmd) => held.push_back(cmd),
+                None => break,
+            }
+        }
+    }
     let mut deadline = clock(&task.room);
     let mut empty_since = Instant::now();
     let mut expired = true;
     task.publish();
     loop {
-        let idle_at = last_active + hub.config.idle;
-        let unload_at = async {
-            if shared && task.members.is_empty() {
-                tokio::time::sleep_until(empty_since + UNLOAD_AFTER).await
-            } else {
-                std::future::pending().await
+        let wake = match held.pop_front() {
+            Some(cmd) => Wake::Cmd(Some(cmd)),
+            None => {
+                let idle_at = last_active + hub.config.idle;
+                let unload_at = async {
+                    if shared && task.members.is_empty() {
+                        tokio::time::sleep_until(empty_since + UNLOAD_AFTER).await
+                    } else {
+                        std::future::pending().await
+                    }
+                };
+                let timed_out = async {
+                    match deadline {
+                        Some(at) => tokio::time::sleep_until(at).await,
+                        None => std::future::pending().await,
+                    }
+                };
+                tokio::select! {
+                    cmd = rx.recv() => Wake::Cmd(cmd),
+                    _ = unload_at => Wake::Unload,
+                    _ = tokio::time::sleep_until(idle_at) => Wake::Idle,
+                    _ = timed_out => Wake::TimedOut,
+                }
             }
         };
-        let timed_out = async {
-            match deadline {
-                Some(at) => tokio::time::sleep_until(at).await,
-                None => std::future::pending().await,
-            }
-        };
-        tokio::select! {
-            cmd = rx.recv() => {
+        match wake {
+            Wake::Cmd(cmd) => {
                 let Some(cmd) = cmd else { break };
                 if cmd.is_activity() {
                     last_active = Instant::now();
@@ -192,16 +246,18 @@ pub(super) async fn room_task(
                     empty_since = Instant::now();
                 }
             }
-            _ = unload_at => {
+            Wake::Unload => {
                 expired = false;
                 break;
             }
-            _ = tokio::time::sleep_until(idle_at) => {
-                let expired = ServerMessage::Expired { room: task.room.code.clone() };
+            Wake::Idle => {
+                let expired = ServerMessage::Expired {
+                    room: task.room.code.clone(),
+                };
                 task.broadcast(text(&expired));
                 break;
             }
-            _ = timed_out => {
+            Wake::TimedOut => {
                 if let Some(seat) = task.room.clock_runs_for() {
                     // The server's own decision: the seat's time ran out.
                     // (Another process may have timed it out first: then it caught up.)
@@ -265,9 +321,22 @@ impl RoomTask {
                 let conn = out.conn;
                 let seat = self.enter(how, since, &out).await;
                 let ok = seat.is_ok();
-                if let Ok(seat) = seat {
+                if let Ok((seat, claim)) = seat {
                     self.members.retain(|m| m.out.conn != conn);
-                    self.members.push(Member { seat, out });
+                    if let Some(seat) = seat {
+                        // The newest connection holds the seat: any other here no
+                        // longer does (it watches on), and other processes are told.
+                        self.replace_holders(seat, |_| true);
+                        self.hub.store.notify(&Notice::Seats {
+                            room: self.room.code.clone(),
+                            by: Some(SeatClaim {
+                                from: self.hub.process,
+                                seat,
+                                at: claim,
+                            }),
+                        });
+                    }
+                    self.members.push(Member { seat, out, claim });
                     if seat.is_some() {
                         self.broadcast_seats();
                     }
@@ -281,17 +350,29 @@ impl RoomTask {
                 decision,
                 out,
             } => {
-                if let Err((code, m)) = self.play(&token, decision).await {
+                let played = match self.holder(out.conn, &token) {
+                    Ok(_) => self.play(&token, decision).await,
+                    Err(e) => Err(e),
+                };
+                if let Err((code, m)) = played {
                     out.send(text(&ServerMessage::error(code, m)));
                 }
             }
             ToRoom::Rematch { token, out } => {
-                if let Err((code, m)) = self.rematch(&token).await {
+                let asked = match self.holder(out.conn, &token) {
+                    Ok(seat) => self.rematch(seat).await,
+                    Err(e) => Err(e),
+                };
+                if let Err((code, m)) = asked {
                     out.send(text(&ServerMessage::error(code, m)));
                 }
             }
             ToRoom::Say { token, phrase, out } => {
-                if let Err((code, m)) = self.say(&token, phrase) {
+                let said = match self.holder(out.conn, &token) {
+                    Ok(seat) => self.say(seat, phrase),
+                    Err(e) => Err(e),
+                };
+                if let Err((code, m)) = said {
                     out.send(text(&ServerMessage::error(code, m)));
                 }
             }
@@ -320,7 +401,7 @@ impl RoomTask {
                     self.rated(south, north);
                 }
             }
-            ToRoom::Reseat => self.reseat().await,
+            ToRoom::Reseat { by } => self.reseat_by(by).await,
             ToRoom::Remote {
                 from,
                 here,
@@ -419,6 +500,72 @@ impl RoomTask {
         self.publish();
     }
 
+    /// The seat whose token this is, if the connection `conn` holds it here: a
+    /// connection another one replaced (or one that only watches) plays for no seat.
+    fn holder(&self, conn: u64, token: &str) -> Result<Player, (ErrorCode, String)> {
+        let seat = self.room.seat_of(token).ok_or((
+            ErrorCode::BadToken,
+            "that is not a seat token of this room".to_string(),
+        ))?;
+        if self
+            .members
+            .iter()
+            .any(|m| m.out.conn == conn && m.seat == Some(seat))
+        {
+            Ok(seat)
+        } else {
+            Err((
+                ErrorCode::Replaced,
+                "another connection holds this seat now: resume with its token to play here".into(),
+            ))
+        }
+    }
+
+    /// The members here holding `seat` for whom `older` (given their claim) says
+    /// they were replaced: each is told, and watches on.
+    fn replace_holders(&mut self, seat: Player, older: impl Fn(u64) -> bool) {
+        let replaced = text(&ServerMessage::error(
+            ErrorCode::Replaced,
+            "this seat was resumed on another connection: this one now watches (resume to \
+             take it back)",
+        ));
+        for m in &mut self.members {
+            if m.seat == Some(seat) && older(m.claim) {
+                m.seat = None;
+                m.claim = 0;
+                m.out.send(replaced.clone());
+            }
+        }
+    }
+
+    /// A seat was taken or resumed, perhaps on another process (`by`): a holder here
+    /// with an earlier claim is replaced, that process's player is here, and the
+    /// seats are read again. Everyone here hears of it only if the seats changed.
+    async fn reseat_by(&mut self, by: Option<SeatClaim>) {
+        let before = self.seats_message();
+        match by {
+            Some(c) if c.from == self.hub.process => return, // this room's own
+            Some(c) => {
+                let me = self.hub.process;
+                self.replace_holders(c.seat, |mine| (mine, me) < (c.at, c.from));
+                let there = self.remote.entry(c.from).or_default();
+                there.0[c.seat as usize] = true;
+            }
+            None => {}
+        }
+        if let Ok(Some(stored)) = self.hub.store.load(&self.room.code).await
+            && (stored.taken != self.room.taken || stored.holders != self.room.holders)
+        {
+            self.room.taken = stored.taken;
+            self.room.holders = stored.holders;
+            self.publish();
+        }
+        if self.seats_message() != before {
+            self.broadcast_seats();
+        }
+        self.announce();
+    }
+
     /// Reads the seats from the store (one was taken, perhaps on another process).
     async fn reseat(&mut self) {
         let Ok(Some(stored)) = self.hub.store.load(&self.room.code).await else {
@@ -450,14 +597,15 @@ impl RoomTask {
         });
     }
 
-    /// Lets a connection in: which seat it holds (`None`: a spectator), after sending
-    /// it its seat, the decisions it missed and the room as it stands.
+    /// Lets a connection in: which seat it holds (`None`: a spectator) and when it
+    /// took it (its claim), after sending it its seat, the decisions it missed and the
+    /// room as it stands.
     async fn enter(
         &mut self,
         how: Entry,
         since: Option<u64>,
         out: &Outbox,
-    ) -> Result<Option<Player>, ()> {
+    ) -> Result<(Option<Player>, u64), ()> {
         let refuse = |code, m: &str| {
             out.send(text(&ServerMessage::error(code, m)));
             Err(())
@@ -516,7 +664,12 @@ impl RoomTask {
             here[s as usize] = true;
         }
         out.send(text(&self.room_message(here)));
-        Ok(seat)
+        let claim = if seat.is_some() {
+            self.hub.claim_time()
+        } else {
+            0
+        };
+        Ok((seat, claim))
     }
 
     /// Takes a seat for `holder`; false if another process took it first (the
@@ -709,11 +862,7 @@ impl RoomTask {
 
     /// A player asks for a rematch; once both have, everyone moves to a new room with
     /// the seats swapped.
-    async fn rematch(&mut self, token: &str) -> Result<(), (ErrorCode, String)> {
-        let seat = self.room.seat_of(token).ok_or((
-            ErrorCode::BadToken,
-            "that is not a seat token of this room".to_string(),
-        ))?;
+    async fn rematch(&mut self, seat: Player) -> Result<(), (ErrorCode, String)> {
         if !self.room.state.is_over() {
             return Err((
                 ErrorCode::NotOver,
@@ -772,11 +921,7 @@ impl RoomTask {
     }
 
     /// A player sends a phrase to the room (at most one each `phrase_every`).
-    fn say(&mut self, token: &str, phrase: Phrase) -> Result<(), (ErrorCode, String)> {
-        let seat = self.room.seat_of(token).ok_or((
-            ErrorCode::BadToken,
-            "that is not a seat token of this room".to_string(),
-        ))?;
+    fn say(&mut self, seat: Player, phrase: Phrase) -> Result<(), (ErrorCode, String)> {
         let now = Instant::now();
         let every = self.hub.config.phrase_every;
         if self.last_said[seat as usize].is_some_and(|at| now < at + every) {

@@ -92,8 +92,14 @@ pub enum Notice {
         south: RatingChange,
         north: RatingChange,
     },
-    /// A seat of a room was taken: read the seats again.
-    Seats { room: String },
+    /// A seat of a room was taken or resumed: read the seats again. `by`: on which
+    /// process, and when (sent by that process once the seat is stored; a notice
+    /// without it, from an older version, only says to read the seats).
+    Seats {
+        room: String,
+        #[serde(default)]
+        by: Option<SeatClaim>,
+    },
     /// Who is in a room on process `from`: the seats held there, and spectators.
     Here {
         from: u64,
@@ -131,6 +137,17 @@ pub enum Notice {
     /// This process lost the store's notices for a while (its connection broke):
     /// every room catches up from the tables. Never sent between processes.
     Reconnected,
+}
+
+/// A connection took (or resumed) a seat on process `from` at `at` (microseconds
+/// since 1970, unique within the process): its player is there now, and a
+/// connection on another process holding that seat since an earlier claim (by
+/// `(at, from)`) no longer does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatClaim {
+    pub from: u64,
+    pub seat: Player,
+    pub at: u64,
 }
 
 /// A player waiting for a quick match, as the shared store queues him: which
@@ -246,7 +263,8 @@ impl Store {
     }
 
     /// Takes a seat for `holder`, if it is free; done once it is committed. False:
-    /// someone took it first (on another process).
+    /// someone took it first (on another process). (The other processes are told by
+    /// the room, with its claim: [`Notice::Seats`].)
     pub async fn take(
         &self,
         code: &str,

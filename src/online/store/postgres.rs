@@ -292,9 +292,8 @@ impl PgStore {
                  WHERE code = $1 AND NOT north_taken"
             }
         };
-        let mut client = self.client().await?;
-        let tx = client.transaction().await.map_err(failed)?;
-        let rows = tx
+        let client = self.client().await?;
+        let rows = client
             .execute(
                 sql,
                 &[
@@ -305,12 +304,6 @@ impl PgStore {
             )
             .await
             .map_err(failed)?;
-        if rows == 1 {
-            notify_in(&tx, &Notice::Seats { room: code.into() })
-                .await
-                .map_err(failed)?;
-        }
-        tx.commit().await.map_err(failed)?;
         Ok(rows == 1)
     }
 
