@@ -353,3 +353,87 @@ fn omwesos_set_up_window_leaves_souths_pits_in_sight() {
         }
     }
 }
+
+/// The rectangles of the egui areas `ids` in the frame just drawn (egui points), for
+/// those drawn in it.
+fn drawn_areas(p: &mut Player, ids: &[&str]) -> Vec<Option<bevy_egui::egui::Rect>> {
+    use bevy_egui::{EguiContexts, egui};
+    let ids: Vec<String> = ids.iter().map(|s| s.to_string()).collect();
+    p.app
+        .world_mut()
+        .run_system_once(move |mut contexts: EguiContexts| {
+            let ctx = contexts.ctx_mut().expect("the interface's context");
+            ctx.memory(|m| {
+                let visible = m.areas().visible_layer_ids();
+                ids.iter()
+                    .map(|id| {
+                        let id = egui::Id::new(id);
+                        visible
+                            .iter()
+                            .any(|layer| layer.id == id)
+                            .then(|| m.area_rect(id))
+                            .flatten()
+                    })
+                    .collect::<Vec<_>>()
+            })
+        })
+        .expect("egui's memory reads")
+}
+
+#[test]
+fn the_result_panel_never_covers_the_scores() {
+    use mancala_hall::game::play::session::{DecisionMade, Seats, StartGame};
+    use mancala_hall::game::ui::hud::{RESULT_PANEL, STATUS_BAR};
+    use mancala_hall::rules::{Options, Player as Side};
+    // Hawalis: South's 3,5 ends in the empty front pit of the last column and takes
+    // North's last seeds (tests/review.rs): the game is over.
+    let rows = vec![
+        vec![0, 0, 0, 0, 0, 0, 2],
+        vec![0, 0, 0, 0, 0, 0, 3],
+        vec![0, 0, 0, 0, 0, 0, 0],
+        vec![2, 0, 0, 0, 0, 2, 0],
+    ];
+    for window in ["1280x720", "640x360"] {
+        for text_scale in [1.0, 1.25, 1.5, 2.0] {
+            let data = data_folder(&format!("everyday-result-{window}-{text_scale}"));
+            let mut p = Player::start(&["--game", "hawalis", "--window", window], &data, STEP);
+            p.app.world_mut().resource_mut::<Access>().text_scale = text_scale;
+            let start = GameState::from_rows(Game::Hawalis, Options::default(), &rows, Side::South)
+                .unwrap();
+            let seats = *p.app.world().resource::<Seats>();
+            p.app
+                .world_mut()
+                .write_message(StartGame::fresh(start, seats));
+            p.frames(3);
+            p.app
+                .world_mut()
+                .write_message(DecisionMade("3,5".parse().unwrap()));
+            let what = format!("{window} at text size {text_scale}");
+            let mut shown = None;
+            for _ in 0..600 {
+                p.frames(1);
+                if let [Some(panel), Some(status)] =
+                    drawn_areas(&mut p, &[RESULT_PANEL, STATUS_BAR])[..]
+                {
+                    shown = Some((panel, status));
+                    break;
+                }
+            }
+            let (panel, status) = shown.unwrap_or_else(|| panic!("{what}: no result panel"));
+            assert!(p.state().is_over(), "{what}");
+            // A few frames more: egui places a window with the size it had before.
+            p.frames(3);
+            let [Some(panel_now), Some(status_now)] =
+                drawn_areas(&mut p, &[RESULT_PANEL, STATUS_BAR])[..]
+            else {
+                panic!("{what}: the panel went away");
+            };
+            for (panel, status) in [(panel, status), (panel_now, status_now)] {
+                assert!(
+                    !panel.intersects(status),
+                    "{what}: the result panel {panel:?} covers the status and its scores {status:?}"
+                );
+            }
+        }
+    }
+}

@@ -23,6 +23,7 @@ mod records_bar;
 mod review_panel;
 
 use badges::count_labels;
+pub use prompts::RESULT_PANEL;
 use prompts::prompts;
 use records_bar::{records_panel, records_panel_id};
 use review_panel::review_panel;
@@ -44,8 +45,9 @@ pub fn plugin(app: &mut App) {
             (
                 // The attract loop draws its own captions and invitation.
                 hud.run_if(not(in_state(KioskPhase::Attract))),
-                // Above the records bar, which is measured first.
-                prompts.after(records_panel),
+                // Above the records bar and below the status and action bars,
+                // which are measured first.
+                prompts.after(records_panel).after(hud),
                 count_labels,
                 // A lesson is not a game to take back, save or list; the review has
                 // its own list.
@@ -59,6 +61,7 @@ pub fn plugin(app: &mut App) {
                 .in_set(crate::game::DrawInterface),
         )
         .init_resource::<MeasuredBars>()
+        .init_resource::<TopPanelsBottom>()
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -145,6 +148,18 @@ fn redraw_if_moved(ctx: &egui::Context, last: &mut Vec<(egui::LayerId, egui::Vec
         ctx.request_discard("an anchored window changed size");
     }
 }
+
+/// The egui id of the status bar (the game, what happens now, the scores), at the
+/// top left.
+pub const STATUS_BAR: &str = "status bar";
+
+/// The egui id of the action bar (rules, save, settings, menu), at the top right.
+pub const ACTIONS_BAR: &str = "actions bar";
+
+/// Where the status and action bars end this frame, all their rows included (egui
+/// points from the window's top edge): the result panel stands below.
+#[derive(Resource, Default)]
+struct TopPanelsBottom(f32);
 
 /// The bars drawn this frame: how far they reach into the window from its top and
 /// bottom edges (logical pixels).
@@ -255,7 +270,7 @@ fn hud(
     mut anim: ResMut<Animation>,
     mut settings: HudSettings,
     mut go: HudActions,
-    mut measured: ResMut<MeasuredBars>,
+    (mut measured, mut panels): (ResMut<MeasuredBars>, ResMut<TopPanelsBottom>),
 ) -> Result {
     let HudShows {
         game,
@@ -292,7 +307,7 @@ fn hud(
     // The HUD is two slim bars along the top edge, out of the board's way (the camera
     // keeps the band under them free: `camera::HUD_BAND`). On the right, what a
     // player can do; on the left, in the room that leaves, the game and its state.
-    let actions = egui::Area::new(egui::Id::new("actions bar"))
+    let actions = egui::Area::new(egui::Id::new(ACTIONS_BAR))
         .anchor(egui::Align2::RIGHT_TOP, [-12.0, 10.0])
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
@@ -370,7 +385,8 @@ fn hud(
     }
     measured.0.top = measured.0.top.max(actions.bottom() - screen.top());
     let status_width = (actions.left() - screen.left() - 36.0).max(160.0);
-    let status = egui::Area::new(egui::Id::new("status bar"))
+    let result_below = short && !anim.busy() && viewing.0.is_none() && s.outcome().is_some();
+    let status = egui::Area::new(egui::Id::new(STATUS_BAR))
         .anchor(egui::Align2::LEFT_TOP, [12.0, 10.0])
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
@@ -379,14 +395,19 @@ fn hud(
                     ui.set_max_width(status_width);
                     ui.horizontal_wrapped(|ui| {
                         ui.label(egui::RichText::new(s.game().name()).heading());
-                        ui.separator();
-                        let now = match (&last.0, anim.busy()) {
-                            (Some((who, _)), true) => {
-                                tr.f("hud.moving", &[("player", &tr.player(*who))])
-                            }
-                            _ => status_line(tr, s),
-                        };
-                        ui.label(egui::RichText::new(now).strong());
+                        // Once the game is over the result panel says how it ended;
+                        // in a short window the status keeps to the game and the
+                        // scores, so that the panel finds room below them.
+                        if !result_below {
+                            ui.separator();
+                            let now = match (&last.0, anim.busy()) {
+                                (Some((who, _)), true) => {
+                                    tr.f("hud.moving", &[("player", &tr.player(*who))])
+                                }
+                                _ => status_line(tr, s),
+                            };
+                            ui.label(egui::RichText::new(now).strong());
+                        }
                     });
                     ui.horizontal_wrapped(|ui| {
                         ui.label(side_tally(tr, s, &shown, Player::North));
@@ -406,7 +427,7 @@ fn hud(
                                 score.on_hover_ui(|ui| match_games(ui, tr, m));
                             }
                         }
-                        if let Some((who, d)) = &last.0 {
+                        if let Some((who, d)) = last.0.as_ref().filter(|_| !result_below) {
                             ui.separator();
                             // In one piece: on a narrow panel it moves to the next
                             // row rather than breaking after "Last".
@@ -457,6 +478,7 @@ fn hud(
         })
         .response
         .rect;
+    panels.0 = status.bottom().max(actions.bottom()) - screen.top();
     if *settings.open {
         // At any text size and window size the whole window is on the screen: what
         // does not fit scrolls (the wheel over it scrolls it, never the camera).

@@ -17,6 +17,24 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+/// The egui id of the result panel (the game-over window).
+pub const RESULT_PANEL: &str = "result panel";
+
+/// Where the result panel's top stands (egui points): in the middle of the band
+/// between the status and action bars (ending `below` from the window's top edge)
+/// and the records bar (`bottom` from its lower edge), or right under the top bars
+/// when it is taller than that band (it then scrolls).
+fn result_panel_top(ctx: &egui::Context, below: f32, bottom: f32) -> f32 {
+    let screen = ctx.content_rect();
+    let below_bars = screen.top() + below + 8.0;
+    let band = screen.bottom() - bottom - below_bars;
+    // Its height when last drawn (egui sizes a window in the pass before).
+    let height = egui::AreaState::load(ctx, egui::Id::new(RESULT_PANEL))
+        .and_then(|a| a.size)
+        .map_or(band, |size| size.y);
+    below_bars + ((band - height) / 2.0).max(0.0)
+}
+
 /// A decision in words, for the choice prompt.
 fn decision_label(tr: Tr, d: &Decision) -> String {
     match d {
@@ -62,7 +80,7 @@ pub(super) fn prompts(
     table: Table,
     state: PromptState,
     mut go: PromptActions,
-    mut measured: ResMut<MeasuredBars>,
+    (mut measured, panels): (ResMut<MeasuredBars>, Res<super::TopPanelsBottom>),
 ) -> Result {
     let PromptState {
         mut choice,
@@ -241,63 +259,99 @@ pub(super) fn prompts(
         && !game_review.open
         && let Some(o) = s.outcome()
     {
+        // Between the bars, never over the scores it is about: below the status and
+        // action bars, above the records bar; what does not fit scrolls (a small
+        // window at a large text size). A short window drops the title, which the
+        // heading repeats.
+        let bottom = measured.0.bottom.max(12.0) + 8.0;
+        let top = result_panel_top(ctx, panels.0, bottom);
+        let room = screen.bottom() - top - bottom;
         egui::Window::new(tr.t("over.title"))
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .id(egui::Id::new(RESULT_PANEL))
+            .anchor(egui::Align2::CENTER_TOP, [0.0, top - screen.top()])
+            // Where the band is too short for it (a small window at a large text
+            // size), it may reach over the records bar, never up over the scores.
+            .constrain(false)
+            .title_bar(!compact)
             .collapsible(false)
             .resizable(false)
             .show(ctx, |ui| {
-                ui.heading(match o.result {
-                    GameResult::Win(p) => tr.f("over.wins", &[("player", &tr.player(p))]),
-                    GameResult::Draw => tr.t("over.draw").to_string(),
-                    GameResult::Annulled => tr.t("over.annulled").to_string(),
-                });
-                ui.label(tr.t(crate::content::i18n::reason_key(o.reason)));
-                if s.game() == Game::Omweso {
-                    ui.label(tr.f("over.points", &[("n", &o.points)]));
-                    if let Some(m) = s.match_score() {
-                        ui.label(tr.f(
-                            "over.match",
-                            &[("south", &m.points.south), ("north", &m.points.north)],
-                        ));
-                        if let Some(w) = m.winner {
-                            ui.strong(tr.f("over.match_winner", &[("player", &tr.player(w))]));
+                egui::ScrollArea::vertical()
+                    .max_height((room - 12.0).max(36.0))
+                    .show(ui, |ui| {
+                        let result = match o.result {
+                            GameResult::Win(p) => tr.f("over.wins", &[("player", &tr.player(p))]),
+                            GameResult::Draw => tr.t("over.draw").to_string(),
+                            GameResult::Annulled => tr.t("over.annulled").to_string(),
+                        };
+                        let why = tr.t(crate::content::i18n::reason_key(o.reason));
+                        if compact {
+                            // One paragraph, so that the buttons stay in sight.
+                            ui.horizontal_wrapped(|ui| {
+                                ui.strong(result);
+                                ui.label(why);
+                            });
+                        } else {
+                            ui.heading(result);
+                            ui.label(why);
                         }
-                    }
-                }
-                // The review: the whole of it at home, the three moments that decided
-                // it in a museum.
-                // (Not in the attract loop: nobody is there to see it.)
-                let guided = museum.is_some();
-                let key = if guided {
-                    "review.three_open"
-                } else {
-                    "review.open"
-                };
-                if museum != Some(KioskPhase::Attract) {
-                    let review = ui.button(tr.t(key));
-                    crate::game::ui::buttons::note_button(ui.ctx(), "review", review.rect);
-                    if review.clicked() {
-                        go.review.write(OpenReview { guided });
-                    }
-                }
-                ui.horizontal(|ui| {
-                    if matches!(s.pending(), Pending::NextGame(_))
-                        && seats.of(s.to_decide()) == Seat::Person
-                        && ui.button(tr.t("over.next_game")).clicked()
-                    {
-                        play(Decision::NextGame);
-                    }
-                    // Online (a remote seat), the room's line offers a rematch instead.
-                    let online = seats.south == Seat::Remote || seats.north == Seat::Remote;
-                    if !online && ui.button(tr.t("over.play_again")).clicked() {
-                        let mut options = *s.options();
-                        options.seed = menu_choice.next_seed();
-                        fresh_game = GameState::new(s.game(), options).ok();
-                    }
-                    if ui.button(tr.t("over.back_to_menu")).clicked() {
-                        go.screen.set(AppState::Menu);
-                    }
-                });
+                        if s.game() == Game::Omweso {
+                            ui.label(tr.f("over.points", &[("n", &o.points)]));
+                            if let Some(m) = s.match_score() {
+                                ui.label(tr.f(
+                                    "over.match",
+                                    &[("south", &m.points.south), ("north", &m.points.north)],
+                                ));
+                                if let Some(w) = m.winner {
+                                    ui.strong(
+                                        tr.f("over.match_winner", &[("player", &tr.player(w))]),
+                                    );
+                                }
+                            }
+                        }
+                        // The buttons: in a short window all in one row that wraps.
+                        ui.horizontal_wrapped(|ui| {
+                            // The review: the whole of it at home, the three moments
+                            // that decided it in a museum (not in the attract loop:
+                            // nobody is there to see it).
+                            let guided = museum.is_some();
+                            let key = if guided {
+                                "review.three_open"
+                            } else {
+                                "review.open"
+                            };
+                            if museum != Some(KioskPhase::Attract) {
+                                let review = ui.button(tr.t(key));
+                                crate::game::ui::buttons::note_button(
+                                    ui.ctx(),
+                                    "review",
+                                    review.rect,
+                                );
+                                if review.clicked() {
+                                    go.review.write(OpenReview { guided });
+                                }
+                            }
+                            if !compact {
+                                ui.end_row();
+                            }
+                            if matches!(s.pending(), Pending::NextGame(_))
+                                && seats.of(s.to_decide()) == Seat::Person
+                                && ui.button(tr.t("over.next_game")).clicked()
+                            {
+                                play(Decision::NextGame);
+                            }
+                            // Online (a remote seat), the room's line offers a rematch instead.
+                            let online = seats.south == Seat::Remote || seats.north == Seat::Remote;
+                            if !online && ui.button(tr.t("over.play_again")).clicked() {
+                                let mut options = *s.options();
+                                options.seed = menu_choice.next_seed();
+                                fresh_game = GameState::new(s.game(), options).ok();
+                            }
+                            if ui.button(tr.t("over.back_to_menu")).clicked() {
+                                go.screen.set(AppState::Menu);
+                            }
+                        });
+                    });
             });
     }
     if let Some(fresh) = fresh_game {
