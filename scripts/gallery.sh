@@ -51,6 +51,8 @@ for game in omweso anywoli nsolo hawalis bao_kigogo; do
   shot "$game-sowing" --game "$game" --turns 6 --seed 3 --south computer --north computer --wait "$wait"
 done
 shot nsolo-4x36 --game nsolo --width 36 --turns 20 --seed 5
+# A wide board close up in a small window (issue 64).
+shot nsolo-4x36-small --game nsolo --width 36 --turns 20 --seed 5 --window 640x360
 # Low graphics (the scene at half the window, scaled up; issue 47), mid-game.
 for game in omweso anywoli nsolo hawalis bao_kigogo; do
   graphics=low shot "low-$game" --game "$game" --turns 12 --seed 7

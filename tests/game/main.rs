@@ -20,4 +20,5 @@ mod review;
 mod shaders;
 mod switching;
 mod tutorial;
+mod wide_boards;
 mod window;

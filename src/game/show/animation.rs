@@ -29,6 +29,10 @@ pub struct Animation {
     hand: Option<Vec3>,
     /// A pit to highlight (relay, capture) while it matters.
     pub highlight: Option<Pit>,
+    /// The pit the last event shown happened at (a seed lifted, dropped, relayed,
+    /// captured or stripped): where the eye is, which a wide board's close view
+    /// follows.
+    pub focus: Option<Pit>,
     /// The latest announcement (end of turn, pass, game over...).
     pub banner: Option<String>,
     /// The caption explaining the event being shown (see `crate::content::explain`).
@@ -273,6 +277,9 @@ pub fn play_events(
         if !matches!(e, Event::Drop { .. }) {
             anim.previous = Some(e.clone());
         }
+        if let Some(pit) = event_pit(&e) {
+            anim.focus = Some(pit);
+        }
         match e {
             Event::Drop { .. } => {
                 sounds.write(Sound::Drop);
@@ -286,6 +293,18 @@ pub fn play_events(
             _ => {}
         }
         show(&mut commands, &game, &mut anim, &mut seeds, &e, secs);
+    }
+}
+
+/// The pit an event happens at, if it happens at one.
+fn event_pit(e: &Event) -> Option<Pit> {
+    match e {
+        Event::Lift { pit, .. }
+        | Event::Drop { pit }
+        | Event::Relay { pit }
+        | Event::Strip { pit, .. } => Some(*pit),
+        Event::Capture { from, .. } => Some(*from),
+        _ => None,
     }
 }
 

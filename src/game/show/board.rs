@@ -2,6 +2,7 @@
 //! grid and rebuilt for each new game; [`visuals_plugin`] adds the wooden slab, the
 //! pit hollows, highlights of the legal pits and clicking.
 
+use super::close_view::{CloseView, Panned, ViewRequest};
 use super::layout::{self, PIT_RADIUS};
 use crate::game::look::graphics::Graphics;
 use crate::game::play::input::{ArrangeDraft, Choice, Cursor, HoveredPit, PitClicked, Table};
@@ -449,13 +450,21 @@ fn on_pit_click(
     click: On<Pointer<Click>>,
     pits: Query<&PitView>,
     game: Res<CurrentGame>,
+    (close, panned): (Res<CloseView>, Res<Panned>),
     mut out: MessageWriter<PitClicked>,
+    mut view: MessageWriter<ViewRequest>,
 ) {
-    if click.button != PointerButton::Primary {
+    // A press that dragged the board along plays nothing.
+    if click.button != PointerButton::Primary || panned.0 {
         return;
     }
     if let Some(pit) = pits.get(click.entity).ok().and_then(|p| p.pit_on(&game.0)) {
-        out.write(PitClicked(pit));
+        if close.takes_taps() {
+            // The whole board of a wide one: a tap brings that pit close.
+            view.write(ViewRequest::CloseOn(pit));
+        } else {
+            out.write(PitClicked(pit));
+        }
     }
 }
 

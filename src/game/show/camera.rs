@@ -49,8 +49,10 @@ impl Default for View {
     }
 }
 
-/// Camera and lights (the rest of the scene is [`crate::game::look::scene`]).
+/// Camera and lights (the rest of the scene is [`crate::game::look::scene`]), and a
+/// wide board's [`close_view`](super::close_view).
 pub fn plugin(app: &mut App) {
+    app.add_plugins(super::close_view::plugin);
     app.insert_resource(ClearColor(Color::srgb(0.10, 0.07, 0.05)))
         .insert_resource(GlobalAmbientLight {
             brightness: 40.0,
@@ -67,8 +69,15 @@ pub fn plugin(app: &mut App) {
                 .in_set(crate::game::Rebuild::Board)
                 .run_if(on_message::<crate::game::play::session::GameStarted>),
         )
-        .add_systems(Update, (steer, touch_steer, frame_board).chain());
+        .add_systems(
+            Update,
+            (steer, touch_steer, frame_board.in_set(FrameBoard)).chain(),
+        );
 }
+
+/// The camera placing itself for this frame (after the close view has moved).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FrameBoard;
 
 /// The short move in when a game starts (finished while none runs).
 #[derive(Resource)]
@@ -228,6 +237,11 @@ fn steer(
     }
 }
 
+/// What the close view's size was worked out for: the board, the window's size, the
+/// band and the angle (see [`framing::close_columns`]).
+type CloseKey = (u8, u8, bool, UVec2, [u32; 2], u32);
+
+#[allow(clippy::too_many_arguments)]
 fn frame_board(
     game: Res<CurrentGame>,
     view: Res<View>,
@@ -236,6 +250,10 @@ fn frame_board(
     mut intro: ResMut<Intro>,
     windows: Query<&Window, With<PrimaryWindow>>,
     mut cams: Query<(&mut Transform, &mut Camera, &mut Projection), With<MainCamera>>,
+    (mut close, mut close_for): (
+        ResMut<super::close_view::CloseView>,
+        Local<Option<CloseKey>>,
+    ),
 ) {
     let Ok(window) = windows.single() else { return };
     let Ok((mut t, mut camera, mut projection)) = cams.single_mut() else {
@@ -248,14 +266,52 @@ fn frame_board(
     let board = game.0.board();
     let trays = super::seeds::has_trays(g).then(|| layout::tray_radius(board_seeds(&game.0)));
     // Radians above the table.
-    let pitch = (framing::home_pitch(board, has_stores) + view.tilt).clamp(0.4, 1.45);
+    let home = framing::home_pitch(board, has_stores);
     let seat = if view.north_seat {
         std::f32::consts::PI
     } else {
         0.0
     };
     let points = framing::framed_points(board, has_stores, trays);
-    let fitted = framing::fit(&points, pitch, view.yaw + seat, aspect, band);
+    // A wide board's close view: how many columns it shows in this window (worked out
+    // again only when the window, the bars or the angle change).
+    let size = window.physical_size();
+    let key = (
+        board.rows,
+        board.cols,
+        has_stores,
+        size,
+        [band.bottom.to_bits(), band.top.to_bits()],
+        home.to_bits(),
+    );
+    if *close_for != Some(key) {
+        *close_for = Some(key);
+        let views = framing::views(
+            board,
+            &points,
+            framing::Lens::at(home),
+            seat,
+            band,
+            (size.x as f32, size.y as f32),
+        );
+        close.set_if_neq(super::close_view::CloseView {
+            views,
+            ..close.clone()
+        });
+    }
+    let tilted = |lens: framing::Lens| framing::Lens {
+        pitch: (lens.pitch + view.tilt).clamp(0.4, 1.45),
+        fov: lens.fov,
+    };
+    let (points, lens, along) = match close.views.close.filter(|_| close.is_close()) {
+        Some(c) => (
+            framing::stretch_points(board, c.columns),
+            tilted(c.lens),
+            close.centre,
+        ),
+        None => (points, tilted(close.views.whole), 0.0),
+    };
+    let fitted = framing::fit(&points, lens, view.yaw + seat, aspect, band);
     let dist = fitted.dist * view.zoom;
     // The move in: from further out and a little to the side, easing to rest.
     let (dist, intro_yaw) = if !intro.0.is_finished() {
@@ -266,15 +322,17 @@ fn frame_board(
         (dist, 0.0)
     };
     let yaw = intro_yaw + view.yaw + seat;
-    let want = Transform::from_translation(framing::eye(dist, pitch, yaw))
-        .looking_at(framing::LOOK_AT, Vec3::Y);
+    // The close view looks along the board; the whole board, at its middle.
+    let target = framing::LOOK_AT + Vec3::X * along;
+    let want = Transform::from_translation(framing::eye_at(target, dist, lens.pitch, yaw))
+        .looking_at(target, Vec3::Y);
     if *t != want {
         *t = want;
     }
     // Centre the board in the band between the bars: a lens shift, drawing the
     // window as part of a taller picture.
-    let lift = framing::lift(&points, dist, pitch, yaw, aspect, band);
-    let (fov, sub_view) = lens_shift(lift, window.physical_size());
+    let lift = framing::lift(&points, dist, lens, yaw, aspect, band);
+    let (fov, sub_view) = lens_shift(lift, lens.fov, window.physical_size());
     if let Projection::Perspective(p) = &mut *projection
         && p.fov != fov
     {
@@ -287,17 +345,17 @@ fn frame_board(
 
 /// The field of view and sub-view that draw the picture moved down by `lift`
 /// (normalised device units; negative moves it up) in a window of `size` physical
-/// pixels, at the scale of an unshifted [`framing::FOV_Y`]: the window becomes the
+/// pixels, at the scale of an unshifted field of view `fov`: the window becomes the
 /// top (or bottom) part of a picture taller by twice the shift, centred on the view's
 /// axis.
-pub fn lens_shift(lift: f32, size: UVec2) -> (f32, Option<SubCameraView>) {
+pub fn lens_shift(lift: f32, fov: f32, size: UVec2) -> (f32, Option<SubCameraView>) {
     let (w, h) = (size.x.max(1), size.y.max(1));
     let shift = (lift.clamp(-0.9, 0.9) * h as f32 / 2.0).round() as i64; // pixels down
     if shift == 0 {
-        return (framing::FOV_Y, None);
+        return (fov, None);
     }
     let full = h + 2 * shift.unsigned_abs() as u32;
-    let fov = 2.0 * ((framing::FOV_Y / 2.0).tan() * full as f32 / h as f32).atan();
+    let fov = 2.0 * ((fov / 2.0).tan() * full as f32 / h as f32).atan();
     let offset_y = if shift > 0 { 0.0 } else { (full - h) as f32 };
     let view = SubCameraView {
         full_size: UVec2::new(w, full),
@@ -347,7 +405,7 @@ mod tests {
         };
         let plain = ndc(base.get_clip_from_view());
         for lift in [0.12, -0.2] {
-            let (fov, sub) = lens_shift(lift, size);
+            let (fov, sub) = lens_shift(lift, framing::FOV_Y, size);
             let shifted = PerspectiveProjection {
                 fov,
                 ..base.clone()
@@ -363,6 +421,9 @@ mod tests {
                 "{lift}: {moved} vs {plain}"
             );
         }
-        assert_eq!(lens_shift(0.0, size), (framing::FOV_Y, None));
+        assert_eq!(
+            lens_shift(0.0, framing::FOV_Y, size),
+            (framing::FOV_Y, None)
+        );
     }
 }

@@ -26,6 +26,27 @@ pub fn home_pitch(board: &Board, has_stores: bool) -> f32 {
 /// The camera's vertical field of view (Bevy's default).
 pub const FOV_Y: f32 = std::f32::consts::FRAC_PI_4;
 
+/// How the camera sees the table: its angle above it (radians) and its vertical
+/// field of view.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Lens {
+    pub pitch: f32,
+    pub fov: f32,
+}
+
+impl Lens {
+    /// The home view's lens: [`PITCH`] and [`FOV_Y`].
+    pub const HOME: Lens = Lens {
+        pitch: PITCH,
+        fov: FOV_Y,
+    };
+
+    /// [`FOV_Y`] at `pitch`.
+    pub fn at(pitch: f32) -> Lens {
+        Lens { pitch, fov: FOV_Y }
+    }
+}
+
 /// The share of the half-width the framed points may fill.
 const MARGIN_X: f32 = 0.97;
 /// The share of the half-height they may fill, above and below, when no interface
@@ -41,6 +62,160 @@ pub fn eye(dist: f32, pitch: f32, yaw: f32) -> Vec3 {
             dist * pitch.sin(),
             dist * pitch.cos() * yaw.cos(),
         )
+}
+
+/// The camera's place when it looks at `target` (a point of the table) rather than
+/// [`LOOK_AT`]: the close view of a wide board looks along it.
+pub fn eye_at(target: Vec3, dist: f32, pitch: f32, yaw: f32) -> Vec3 {
+    target - LOOK_AT + eye(dist, pitch, yaw)
+}
+
+/// The narrowest a pit's opening may be drawn (physical pixels) before a wide board
+/// is shown close up rather than whole: a pit a finger can take.
+pub const MIN_PIT_PX: f32 = 40.0;
+
+/// The fewest columns a close view shows (so that a move's neighbourhood is seen).
+const MIN_CLOSE_COLUMNS: u8 = 7;
+
+/// How wide the narrowest pit opening is drawn, in pixels of a window `width_px`
+/// wide, seen through `lens` from `dist` (pits are narrowest in the row furthest
+/// from the camera).
+pub fn pit_width_px(
+    board: &Board,
+    dist: f32,
+    lens: Lens,
+    yaw: f32,
+    aspect: f32,
+    width_px: f32,
+) -> f32 {
+    let view = Mat4::look_at_rh(eye(dist, lens.pitch, yaw), LOOK_AT, Vec3::Y);
+    let proj = Mat4::perspective_rh(lens.fov, aspect.clamp(0.2, 5.0), 0.1, 1000.0);
+    let screen_x = |p: Vec3| {
+        let c = proj * view * p.extend(1.0);
+        c.x / c.w.max(1e-6) * width_px / 2.0
+    };
+    let half_depth =
+        (board.rows as f32 - 1.0) / 2.0 * layout::PIT_SPACING + layout::DIVIDE_GAP / 2.0;
+    [-half_depth, half_depth]
+        .into_iter()
+        .map(|z| {
+            let left = Vec3::new(-layout::PIT_RADIUS, layout::BOARD_TOP, z);
+            let right = Vec3::new(layout::PIT_RADIUS, layout::BOARD_TOP, z);
+            (screen_x(right) - screen_x(left)).abs()
+        })
+        .fold(f32::INFINITY, f32::min)
+}
+
+/// The corners of `columns` of the board's columns around its middle: what a close
+/// view frames, before it moves along the board.
+pub fn stretch_points(board: &Board, columns: f32) -> Vec<Vec3> {
+    let (_, d) = layout::board_size(board, false);
+    let half_w = columns / 2.0 * layout::PIT_SPACING;
+    [(1.0, 1.0), (-1.0, 1.0), (1.0, -1.0), (-1.0, -1.0)]
+        .into_iter()
+        .map(|(x, z)| Vec3::new(x * half_w, 0.0, z * (d / 2.0 + 0.1)))
+        .collect()
+}
+
+/// How a wide board's close view sees it: this many columns, through this lens.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Close {
+    pub columns: f32,
+    pub lens: Lens,
+}
+
+/// How the camera shows a board in a window: whole, through a lens, and (for a wide
+/// board whose whole view would draw pits too narrow) a close view besides.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Views {
+    /// The lens of the whole board.
+    pub whole: Lens,
+    /// The close view, where the board has one.
+    pub close: Option<Close>,
+}
+
+/// How to show `board` (whose whole view frames `points`) in a window `width_px` x
+/// `height_px` with `band` free. Each lens is tried in turn, from the home view
+/// (`home`) to lower angles (the rows take less of the window's height) and then to
+/// narrower fields of view (the far row is drawn less small than the near one); a
+/// close view starts from the usual angle, [`PITCH`]:
+/// - where one draws the whole board with every pit at least [`MIN_PIT_PX`] wide,
+///   the board is shown whole through it, with no close view;
+/// - else the close view shows the most columns that draw their pits that wide,
+///   through the first lens that shows at least [`MIN_CLOSE_COLUMNS`] so (a window
+///   too small for any gets the lens that draws them widest).
+///
+/// A board under twice [`MIN_CLOSE_COLUMNS`] wide is always shown whole, from home.
+pub fn views(
+    board: &Board,
+    points: &[Vec3],
+    home: Lens,
+    yaw: f32,
+    band: Band,
+    (width_px, height_px): (f32, f32),
+) -> Views {
+    let whole_from_home = Views {
+        whole: home,
+        close: None,
+    };
+    if board.cols < 2 * MIN_CLOSE_COLUMNS {
+        return whole_from_home;
+    }
+    let aspect = width_px.max(1.0) / height_px.max(1.0);
+    let pit_px = |points: &[Vec3], lens: Lens| {
+        let f = fit(points, lens, yaw, aspect, band);
+        pit_width_px(board, f.dist, lens, yaw, aspect, width_px)
+    };
+    let lenses: Vec<Lens> = [FOV_Y, 0.5, 0.35]
+        .into_iter()
+        .flat_map(|fov| {
+            [home.pitch, 1.1, 1.0, PITCH, 0.8, 0.7]
+                .into_iter()
+                .filter(move |&p| p <= home.pitch)
+                .map(move |pitch| Lens { pitch, fov })
+        })
+        .collect();
+    if let Some(&whole) = lenses
+        .iter()
+        .find(|&&lens| pit_px(points, lens) >= MIN_PIT_PX)
+    {
+        return Views { whole, close: None };
+    }
+    // A stretch of a wide board is far less wide than the board: it is seen from
+    // the usual angle, not the whole board's steeper one.
+    let close_lenses = lenses.iter().filter(|lens| lens.pitch <= PITCH);
+    let columns = |k: u8| k as f32 + 0.5;
+    let fewest = columns(MIN_CLOSE_COLUMNS);
+    let mut widest = (0.0, home);
+    for &lens in close_lenses {
+        let px = pit_px(&stretch_points(board, fewest), lens);
+        if px < MIN_PIT_PX {
+            if px > widest.0 {
+                widest = (px, lens);
+            }
+            continue;
+        }
+        let most = (MIN_CLOSE_COLUMNS..board.cols)
+            .rev()
+            .find(|&k| pit_px(&stretch_points(board, columns(k)), lens) >= MIN_PIT_PX)
+            .unwrap_or(MIN_CLOSE_COLUMNS);
+        let close = Close {
+            columns: columns(most),
+            lens,
+        };
+        return Views {
+            close: Some(close),
+            ..whole_from_home
+        };
+    }
+    let close = Close {
+        columns: fewest,
+        lens: widest.1,
+    };
+    Views {
+        close: Some(close),
+        ..whole_from_home
+    }
 }
 
 /// The free band of the window, in normalised device coordinates (-1 at the bottom
@@ -102,12 +277,12 @@ pub struct Framing {
 pub fn extent(
     points: &[Vec3],
     dist: f32,
-    pitch: f32,
+    Lens { pitch, fov }: Lens,
     yaw: f32,
     aspect: f32,
 ) -> Option<(f32, f32, f32)> {
     let view = Mat4::look_at_rh(eye(dist, pitch, yaw), LOOK_AT, Vec3::Y);
-    let proj = Mat4::perspective_rh(FOV_Y, aspect, 0.1, 1000.0);
+    let proj = Mat4::perspective_rh(fov, aspect, 0.1, 1000.0);
     let (mut x, mut lo, mut hi) = (0.0f32, f32::MAX, f32::MIN);
     for &p in points {
         let c = proj * view * p.extend(1.0);
@@ -125,10 +300,10 @@ pub fn extent(
 /// the window's width and the free band's height, and the lift that centres them in
 /// the band. Nearer parts of a tilted board look bigger, so this projects each point
 /// rather than trusting the board's size.
-pub fn fit(points: &[Vec3], pitch: f32, yaw: f32, aspect: f32, band: Band) -> Framing {
+pub fn fit(points: &[Vec3], lens: Lens, yaw: f32, aspect: f32, band: Band) -> Framing {
     let aspect = aspect.clamp(0.2, 5.0); // odd window shapes still get a sane view
     let fits = |dist: f32| {
-        extent(points, dist, pitch, yaw, aspect)
+        extent(points, dist, lens, yaw, aspect)
             .is_some_and(|(x, lo, hi)| x <= MARGIN_X && hi - lo <= band.top - band.bottom)
     };
     let (mut near, mut far) = (1.0f32, 400.0f32);
@@ -144,13 +319,13 @@ pub fn fit(points: &[Vec3], pitch: f32, yaw: f32, aspect: f32, band: Band) -> Fr
     }
     Framing {
         dist: far,
-        lift: lift(points, far, pitch, yaw, aspect, band),
+        lift: lift(points, far, lens, yaw, aspect, band),
     }
 }
 
 /// The lift that centres the points, seen from `dist`, in the band.
-pub fn lift(points: &[Vec3], dist: f32, pitch: f32, yaw: f32, aspect: f32, band: Band) -> f32 {
-    extent(points, dist, pitch, yaw, aspect.clamp(0.2, 5.0)).map_or(0.0, |(_, lo, hi)| {
+pub fn lift(points: &[Vec3], dist: f32, lens: Lens, yaw: f32, aspect: f32, band: Band) -> f32 {
+    extent(points, dist, lens, yaw, aspect.clamp(0.2, 5.0)).map_or(0.0, |(_, lo, hi)| {
         (lo + hi) / 2.0 - (band.top + band.bottom) / 2.0
     })
 }
@@ -176,7 +351,7 @@ pub fn trays_at_ends(board: &Board, has_stores: bool, radius: f32) -> bool {
     }
     let dist = |ends: bool| {
         let points = points(board, has_stores, Some((radius, ends)));
-        fit(&points, PITCH, 0.0, 16.0 / 9.0, Band::TYPICAL).dist
+        fit(&points, Lens::HOME, 0.0, 16.0 / 9.0, Band::TYPICAL).dist
     };
     let ends = dist(true) < dist(false);
     LAST.set(Some((key, ends)));
@@ -236,7 +411,7 @@ mod tests {
 
     /// The share of the window's width and of the band's height the points span.
     fn fill(points: &[Vec3], f: Framing, aspect: f32, band: Band) -> (f32, f32, f32, f32) {
-        let (x, lo, hi) = extent(points, f.dist, PITCH, 0.0, aspect).unwrap();
+        let (x, lo, hi) = extent(points, f.dist, Lens::HOME, 0.0, aspect).unwrap();
         (
             x,
             (hi - lo) / (band.top - band.bottom),
@@ -260,7 +435,7 @@ mod tests {
             let trays = (game != Game::Omweso && !stores).then_some(1.0);
             let points = framed_points(&board, stores, trays);
             for band in [Band::FULL, Band::between_bars(80.0, 60.0, 720.0)] {
-                let f = fit(&points, PITCH, 0.0, aspect, band);
+                let f = fit(&points, Lens::HOME, 0.0, aspect, band);
                 let (x, share, lo, hi) = fill(&points, f, aspect, band);
                 // Inside the width and inside the band...
                 assert!(x <= MARGIN_X + 1e-3, "{game} {aspect}: {x}");
@@ -277,8 +452,81 @@ mod tests {
         }
         // Nsolo 4 x 36 fills the width.
         let nsolo = framed_points(&Board::new(Game::Nsolo, 36), false, Some(1.2));
-        let f = fit(&nsolo, PITCH, 0.0, 16.0 / 9.0, Band::FULL);
+        let f = fit(&nsolo, Lens::HOME, 0.0, 16.0 / 9.0, Band::FULL);
         assert!(fill(&nsolo, f, 16.0 / 9.0, Band::FULL).0 > 0.94);
+    }
+
+    /// The narrowest pit a close view (or the whole board) draws, and the columns it
+    /// shows, for Nsolo `width` in a window `w` x `h` with bars `top` and `bottom`
+    /// pixels high.
+    fn closest(width: u8, (w, h): (f32, f32), (top, bottom): (f32, f32)) -> (f32, Option<f32>) {
+        let board = Board::new(Game::Nsolo, width);
+        let r = layout::tray_radius(Game::Nsolo.total_seeds(width));
+        let points = framed_points(&board, false, Some(r));
+        let home = Lens::at(home_pitch(&board, false));
+        let band = Band::between_bars(top, bottom, h);
+        let aspect = w / h;
+        let views = views(&board, &points, home, 0.0, band, (w, h));
+        match views.close {
+            Some(c) => {
+                let stretch = stretch_points(&board, c.columns);
+                let f = fit(&stretch, c.lens, 0.0, aspect, band);
+                (
+                    pit_width_px(&board, f.dist, c.lens, 0.0, aspect, w),
+                    Some(c.columns),
+                )
+            }
+            None => {
+                let f = fit(&points, views.whole, 0.0, aspect, band);
+                (
+                    pit_width_px(&board, f.dist, views.whole, 0.0, aspect, w),
+                    None,
+                )
+            }
+        }
+    }
+
+    #[test]
+    fn wide_boards_are_shown_close_with_pits_a_finger_can_take() {
+        // The bars as the game draws them: about 80 and 70 pixels at 1280 x 720, and
+        // 100 and 70 at 640 x 360, where the status wraps.
+        let large = ((1280.0, 720.0), (80.0, 70.0));
+        let small = ((640.0, 360.0), (100.0, 70.0));
+        for (width, (window, bars), close) in [
+            (36, large, true),
+            (36, small, true),
+            (20, small, true),
+            (20, large, false),
+            (8, large, false),
+            (8, small, false),
+        ] {
+            let (px, columns) = closest(width, window, bars);
+            assert_eq!(
+                columns.is_some(),
+                close,
+                "4 x {width} in {window:?}: {columns:?}"
+            );
+            // (4 x 8 is shown whole whatever its pits: a close view of a narrow
+            // board would show nearly all of it.)
+            assert!(
+                width == 8 || px >= MIN_PIT_PX,
+                "4 x {width} in {window:?}: pits {px} px"
+            );
+            if close {
+                let c = columns.unwrap();
+                assert!(
+                    c >= f32::from(MIN_CLOSE_COLUMNS) && c < f32::from(width),
+                    "{c}"
+                );
+            }
+        }
+        // Nsolo 4 x 36 whole draws its pits too narrow for a finger.
+        let board = Board::new(Game::Nsolo, 36);
+        let points = framed_points(&board, false, Some(1.2));
+        let home = Lens::at(home_pitch(&board, false));
+        let band = Band::between_bars(80.0, 70.0, 720.0);
+        let f = fit(&points, home, 0.0, 16.0 / 9.0, band);
+        assert!(pit_width_px(&board, f.dist, home, 0.0, 16.0 / 9.0, 1280.0) < MIN_PIT_PX);
     }
 
     #[test]
@@ -301,8 +549,9 @@ mod tests {
         let points = framed_points(&Board::new(Game::Nsolo, 36), false, Some(1.2));
         let band = Band::TYPICAL;
         let shown = |pitch| {
-            let f = fit(&points, pitch, 0.0, 16.0 / 9.0, band);
-            extent(&points, f.dist, pitch, 0.0, 16.0 / 9.0).unwrap()
+            let lens = Lens { pitch, fov: FOV_Y };
+            let f = fit(&points, lens, 0.0, 16.0 / 9.0, band);
+            extent(&points, f.dist, lens, 0.0, 16.0 / 9.0).unwrap()
         };
         let (x_home, lo_home, hi_home) = shown(steep);
         let (_, lo, hi) = shown(PITCH);
@@ -319,7 +568,7 @@ mod tests {
         let board = Board::new(Game::Nsolo, 8);
         let points = framed_points(&board, false, Some(1.0));
         let band = Band::between_bars(90.0, 0.0, 720.0);
-        let f = fit(&points, PITCH, 0.0, 16.0 / 9.0, band);
+        let f = fit(&points, Lens::HOME, 0.0, 16.0 / 9.0, band);
         let (_, _, lo, hi) = fill(&points, f, 16.0 / 9.0, band);
         // Centred in the band, which sits below the window's middle.
         assert!(((lo + hi) / 2.0 - (band.top + band.bottom) / 2.0).abs() < 1e-3);
@@ -359,7 +608,7 @@ mod tests {
             let r = layout::tray_radius(game.total_seeds(width));
             let chosen = framed_points(&board, false, Some(r));
             let other = points(&board, false, Some((r, !trays_at_ends(&board, false, r))));
-            let d = |p: &[Vec3]| fit(p, PITCH, 0.0, 16.0 / 9.0, Band::TYPICAL).dist;
+            let d = |p: &[Vec3]| fit(p, Lens::HOME, 0.0, 16.0 / 9.0, Band::TYPICAL).dist;
             assert!(d(&chosen) <= d(&other), "{game} {width}");
         }
     }

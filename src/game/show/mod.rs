@@ -9,6 +9,7 @@ pub mod audio;
 pub mod board;
 pub mod camera;
 pub mod celebration;
+pub mod close_view;
 pub mod framing;
 pub mod layout;
 pub mod render_scale;

@@ -39,11 +39,14 @@ pub enum Icon {
     Stop,
     /// The game review: a graph's line rising and falling over its axis.
     Review,
+    /// A wide board whole, or close up again: a long board of two rows of pits
+    /// between two brackets.
+    WholeBoard,
 }
 
 impl Icon {
     /// Every icon (for tests and the gallery).
-    pub const ALL: [Icon; 15] = [
+    pub const ALL: [Icon; 16] = [
         Icon::Undo,
         Icon::Redo,
         Icon::Hint,
@@ -59,6 +62,7 @@ impl Icon {
         Icon::Step,
         Icon::Stop,
         Icon::Review,
+        Icon::WholeBoard,
     ];
 }
 
@@ -207,6 +211,26 @@ pub fn paint(painter: &egui::Painter, rect: Rect, icon: Icon, color: Color32) {
                 at(0.88, 0.44),
             ]);
             painter.circle_filled(at(0.7, 0.24), side * 0.09, color);
+        }
+        Icon::WholeBoard => {
+            // Brackets at the ends, and the board's pits in two rows between them.
+            path(vec![
+                at(0.2, 0.2),
+                at(0.06, 0.2),
+                at(0.06, 0.8),
+                at(0.2, 0.8),
+            ]);
+            path(vec![
+                at(0.8, 0.2),
+                at(0.94, 0.2),
+                at(0.94, 0.8),
+                at(0.8, 0.8),
+            ]);
+            for y in [0.38, 0.62] {
+                for x in [0.26, 0.42, 0.58, 0.74] {
+                    painter.circle_filled(at(x, y), side * 0.06, color);
+                }
+            }
         }
     }
 }

@@ -27,6 +27,8 @@ pub(super) struct Records<'w> {
     hint: Res<'w, Hint>,
     /// The review's marks for the list.
     review: Res<'w, GameReview>,
+    /// A wide board's close view (its button switches to the whole board and back).
+    close: Res<'w, crate::game::show::close_view::CloseView>,
 }
 
 /// What the records panel can ask for.
@@ -38,6 +40,7 @@ pub(super) struct RecordActions<'w> {
     replay: MessageWriter<'w, ReplayControl>,
     hint: MessageWriter<'w, AskHint>,
     review: MessageWriter<'w, OpenReview>,
+    whole: MessageWriter<'w, crate::game::show::close_view::ViewRequest>,
 }
 
 /// The records panel's egui id (the caption of a short window keeps clear of it).
@@ -140,6 +143,27 @@ pub(super) fn records_panel(
                         crate::game::ui::buttons::note_button(ui.ctx(), "hint", ask.inner.rect);
                         if ask.inner.clicked() {
                             go.hint.write(AskHint);
+                        }
+                    }
+                    // A wide board close up: the whole of it (the `O` key), and back.
+                    if r.close.views.close.is_some() {
+                        let word = if r.close.overview {
+                            tr.t("moves.close_up")
+                        } else {
+                            tr.t("moves.whole_board")
+                        };
+                        let name = format!("{word} (O)");
+                        let b = icons::button(
+                            ui,
+                            Icon::WholeBoard,
+                            Some(word),
+                            &name,
+                            r.close.overview,
+                        );
+                        crate::game::ui::buttons::note_button(ui.ctx(), "whole_board", b.rect);
+                        if b.clicked() {
+                            go.whole
+                                .write(crate::game::show::close_view::ViewRequest::ToggleWhole);
                         }
                     }
                     if game.0.is_over() && !history.before.is_empty() {
