@@ -8,14 +8,14 @@
 #
 # usage: bash scripts/fps.sh                 (needs scripts/setup-debian.sh first)
 #        FRAMES=40 bash scripts/fps.sh       (frames measured per scene; default 20)
-#        PROFILE=release bash scripts/fps.sh (default: the development build, which
-#                                             is optimised; see Cargo.toml)
+#        PROFILE=dev bash scripts/fps.sh     (the development build; the default is
+#                                             the release build players run)
 #        GAMES="hawalis omweso" bash scripts/fps.sh
 #        GRAPHICS=low SCENES=moving bash scripts/fps.sh  (a part of the table)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 frames=${FRAMES:-20}
-profile=${PROFILE:-dev}
+profile=${PROFILE:-release}
 games=${GAMES:-omweso anywoli nsolo hawalis bao_kigogo nsolo-36}
 graphics_list=${GRAPHICS:-low high}
 scenes=${SCENES:-idle moving}

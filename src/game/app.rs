@@ -216,6 +216,11 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
                 delay_s: args.wait_s,
             });
     }
+    // Draw only when something changes, in a window that is looked at rather than
+    // measured: a screenshot or the frame statistics want frames one after another.
+    let reactive =
+        display == Display::Window && args.screenshot.is_none() && args.frame_stats.is_none();
+    pace::window_plugin(&mut app, reactive);
     app.add_plugins(crash::plugin);
     if let Some(after) = args.crash_drill {
         app.insert_resource(crash::CrashDrill(after));

@@ -39,6 +39,7 @@ pub mod app;
 pub mod args;
 pub mod checks;
 pub mod look;
+pub mod pace;
 pub mod play;
 pub mod show;
 pub mod ui;
@@ -263,6 +264,7 @@ pub fn logic_plugin(app: &mut App) {
             kiosk::plugin,
             tutorial::plugin,
             online::plugin,
+            pace::plugin,
         ));
 }
 

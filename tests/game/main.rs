@@ -14,6 +14,7 @@ mod low_graphics;
 mod mirror;
 #[cfg(feature = "server")]
 mod online;
+mod pace;
 mod picking;
 mod render;
 mod review;

@@ -278,3 +278,64 @@ fn two_named_players_meet_by_quick_match_and_play_a_rated_game_and_a_rematch() {
     assert_eq!(online(apps[0]).room, online(apps[1]).room);
     assert_eq!(online(apps[0]).seq, 0);
 }
+
+#[test]
+fn an_opponents_move_wakes_the_sleeping_window() {
+    use mancala_hall::game::pace::Wake;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let server = start_server();
+    let step = Duration::from_millis(100);
+    let (mut a, mut b) = (logic_app(step), logic_app(step));
+    // A's window: what arrives on its connection wakes it (counted here).
+    let wakes = Arc::new(AtomicUsize::new(0));
+    let counted = wakes.clone();
+    a.insert_resource(Wake(Arc::new(move || {
+        counted.fetch_add(1, Ordering::SeqCst);
+    })));
+    a.world_mut().write_message(OnlineRequest::Create {
+        server: server.clone(),
+        game: Game::Hawalis,
+        options: Options::default(),
+        public: false,
+    });
+    until(&mut [&mut a], 0, started);
+    let code = online(&a).room.clone().unwrap();
+    b.world_mut()
+        .write_message(OnlineRequest::Join { server, code });
+    {
+        let mut apps = [&mut a, &mut b];
+        until(&mut apps, 1, started);
+        until(&mut apps, 0, |a| {
+            online(a).seats == [SeatState::Here, SeatState::Here]
+        });
+    }
+    // South (A) moves, and A's window goes to sleep: no more updates of A.
+    let first = state(&a);
+    assert_eq!(first.to_decide(), Player::South);
+    let d = random_decision(&first, &mut Lot(5)).unwrap();
+    a.world_mut().write_message(DecisionMade(d));
+    until(&mut [&mut a, &mut b], 1, |b| {
+        state(b).to_decide() == Player::North
+    });
+    for _ in 0..20 {
+        pump(&mut [&mut a, &mut b]);
+    }
+    // North (B) answers while A sleeps: the answer's arrival wakes A's window.
+    let before = wakes.load(Ordering::SeqCst);
+    let reply = random_decision(&state(&b), &mut Lot(6)).unwrap();
+    b.world_mut().write_message(DecisionMade(reply));
+    let start = Instant::now();
+    while wakes.load(Ordering::SeqCst) == before {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "A was never woken"
+        );
+        b.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // Woken, A's next updates show North's move.
+    until(&mut [&mut a, &mut b], 0, |a| {
+        state(a).to_decide() == Player::South
+    });
+}

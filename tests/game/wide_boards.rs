@@ -156,7 +156,7 @@ fn drag(p: &mut Player, from: Vec2, to: Vec2) {
             .single(world)
             .unwrap()
     };
-    let mut send = |p: &mut Player, at: Option<Vec2>, button: Option<ButtonState>| {
+    let send = |p: &mut Player, at: Option<Vec2>, button: Option<ButtonState>| {
         if let Some(at) = at {
             let moved = CursorMoved {
                 window,

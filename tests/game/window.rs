@@ -627,3 +627,62 @@ fn a_visitor_goes_from_the_kiosk_welcome_to_a_game_and_back() {
     );
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// CPU time (user and system) the process `pid` has used so far, in clock ticks.
+fn cpu_ticks(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // The fields after the command's name (which may hold spaces) in brackets.
+    let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    let field = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    // utime and stime are the 14th and 15th fields; 12 and 13 after the name.
+    field(11) + field(12)
+}
+
+#[test]
+fn a_move_against_the_computer_is_drawn_in_full_and_then_the_window_rests() {
+    let Some(_turn) = take_a_turn() else {
+        return;
+    };
+    let display = VirtualDisplay::start("1280x720");
+    let data = data_folder("reactive");
+    let mut game = RunningGame::launch(
+        &display,
+        &[
+            "--game", "hawalis", "--north", "computer", "--window", "1280x720",
+        ],
+        &data,
+    );
+    // A person's move, then the computer's.
+    game.play_a_move("hawalis");
+    game.wait_for(&["MANCALA_PLAYED"], Duration::from_secs(120));
+    game.wait_for(
+        &["MANCALA_YOUR_TURN", "game=hawalis "],
+        Duration::from_secs(120),
+    );
+    // Once the window draws no more, its last picture is the position itself: every
+    // seed of the computer's move where the rules put it.
+    let line = game.wait_for(&["MANCALA_RESTING"], Duration::from_secs(60));
+    assert!(
+        line.contains("seeds_away=0"),
+        "the window stopped drawing with seeds in flight: {line}\n{}",
+        game.tail()
+    );
+    // And it rests: over three seconds with the pointer still, next to no CPU.
+    game.run_for(Duration::from_secs(2));
+    let pid = game.child.id();
+    let before = cpu_ticks(pid);
+    game.run_for(Duration::from_secs(3));
+    let used = cpu_ticks(pid) - before;
+    assert!(
+        used < 15,
+        "a board waiting for a move used {used} ticks of CPU in 3 s; the log ends:\n{}",
+        game.tail()
+    );
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -122,7 +122,7 @@ impl SceneDrawn {
 
 /// Whether `MANCALA_BOARD_DRAWN` has been reported (the first board).
 #[derive(Resource, Default)]
-struct FirstBoardDrawn(bool);
+pub struct FirstBoardDrawn(pub bool);
 
 /// The pits the scene shows, in the render world (from the main world's frame).
 #[derive(Resource, Default)]
@@ -154,6 +154,8 @@ pub fn plugin(app: &mut App) {
                 menu_button,
                 online,
                 records,
+                review_done,
+                at_rest.after(crate::game::pace::PaceSet),
             ),
         )
         .add_systems(Update, played.after(Flow::Decide))
@@ -345,6 +347,47 @@ fn check_scene_drawn(
     if !shown.0.is_empty() && shown.0.iter().all(built) && !building {
         drawn.0.store(true, Ordering::Relaxed);
     }
+}
+
+/// Reports each time frames stop (the window drawing only when something changes,
+/// `game::pace`), with how many seeds the frame just drawn shows away from their
+/// places in the rules state: 0 means the last picture before the pause is the
+/// position itself, every move shown to its end.
+fn at_rest(
+    drawing: Res<crate::game::pace::Drawing>,
+    game: Res<CurrentGame>,
+    seeds: Query<(&crate::game::show::seeds::SeedView, &Transform)>,
+    mut was: Local<bool>,
+) {
+    if *was && !drawing.0 {
+        use crate::game::show::seeds::{default_hand, hand_above, seed_position};
+        let s = &game.0;
+        let board = s.board();
+        let hand = match s.pending() {
+            crate::rules::Pending::Direction(m) => board
+                .index(m.from)
+                .map_or(default_hand(), |i| hand_above(board, i)),
+            _ => default_hand(),
+        };
+        let away = seeds
+            .iter()
+            .filter(|(v, t)| {
+                let at = seed_position(board, s.game(), v.place, v.slot, hand);
+                t.translation.distance(at) > 1e-3
+            })
+            .count();
+        info!("MANCALA_RESTING seeds_away={away}");
+    }
+    *was = drawing.0;
+}
+
+/// Reports a game review once it is complete (`scripts/idle.sh` waits for it).
+fn review_done(review: Res<crate::game::play::review::GameReview>, mut said: Local<bool>) {
+    let done = review.finished();
+    if done && !*said {
+        info!("MANCALA_REVIEW_DONE decisions={}", review.progress().1);
+    }
+    *said = done;
 }
 
 fn played(mut played: MessageReader<Played>) {

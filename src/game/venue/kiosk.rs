@@ -273,12 +273,30 @@ fn visitor_lesson(
     }
 }
 
-/// The idle clock: reset by any touch.
-fn idle_clock(time: Res<Time>, mut activity: MessageReader<Activity>, mut kiosk: ResMut<Kiosk>) {
+/// The idle clock: reset by any touch. It counts real time: the window sleeps while
+/// nothing moves ([`pace`](crate::game::pace)), and is woken when the clock's next
+/// moment comes (the attract loop, the countdown).
+fn idle_clock(
+    time: Res<Time<Real>>,
+    mut activity: MessageReader<Activity>,
+    mut kiosk: ResMut<Kiosk>,
+    phase: Res<State<KioskPhase>>,
+    mut wake: ResMut<crate::game::pace::WakeAt>,
+) {
     if activity.read().count() > 0 {
         kiosk.idle.reset();
     } else {
         kiosk.idle.tick(time.delta());
+    }
+    let c = &kiosk.config;
+    let next = match phase.get() {
+        KioskPhase::Welcome => Some(c.attract_after_s),
+        KioskPhase::Playing => Some(c.reset_after_s),
+        KioskPhase::Attract => None,
+    };
+    if let Some(at) = next {
+        let left = (at - kiosk.idle.elapsed_secs()).max(0.0);
+        wake.within(std::time::Duration::from_secs_f32(left));
     }
 }
 
@@ -380,16 +398,23 @@ pub fn ui_plugin(app: &mut App) {
 /// A kiosk fills its screen. Borderless fullscreen is a request to the window
 /// manager, and a kiosk PC often runs a bare X server without one: there the window
 /// stayed the size it was made (800 x 600 under a 1280 x 720 layout, cards cut off).
-/// So a window that, a second after start (and every two seconds after), is smaller
-/// than its screen is given the screen's size and place itself, without decorations.
+/// So a window that, a second after start (and every two seconds after, when frames
+/// are drawn), is smaller than its screen is given the screen's size and place
+/// itself, without decorations.
 fn fill_the_screen(
     time: Res<Time<Real>>,
     mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
     monitors: Query<(&bevy::window::Monitor, Has<bevy::window::PrimaryMonitor>)>,
     mut next_check: Local<f32>,
+    mut wake: ResMut<crate::game::pace::WakeAt>,
 ) {
     let now = time.elapsed_secs();
     if now < next_check.max(1.0) {
+        // The window sleeps while nothing moves: the first check wakes it; the
+        // later ones come with the frames drawn anyway.
+        if *next_check == 0.0 {
+            wake.within(std::time::Duration::from_secs_f32(1.0 - now));
+        }
         return;
     }
     *next_check = now + 2.0;

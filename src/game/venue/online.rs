@@ -11,6 +11,7 @@
 //! catching up on what was missed. Take-backs are off online.
 
 use crate::game::AppState;
+use crate::game::pace::{Wake, WakeAt};
 use crate::game::play::session::{
     DecisionQueue, Notice, Outbox, Seat, Seats, SetSeats, StartGame, UndoPolicy,
 };
@@ -284,7 +285,7 @@ fn requests(
     mut socket: NonSendMut<Socket>,
     mut ending: Ending,
     mut screen: ResMut<NextState<AppState>>,
-    player: Res<OnlinePlayer>,
+    (player, wake): (Res<OnlinePlayer>, Res<Wake>),
     game: Option<Res<OnlineGame>>,
 ) {
     for request in asked.read() {
@@ -333,7 +334,7 @@ fn requests(
             }
         };
         let mut new = OnlineGame::new(server, intent, player.0.clone());
-        connect(&mut new, &mut socket);
+        connect(&mut new, &mut socket, &wake);
         commands.insert_resource(new);
     }
 }
@@ -356,9 +357,14 @@ impl Ending<'_> {
     }
 }
 
-fn connect(game: &mut OnlineGame, socket: &mut Socket) {
+/// Opens the connection. Whatever arrives on it (a message, the connection opened or
+/// lost) wakes the window, which sleeps while nothing moves
+/// ([`pace`](crate::game::pace)): an opponent's move shows at once.
+fn connect(game: &mut OnlineGame, socket: &mut Socket, wake: &Wake) {
     game.greeted = false;
-    match ewebsock::connect(&game.server, ewebsock::Options::default()) {
+    let wake = wake.clone();
+    let options = ewebsock::Options::default();
+    match ewebsock::connect_with_wakeup(&game.server, options, move || wake.wake()) {
         Ok(pair) => socket.0 = Some(pair),
         Err(e) => {
             game.link = Link::Reconnecting;
@@ -681,15 +687,23 @@ fn send_decisions(
     }
 }
 
-/// Tries a lost connection again every two seconds.
-fn reconnect(game: Option<ResMut<OnlineGame>>, mut socket: NonSendMut<Socket>, time: Res<Time>) {
+/// Tries a lost connection again every two seconds (of real time: the window sleeps
+/// in between, woken for the next try).
+fn reconnect(
+    game: Option<ResMut<OnlineGame>>,
+    mut socket: NonSendMut<Socket>,
+    time: Res<Time<Real>>,
+    (wake, mut wake_at): (Res<Wake>, ResMut<WakeAt>),
+) {
     let Some(mut game) = game else { return };
     if game.link != Link::Reconnecting || socket.0.is_some() {
         return;
     }
     if game.retry.tick(time.delta()).is_finished() {
         game.retry.reset();
-        connect(&mut game, &mut socket);
+        connect(&mut game, &mut socket, &wake);
+    } else {
+        wake_at.within(game.retry.remaining());
     }
 }
 
