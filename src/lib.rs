@@ -9,6 +9,9 @@
 //! - [`cli`]: the headless command-line tools (engine, bench, ladder).
 //! - `game` (feature `game`): the Bevy front end.
 
+/// This build's version (Cargo.toml's), as `--version` prints it and the title shows.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
 pub mod ai;
 pub mod cli;
 pub mod content;

@@ -23,6 +23,10 @@ fn main() -> ExitCode {
     // Each command answers `--help` (or `-h`) with its own usage, before doing
     // anything else (the engine does not start reading its input).
     let command = args.first().map(String::as_str);
+    if matches!(command, Some("--version" | "-V" | "version")) {
+        println!("mancala-hall {}", mancala_hall::VERSION);
+        return ExitCode::SUCCESS;
+    }
     if let Some(text) = match command {
         Some("engine") => Some(usage::ENGINE),
         Some("serve") => Some(usage::SERVE),

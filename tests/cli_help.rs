@@ -195,3 +195,19 @@ fn a_command_s_error_shows_its_own_usage() {
         assert!(out.stdout.is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn the_version_is_printed_on_asking() {
+    for ask in ["--version", "-V", "version"] {
+        let out = run(&[ask]);
+        assert!(out.status.success(), "{ask}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout).trim(),
+            format!("mancala-hall {}", env!("CARGO_PKG_VERSION")),
+            "{ask}"
+        );
+    }
+    // The top-level help names it.
+    let help = run(&["--help"]);
+    assert!(String::from_utf8_lossy(&help.stdout).contains("--version"));
+}

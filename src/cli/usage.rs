@@ -9,6 +9,7 @@ pub const TOP: &str = "usage: mancala-hall [game options]     play (needs the `g
        mancala-hall bench [options]      speed figures, and the server's load test
        mancala-hall ladder GAME GAMES [A B]   the computer's strength ladder
        mancala-hall help | --help | -h   this text
+       mancala-hall --version | -V       the version
 `mancala-hall COMMAND --help` gives a command's own arguments.";
 
 /// `mancala-hall engine --help`.

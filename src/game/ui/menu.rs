@@ -299,6 +299,18 @@ pub fn menu(
                 }
             });
         });
+    // The version, small in the bottom right corner (a technician asks for it).
+    egui::Area::new(egui::Id::new("version"))
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-10.0, -6.0])
+        .interactable(false)
+        .order(egui::Order::Background)
+        .show(ctx, |ui| {
+            ui.label(
+                egui::RichText::new(t.f("title.version", &[("version", &crate::VERSION)]))
+                    .small()
+                    .color(palette.muted),
+            );
+        });
     let cards = egui::Area::new(egui::Id::new("game cards"))
         .anchor(
             egui::Align2::CENTER_TOP,
