@@ -44,6 +44,7 @@ pub mod play;
 pub mod show;
 pub mod ui;
 pub mod venue;
+pub mod wake;
 
 use crate::rules::{Game, GameState, Lot, Options};
 use bevy::ecs::system::SystemParam;

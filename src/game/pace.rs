@@ -21,6 +21,7 @@
 //! time the board waited; while frames follow one another, it is what the graphics
 //! chose. Screenshots and frame statistics draw continuously.
 
+use super::wake::{Drawing, PaceSet, Wake, WakeAt};
 use crate::game::play::computer::{ComputerPlayer, Hint};
 use crate::game::play::long_moves::LongMoveWork;
 use crate::game::play::review::GameReview;
@@ -69,49 +70,10 @@ pub fn reactive_mode(wait: Duration) -> UpdateMode {
     }
 }
 
-/// The earliest moment something waits for with nothing moving, as time from this
-/// frame (cleared every frame: ask again each frame while waiting).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
-pub struct WakeAt {
-    /// What this frame has asked for so far.
-    next: Option<Duration>,
-    /// What the last frame asked for (kept for a look afterwards: the tests).
-    pub asked: Option<Duration>,
-}
-
-impl WakeAt {
-    /// Asks to be updated again within `after`.
-    pub fn within(&mut self, after: Duration) {
-        self.next = Some(self.next.map_or(after, |d| d.min(after)));
-    }
-}
-
-/// Wakes the window from any thread (another thread's news: an online message).
-/// In a window it sends winit a wake-up; headless, it does what the test put in.
-#[derive(Resource, Clone)]
-pub struct Wake(pub Arc<dyn Fn() + Send + Sync>);
-
-impl Default for Wake {
-    fn default() -> Self {
-        Wake(Arc::new(|| {}))
-    }
-}
-
-impl Wake {
-    /// Wakes the window.
-    pub fn wake(&self) {
-        (self.0)();
-    }
-}
-
 /// How long egui has asked to wait before its next pass (a tooltip's delay), taken
 /// from its repaint callback; `None` when it has asked for nothing.
 #[derive(Resource, Clone, Default)]
 struct EguiWaits(Arc<Mutex<Option<Duration>>>);
-
-/// Whether frames follow one another (something asked for the next one last frame).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Drawing(pub bool);
 
 /// Whether the renderer is still building a pipeline (a shader for a new board's
 /// materials, say): the frame that first needs one is drawn without it, so frames go
@@ -137,10 +99,6 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Drawing>()
         .add_systems(Last, (keep_drawing, forget_wakes).chain().in_set(PaceSet));
 }
-
-/// The pace's systems at the end of each frame: [`Drawing`] is settled after them.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct PaceSet;
 
 /// What the window adds (`build_app`): the renderer's pipelines watched, egui's
 /// delayed repaints, and, where the window is `reactive` (looked at, not measured),
@@ -168,11 +126,20 @@ pub fn window_plugin(app: &mut App, reactive: bool) {
             unfocused_mode: reactive_mode(IDLE_WAIT),
         })
         .add_systems(Startup, wake_through_winit)
+        .add_systems(First, time_of_this_frame.before(bevy::time::TimeSystems))
         .add_systems(
             Last,
             settle_the_wait.after(keep_drawing).before(forget_wakes),
         );
     }
+}
+
+/// Each frame's real time is the moment the frame starts. Bevy's default takes the
+/// moment the renderer finished the frame before, which after a spell without frames
+/// is that long ago: egui then took a click (button down in one frame, up in the next)
+/// for a press held the whole spell, longer than a click, and ignored it.
+pub fn time_of_this_frame(mut strategy: ResMut<bevy::time::TimeUpdateStrategy>) {
+    *strategy = bevy::time::TimeUpdateStrategy::ManualInstant(bevy::platform::time::Instant::now());
 }
 
 /// In a window, [`Wake`] sends winit its wake-up event.
@@ -318,7 +285,7 @@ fn settle_the_wait(
     mut moment: Local<Option<Duration>>,
 ) {
     let egui_wait = egui.and_then(|e| e.0.lock().ok().and_then(|mut w| w.take()));
-    let wait = [wake.next, egui_wait]
+    let wait = [wake.earliest(), egui_wait]
         .into_iter()
         .flatten()
         .fold(IDLE_WAIT, Duration::min)
@@ -336,7 +303,7 @@ fn settle_the_wait(
     if moved {
         debug!(
             "pace: wake in {wait:?} (asked {:?}, egui {egui_wait:?})",
-            wake.next
+            wake.earliest()
         );
         *moment = Some(at);
         let mode = reactive_mode(wait);
@@ -355,7 +322,7 @@ fn forget_wakes(
     redraws: Res<Messages<RequestRedraw>>,
     mut drawing: ResMut<Drawing>,
 ) {
-    wake.asked = wake.next.take();
+    wake.forget();
     let asked = redraws.iter_current_update_messages().next().is_some();
     if drawing.set_if_neq(Drawing(asked)) {
         debug!("pace: frames {}", if asked { "go on" } else { "stop" });

@@ -281,7 +281,7 @@ fn two_named_players_meet_by_quick_match_and_play_a_rated_game_and_a_rematch() {
 
 #[test]
 fn an_opponents_move_wakes_the_sleeping_window() {
-    use mancala_hall::game::pace::Wake;
+    use mancala_hall::game::wake::Wake;
     use std::sync::Arc;
     use std::sync::atomic::{AtomicUsize, Ordering};
     let server = start_server();

@@ -5,9 +5,9 @@
 use crate::common::player::{Player, data_folder};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
-use mancala_hall::game::pace::WakeAt;
 use mancala_hall::game::play::session::{DecisionMade, Seat, Seats, StartGame};
 use mancala_hall::game::show::animation::Animation;
+use mancala_hall::game::wake::WakeAt;
 use mancala_hall::rules::{Game, GameState, Options, legal_decisions};
 use std::time::Duration;
 
@@ -191,4 +191,36 @@ fn the_kiosk_asks_to_be_woken_when_its_idle_time_is_up() {
         "woken in {asked:?}, the attract loop due in {left} s"
     );
     assert!(left > 1.0, "{left}");
+}
+
+/// After a spell without frames, a frame's real time is when it starts, not when the
+/// renderer finished the frame before the spell (what Bevy sends by default): a
+/// click's button down and up, a frame apart, are then as far apart as they were.
+#[test]
+fn a_frame_after_a_spell_without_frames_takes_the_time_it_starts() {
+    use bevy::platform::time::Instant;
+    use bevy::time::{TimeSystems, TimeUpdateStrategy, create_time_channels};
+    let mut app = App::new();
+    app.add_plugins(bevy::time::TimePlugin);
+    let (sender, receiver) = create_time_channels();
+    app.insert_resource(receiver).add_systems(
+        First,
+        mancala_hall::game::pace::time_of_this_frame.before(TimeSystems),
+    );
+    app.update();
+    let start = app.world().resource::<Time<Real>>().elapsed();
+    // The renderer finished its last frame, then nothing was drawn for a while.
+    sender.0.try_send(Instant::now()).unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    app.update();
+    let waited = app.world().resource::<Time<Real>>().elapsed() - start;
+    assert!(
+        waited >= Duration::from_millis(300),
+        "the frame after the spell is dated {waited:?} after the last, not 300 ms"
+    );
+    // Bevy's default would have dated it when the renderer finished.
+    assert!(matches!(
+        *app.world().resource::<TimeUpdateStrategy>(),
+        TimeUpdateStrategy::ManualInstant(_)
+    ));
 }

@@ -337,7 +337,12 @@ impl<'d> RunningGame<'d> {
             &["MANCALA_YOUR_TURN", &format!("game={game} ")],
             Duration::from_secs(180),
         );
-        let (x, y) = (field(&line, "x"), field(&line, "y"));
+        self.play_at(&line);
+    }
+
+    /// Plays the pit that a `MANCALA_YOUR_TURN` or `MANCALA_BOARD_DRAWN` line names.
+    fn play_at(&mut self, line: &str) {
+        let (x, y) = (field(line, "x"), field(line, "y"));
         let at = (x.unwrap().parse().unwrap(), y.unwrap().parse().unwrap());
         // A click can fall between two slow software frames; a person clicks again.
         for _ in 0..3 {
@@ -658,8 +663,13 @@ fn a_move_against_the_computer_is_drawn_in_full_and_then_the_window_rests() {
         ],
         &data,
     );
-    // A person's move, then the computer's.
-    game.play_a_move("hawalis");
+    // A person's move on the first board (reported as drawn, with a pit to play),
+    // then the computer's.
+    let line = game.wait_for(
+        &["MANCALA_BOARD_DRAWN", "game=hawalis "],
+        Duration::from_secs(240),
+    );
+    game.play_at(&line);
     game.wait_for(&["MANCALA_PLAYED"], Duration::from_secs(120));
     game.wait_for(
         &["MANCALA_YOUR_TURN", "game=hawalis "],

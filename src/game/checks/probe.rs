@@ -155,7 +155,7 @@ pub fn plugin(app: &mut App) {
                 online,
                 records,
                 review_done,
-                at_rest.after(crate::game::pace::PaceSet),
+                at_rest.after(crate::game::wake::PaceSet),
             ),
         )
         .add_systems(Update, played.after(Flow::Decide))
@@ -225,7 +225,7 @@ fn your_turn(
         Res<FirstBoardDrawn>,
         Res<crate::game::play::session::History>,
     ),
-    mut moves_before: Local<usize>,
+    (mut moves_before, mut redraw): (Local<usize>, MessageWriter<bevy::window::RequestRedraw>),
 ) {
     // A person's turn again after an undo or a redo (no seeds moved between) is
     // reported as a new turn.
@@ -253,6 +253,11 @@ fn your_turn(
     if !board_shown(*again, *shown) {
         if !view.pits.is_empty() {
             *shown += 1;
+        }
+        if *again {
+            // Counting frames: a window that draws only when something changes
+            // (`pace`) draws these few for the count.
+            redraw.write(bevy::window::RequestRedraw);
         }
         if !*again {
             *was_persons = persons;
@@ -354,7 +359,7 @@ fn check_scene_drawn(
 /// places in the rules state: 0 means the last picture before the pause is the
 /// position itself, every move shown to its end.
 fn at_rest(
-    drawing: Res<crate::game::pace::Drawing>,
+    drawing: Res<crate::game::wake::Drawing>,
     game: Res<CurrentGame>,
     seeds: Query<(&crate::game::show::seeds::SeedView, &Transform)>,
     mut was: Local<bool>,

@@ -52,7 +52,10 @@ impl Default for View {
 /// Camera and lights (the rest of the scene is [`crate::game::look::scene`]), and a
 /// wide board's [`close_view`](super::close_view).
 pub fn plugin(app: &mut App) {
-    app.add_plugins(super::close_view::plugin);
+    app.add_plugins(super::close_view::plugin).configure_sets(
+        Update,
+        super::close_view::CloseViewSystems.before(FrameBoard),
+    );
     app.insert_resource(ClearColor(Color::srgb(0.10, 0.07, 0.05)))
         .insert_resource(GlobalAmbientLight {
             brightness: 40.0,
@@ -298,6 +301,10 @@ fn frame_board(
             views,
             ..close.clone()
         });
+    }
+    let screen_right = if view.north_seat { -1.0 } else { 1.0 };
+    if close.screen_right != screen_right {
+        close.screen_right = screen_right;
     }
     let tilted = |lens: framing::Lens| framing::Lens {
         pitch: (lens.pitch + view.tilt).clamp(0.4, 1.45),

@@ -4,8 +4,8 @@
 //! the board: with the seeds being sown, with the keyboard's cursor, and with a drag
 //! of one finger or the left mouse button (one drag across the window reaches either
 //! end). The whole board is one tap away (the records bar's "Whole board", the `O`
-//! key); a tap on a pit of the whole board brings it close. [`camera`](super::camera)
-//! frames what this says.
+//! key); a tap on a pit of the whole board brings it close. The camera (which uses
+//! this module, never the other way round) frames what this says.
 
 use super::animation::Animation;
 use crate::game::CurrentGame;
@@ -28,6 +28,9 @@ pub struct CloseView {
     pub centre: f32,
     /// Where it glides to.
     pub target: f32,
+    /// Which way the board's x runs on screen: 1 when seen from South's side, -1 from
+    /// North's (the camera sets it), so that a drag moves the board with the finger.
+    pub screen_right: f32,
 }
 
 impl Default for CloseView {
@@ -40,6 +43,7 @@ impl Default for CloseView {
             overview: false,
             centre: 0.0,
             target: 0.0,
+            screen_right: 1.0,
         }
     }
 }
@@ -115,9 +119,13 @@ pub fn plugin(app: &mut App) {
             (new_board, requests, follow, drag, glide)
                 .chain()
                 .after(crate::game::Flow::Animate)
-                .before(super::camera::FrameBoard),
+                .in_set(CloseViewSystems),
         );
 }
+
+/// The close view's systems: the camera places itself after them.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CloseViewSystems;
 
 /// The x of a pit's centre on the table.
 fn pit_x(board: &Board, pit: Pit) -> Option<f32> {
@@ -129,8 +137,12 @@ fn pit_x(board: &Board, pit: Pit) -> Option<f32> {
 /// A new game starts close up, in the board's middle.
 fn new_board(mut started: MessageReader<GameStarted>, mut view: ResMut<CloseView>) {
     if started.read().count() > 0 {
-        let views = view.views;
-        *view = CloseView { views, ..default() };
+        let (views, screen_right) = (view.views, view.screen_right);
+        *view = CloseView {
+            views,
+            screen_right,
+            ..default()
+        };
     }
 }
 
@@ -209,7 +221,6 @@ fn drag(
     mut moved: MessageReader<bevy::window::CursorMoved>,
     windows: Query<&Window, With<PrimaryWindow>>,
     game: Res<CurrentGame>,
-    seat: Res<super::camera::View>,
     mut press: Local<Press>,
     (mut view, mut panned): (ResMut<CloseView>, ResMut<Panned>),
 ) {
@@ -256,8 +267,7 @@ fn drag(
     // that 80% of the window's width spans the whole board.
     let per_px = columns / (0.97 * width);
     let faster = ((board.cols as f32 - columns) / (0.8 * columns)).max(1.0);
-    let facing = if seat.north_seat { -1.0 } else { 1.0 };
-    let x = view.target - facing * dx * per_px * faster;
+    let x = view.target - view.screen_right * dx * per_px * faster;
     view.centre_on(board, x);
     view.centre = view.target;
 }

@@ -281,7 +281,7 @@ fn idle_clock(
     mut activity: MessageReader<Activity>,
     mut kiosk: ResMut<Kiosk>,
     phase: Res<State<KioskPhase>>,
-    mut wake: ResMut<crate::game::pace::WakeAt>,
+    mut wake: ResMut<crate::game::wake::WakeAt>,
 ) {
     if activity.read().count() > 0 {
         kiosk.idle.reset();
@@ -406,7 +406,7 @@ fn fill_the_screen(
     mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
     monitors: Query<(&bevy::window::Monitor, Has<bevy::window::PrimaryMonitor>)>,
     mut next_check: Local<f32>,
-    mut wake: ResMut<crate::game::pace::WakeAt>,
+    mut wake: ResMut<crate::game::wake::WakeAt>,
 ) {
     let now = time.elapsed_secs();
     if now < next_check.max(1.0) {

@@ -11,10 +11,10 @@
 //! catching up on what was missed. Take-backs are off online.
 
 use crate::game::AppState;
-use crate::game::pace::{Wake, WakeAt};
 use crate::game::play::session::{
     DecisionQueue, Notice, Outbox, Seat, Seats, SetSeats, StartGame, UndoPolicy,
 };
+use crate::game::wake::{Wake, WakeAt};
 use crate::online::identity::PlayerIdentity;
 use crate::online::protocol::{
     ClientMessage, ErrorCode, GameInPlay, OpenRoom, PROTOCOL_VERSION, Phrase, Ranked, RatingChange,
