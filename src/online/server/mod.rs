@@ -421,6 +421,9 @@ async fn opened_elsewhere(hub: &Arc<Hub>, code: &str) -> Result<Opened, (ErrorCo
     })
 }
 
+/// How long a closing connection waits for its client to take the close frame.
+const CLOSE_WAIT: Duration = Duration::from_secs(10);
+
 /// Why a slow client's connection is closed (sent in the close frame).
 const TOO_SLOW: &str = "too slow to read: reconnect and catch up";
 
@@ -486,14 +489,15 @@ async fn connection(hub: Arc<Hub>, stream: TcpStream, addr: SocketAddr) {
             code: CloseCode::Again,
             reason: TOO_SLOW.into(),
         });
-        // A client that reads nothing never takes the close frame: give up soon.
+        // A client that reads nothing never takes the close frame: give up after a
+        // while (long enough for one merely slow, a busy phone, to read its reason).
         let close = async {
             if let Some(frame) = bye {
                 sink.send(Message::Close(Some(frame))).await?;
             }
             sink.close().await
         };
-        let _ = tokio::time::timeout(Duration::from_secs(2), close).await;
+        let _ = tokio::time::timeout(CLOSE_WAIT, close).await;
     });
     let mut client = Client {
         hub: hub.clone(),
