@@ -696,3 +696,26 @@ fn a_move_against_the_computer_is_drawn_in_full_and_then_the_window_rests() {
     );
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// A wide board seen close up (Nsolo 4x36): pits outside the camera's view (still
+/// seen by the light, for shadows) are not waited for, so the first board is reported
+/// drawn, and then the window rests. It used to wait for them for ever, drawing.
+#[test]
+fn a_wide_board_seen_close_up_is_drawn_and_then_the_window_rests() {
+    let Some(_turn) = take_a_turn() else {
+        return;
+    };
+    let display = VirtualDisplay::start("1280x720");
+    let data = data_folder("wide");
+    let mut game = RunningGame::launch(
+        &display,
+        &["--game", "nsolo", "--width", "36", "--window", "1280x720"],
+        &data,
+    );
+    game.wait_for(
+        &["MANCALA_BOARD_DRAWN", "game=nsolo "],
+        Duration::from_secs(240),
+    );
+    game.wait_for(&["MANCALA_RESTING"], Duration::from_secs(60));
+    let _ = std::fs::remove_dir_all(&data);
+}

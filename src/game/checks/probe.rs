@@ -314,15 +314,23 @@ fn not_drawn_yet(drawn: Res<SceneDrawn>) -> bool {
 /// The pits' entities once they have a mesh.
 type PitMeshes = (With<PitView>, With<Mesh3d>);
 
-/// Copies which pits the scene shows into the render world.
+/// Copies which pits the scene camera shows into the render world. A pit can be
+/// visible to a light's shadow and not to the camera (a wide board seen close up):
+/// it is drawn in no camera's pass, so it is not waited for.
 fn extract_shown_pits(
     pits: Extract<Query<(Entity, &ViewVisibility), PitMeshes>>,
+    cameras: Extract<Query<&bevy::camera::visibility::VisibleEntities, With<MainCamera>>>,
     mut shown: ResMut<ShownPits>,
 ) {
+    let mesh = std::any::TypeId::of::<Mesh3d>();
+    let seen: std::collections::HashSet<Entity> = cameras
+        .iter()
+        .flat_map(|visible| visible.iter(mesh).copied())
+        .collect();
     shown.0.clear();
     shown.0.extend(
         pits.iter()
-            .filter(|(_, visibility)| visibility.get())
+            .filter(|(pit, visibility)| visibility.get() && seen.contains(pit))
             .map(|(pit, _)| MainEntity::from(pit)),
     );
 }
