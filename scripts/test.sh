@@ -14,3 +14,6 @@ cargo test --lib --test game --features server
 # The browser build in headless Chromium (web/test.sh installs wasm-bindgen-cli, the
 # wasm32 target and Chromium when they are missing).
 bash web/test.sh
+# The downloads (scripts/package.sh with the development build and the browser build
+# just made): the .deb, its service, the Linux archive, its kiosk script, the web zip.
+bash scripts/test-package.sh

@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# The downloads, tried as a player, a museum and an operator get them (issue 65):
+# scripts/package.sh with the development build (quick; the release uses the `dist`
+# profile, same files), then
+#   - the .deb unpacked into a throw-away root (dpkg-deb -x): its binary answers
+#     --version and plays a whole game through `engine`, and its systemd service
+#     passes `systemd-analyze verify`;
+#   - the Linux archive unpacked in another folder, with another HOME and working
+#     folder, starts the game under Xvfb and draws the board; its kiosk script starts
+#     the kiosk and starts it again when it is killed;
+#   - the web zip (made from web/pkg, which web/test.sh has just built) holds the page
+#     and its wasm, and is served as it unpacks.
+# Run by scripts/test.sh (the README's test command) after the browser test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=$(mktemp -d)
+cleanup() {
+  pkill -f "$work/" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+fail() {
+  echo "test-package: FAILED: $*" >&2
+  exit 1
+}
+version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -1)
+mapfile -t made < <(PROFILE=${PROFILE:-dev} bash scripts/package.sh)
+archive=${made[0]}
+deb=${made[1]}
+webzip=${made[2]:-}
+[ -f dist/SHA256SUMS ] || fail "no SHA256SUMS"
+(cd dist && sha256sum --check --quiet SHA256SUMS) || fail "a checksum does not match"
+
+# The Debian package: its fields, then its files in a throw-away root.
+dpkg-deb --field "$deb" Package Version Architecture Depends >"$work/fields"
+grep -q "^Version: $version$" "$work/fields" || fail "the .deb's version: $(cat "$work/fields")"
+grep -q "^Depends: .*libvulkan1" "$work/fields" || fail "the .deb declares no dependencies"
+root=$work/root
+dpkg-deb -x "$deb" "$root"
+for f in usr/bin/mancala-hall usr/bin/mancala-hall-kiosk usr/share/applications/mancala-hall.desktop \
+  usr/share/icons/hicolor/256x256/apps/mancala-hall.png usr/lib/systemd/system/mancala-hall-server.service \
+  usr/share/mancala-hall/kiosk/mancala-hall-kiosk.desktop usr/share/doc/mancala-hall/copyright; do
+  [ -e "$root/$f" ] || fail "the .deb lacks /$f"
+done
+got=$("$root/usr/bin/mancala-hall" --version)
+[ "$got" = "mancala-hall $version" ] || fail "--version says '$got'"
+# A whole game of Hawalis through the engine, the computer at Beginner on both sides.
+python3 - "$root/usr/bin/mancala-hall" <<'PY' || fail "the engine did not play a game to its end"
+import json, subprocess, sys
+engine = subprocess.Popen([sys.argv[1], "engine"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+def ask(cmd):
+    engine.stdin.write(json.dumps(cmd) + "\n")
+    engine.stdin.flush()
+    answer = json.loads(engine.stdout.readline())
+    assert "error" not in answer, answer
+    return answer
+ask({"cmd": "new", "game": "hawalis"})
+for seed in range(1, 2001):
+    position = ask({"cmd": "position"})["position"]
+    if "over" in json.dumps(position["pending"]):
+        print(f"engine: a game of {seed - 1} decisions, over: {position['pending']}")
+        sys.exit(0)
+    choice = ask({"cmd": "ai", "level": "beginner", "seed": seed})
+    ask({"cmd": "play", "decision": choice["decision"]})
+sys.exit("the game did not end")
+PY
+# The service as the package installs it, its program the one unpacked (systemd
+# checks that it is there and executable); any warning about the unit fails too.
+if command -v systemd-analyze >/dev/null; then
+  unit=$work/mancala-hall-server.service
+  sed "s|ExecStart=/usr/bin/mancala-hall |ExecStart=$root/usr/bin/mancala-hall |" \
+    "$root/usr/lib/systemd/system/mancala-hall-server.service" >"$unit"
+  grep -q "ExecStart=$root/" "$unit" || fail "the service's ExecStart is not /usr/bin/mancala-hall"
+  said=$(systemd-analyze verify "$unit" 2>&1) || fail "systemd-analyze verify refuses the service: $said"
+  if grep -q "mancala-hall-server" <<<"$said"; then
+    fail "systemd-analyze verify warns about the service: $said"
+  fi
+elif [ -n "${CI:-}" ]; then
+  fail "systemd-analyze is not installed (scripts/setup-debian.sh installs it)"
+fi
+
+# The archive, unpacked elsewhere and run with another HOME, from another folder.
+mkdir -p "$work/unpacked" "$work/home" "$work/elsewhere"
+tar -C "$work/unpacked" -xzf "$archive"
+dir=$work/unpacked/$(basename "$archive" .tar.gz)
+[ -x "$dir/mancala-hall" ] || fail "the archive has no mancala-hall"
+for f in README.md LICENSE-MIT LICENSE-APACHE CHANGELOG.md kiosk.example.json mancala-hall.desktop mancala-hall.png mancala-hall-kiosk; do
+  [ -e "$dir/$f" ] || fail "the archive lacks $f"
+done
+(
+  cd "$work/elsewhere"
+  HOME=$work/home XDG_DATA_HOME= MANCALA_HALL_DATA= WGPU_BACKEND=vulkan \
+    xvfb-run -a -s "-screen 0 1280x720x24" "$dir/mancala-hall" --game hawalis \
+    --screenshot "$work/shot.png" >"$work/game.log" 2>&1
+) || fail "the unpacked game did not run: $(tail -5 "$work/game.log")"
+grep -q "MANCALA_BOARD_DRAWN game=hawalis" "$work/game.log" || fail "no board drawn: $(tail -5 "$work/game.log")"
+[ -s "$work/shot.png" ] || fail "no screenshot"
+# The kiosk script: the kiosk starts; killed, it starts again.
+(
+  cd "$work/elsewhere"
+  HOME=$work/home WGPU_BACKEND=vulkan xvfb-run -a -s "-screen 0 1280x720x24" \
+    "$dir/mancala-hall-kiosk" >"$work/kiosk.log" 2>&1 &
+)
+started() { grep -c "MANCALA_SCREEN menu" "$work/kiosk.log" 2>/dev/null || true; }
+for _ in $(seq 1 1200); do [ "$(started)" -ge 1 ] && break; sleep 0.2; done
+[ "$(started)" -ge 1 ] || fail "the kiosk did not start: $(tail -5 "$work/kiosk.log")"
+pkill -f "$dir/mancala-hall --kiosk" || fail "no kiosk process to end"
+for _ in $(seq 1 1200); do [ "$(started)" -ge 2 ] && break; sleep 0.2; done
+[ "$(started)" -ge 2 ] || fail "the kiosk was not started again: $(tail -5 "$work/kiosk.log")"
+# The web zip, unpacked and served: the page and the wasm it loads, whole.
+if [ -n "$webzip" ]; then
+  mkdir -p "$work/site"
+  python3 -m zipfile -e "$webzip" "$work/site"
+  site=$work/site/$(basename "$webzip" .zip)
+  python3 - "$site" <<'PY' || fail "the web zip's site does not serve its page and wasm"
+import functools, http.server, os, sys, threading, urllib.request
+site = sys.argv[1]
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+handler = functools.partial(Quiet, directory=site)
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+threading.Thread(target=server.serve_forever, daemon=True).start()
+base = f"http://127.0.0.1:{server.server_address[1]}/"
+page = urllib.request.urlopen(base).read().decode()
+assert "./pkg/mancala_hall_bg.wasm" in page and "./pkg/mancala_hall.js" in page, "index.html"
+for f in ("pkg/mancala_hall_bg.wasm", "pkg/mancala_hall.js"):
+    body = urllib.request.urlopen(base + f).read()
+    assert len(body) == os.path.getsize(os.path.join(site, f)) > 0, f
+assert urllib.request.urlopen(base + "pkg/mancala_hall_bg.wasm").read()[:4] == b"\0asm", "wasm magic"
+server.shutdown()
+PY
+elif [ -n "${CI:-}" ]; then
+  fail "no web zip: web/pkg was not built (scripts/test.sh runs web/test.sh first)"
+fi
+echo "test-package: the .deb, the service, the archive, the kiosk script and the web zip work (${made[*]})"
