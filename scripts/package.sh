@@ -6,6 +6,9 @@
 #                                              service and the kiosk's autostart
 #   mancala-hall-VERSION-web.zip               the browser build (web/index.html and
 #                                              web/pkg), for any static web server
+#   mancala-hall-server-VERSION-image.tar      the game server's container image (OCI
+#                                              archive: `podman load -i`, `docker load -i`;
+#                                              packaging/container/Containerfile)
 #   SHA256SUMS                                 the checksum of each
 # The binary is the game with the online server (`--features server`), built with the
 # `dist` profile (Cargo.toml: stripped, thin LTO).
@@ -18,6 +21,10 @@
 # --opt` first (without web/pkg the release is refused; PROFILE=dev leaves the zip out).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+command -v podman >/dev/null || {
+  echo "package.sh: podman makes the server's image: run scripts/setup-debian.sh first" >&2
+  exit 2
+}
 # The version is Cargo.toml's (the binary's `--version`); one given must be the same.
 cargo_version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -1)
 version=${1:-$cargo_version}
@@ -35,11 +42,13 @@ fi
 cargo build --profile "$profile" --features server >&2
 dir=$profile
 [ "$profile" = dev ] && dir=debug
-bin="${CARGO_TARGET_DIR:-target}/$dir/mancala-hall"
 out=dist
 mkdir -p "$out"
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
+# A copy: the server's build below (without the game) writes the same path.
+bin=$stage/mancala-hall
+cp "${CARGO_TARGET_DIR:-target}/$dir/mancala-hall" "$bin"
 linux=packaging/linux
 
 # The archive: everything in one folder.
@@ -103,8 +112,33 @@ EOF
 deb=$out/mancala-hall_${version}_amd64.deb
 dpkg-deb --root-owner-group -Zxz --build "$root" "$deb" >&2
 
+# The game server's container image: the server without the game (no Bevy), the C
+# libraries it links (as `ldd` finds them here), a user of its own, FROM scratch.
+cargo build --profile "$profile" --no-default-features --features server,postgres >&2
+ctx=$stage/image
+mkdir -p "$ctx/rootfs/usr/bin" "$ctx/rootfs/etc" "$ctx/rootfs/tmp" "$ctx/data"
+chmod 1777 "$ctx/rootfs/tmp"
+server=$ctx/rootfs/usr/bin/mancala-hall
+cp "${CARGO_TARGET_DIR:-target}/$dir/mancala-hall" "$server"
+[ "$profile" = dev ] || strip "$server"
+for lib in $(ldd "$server" | grep -o '/[^ ]*'); do
+  mkdir -p "$ctx/rootfs$(dirname "$lib")"
+  cp -L "$lib" "$ctx/rootfs$lib"
+done
+echo "mancala:x:10001:10001:Mancala Hall server:/var/lib/mancala-hall:/nonexistent" >"$ctx/rootfs/etc/passwd"
+echo "mancala:x:10001:" >"$ctx/rootfs/etc/group"
+cp packaging/container/Containerfile "$ctx/"
+image=localhost/mancala-hall-server:$version
+podman build --quiet --label "org.opencontainers.image.version=$version" \
+  --label "org.opencontainers.image.title=Mancala Hall game server" \
+  --label "org.opencontainers.image.licenses=MIT OR Apache-2.0" \
+  -t "$image" -f "$ctx/Containerfile" "$ctx" >&2
+image_tar=mancala-hall-server-$version-image.tar
+rm -f "$out/$image_tar"
+podman save --quiet --format oci-archive -o "$out/$image_tar" "$image"
+
 # The browser build: the page and what it loads, at the zip's top.
-made=("$name.tar.gz" "$(basename "$deb")")
+made=("$name.tar.gz" "$(basename "$deb")" "$image_tar")
 if [ "$web_built" = 1 ]; then
   web=mancala-hall-$version-web
   mkdir -p "$stage/$web/pkg"

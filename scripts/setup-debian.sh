@@ -13,6 +13,7 @@ packages=(
   xvfb xauth xdotool mesa-vulkan-drivers libvulkan1 libgl1-mesa-dri libxkbcommon-x11-0 python3  # tests
   postgresql postgresql-client nginx-light  # the online server's shared store and its proxy, in tests
   systemd  # systemd-analyze checks the server's service file (scripts/test-package.sh)
+  podman  # builds the server's container image (scripts/package.sh)
 )
 missing=()
 for p in "${packages[@]}"; do

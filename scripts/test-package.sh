@@ -8,6 +8,9 @@
 #   - the Linux archive unpacked in another folder, with another HOME and working
 #     folder, starts the game under Xvfb and draws the board; its kiosk script starts
 #     the kiosk and starts it again when it is killed;
+#   - the server's container image, loaded with podman, its files started as its
+#     entrypoint says (in a chroot: this sandbox runs no containers), answers a
+#     protocol-2 hello and serves /metrics;
 #   - the web zip (made from web/pkg, which web/test.sh has just built) holds the page
 #     and its wasm, and is served as it unpacks.
 # Run by scripts/test.sh (the README's test command) after the browser test.
@@ -27,7 +30,8 @@ version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -1)
 mapfile -t made < <(PROFILE=${PROFILE:-dev} bash scripts/package.sh)
 archive=${made[0]}
 deb=${made[1]}
-webzip=${made[2]:-}
+image_tar=${made[2]}
+webzip=${made[3]:-}
 [ -f dist/SHA256SUMS ] || fail "no SHA256SUMS"
 (cd dist && sha256sum --check --quiet SHA256SUMS) || fail "a checksum does not match"
 
@@ -107,6 +111,70 @@ for _ in $(seq 1 1200); do [ "$(started)" -ge 1 ] && break; sleep 0.2; done
 pkill -f "$dir/mancala-hall --kiosk" || fail "no kiosk process to end"
 for _ in $(seq 1 1200); do [ "$(started)" -ge 2 ] && break; sleep 0.2; done
 [ "$(started)" -ge 2 ] || fail "the kiosk was not started again: $(tail -5 "$work/kiosk.log")"
+# The server's image: loaded as an operator loads it, its settings read, then its
+# files (podman export) started as its entrypoint says, as its user, in a chroot:
+# this sandbox runs no containers (crun cannot set its cgroups and limits here), so
+# the chroot stands in for `podman run`. It must answer a protocol-2 hello on its
+# WebSocket port and serve /metrics.
+loaded=$(podman load --quiet -i "$image_tar") || fail "podman load refuses the image"
+image=localhost/mancala-hall-server:$version
+podman image inspect --format '{{json .Config}}' "$image" >"$work/image.json" ||
+  fail "no image $image after loading: $loaded"
+podman create --name "mh-package-test-$$" "$image" >/dev/null || fail "podman create"
+podman export "mh-package-test-$$" >"$work/image-files.tar"
+podman rm "mh-package-test-$$" >/dev/null
+mkdir -p "$work/image-root"
+tar -C "$work/image-root" -xf "$work/image-files.tar"
+python3 - "$work/image.json" "$work/image-root" <<'PY' || fail "the server's image does not serve"
+import base64, json, os, socket, subprocess, sys, time, urllib.request
+config = json.load(open(sys.argv[1]))
+root = sys.argv[2]
+assert config["User"] == "10001:10001", config["User"]
+assert set(config["ExposedPorts"]) == {"8787/tcp", "9187/tcp"}, config["ExposedPorts"]
+assert "/var/lib/mancala-hall" in config["Volumes"], config["Volumes"]
+command = config["Entrypoint"] + config["Cmd"]
+assert command[:2] == ["/usr/bin/mancala-hall", "serve"], command
+assert not os.path.exists(os.path.join(root, "bin/sh")), "the image holds a shell"
+def free_port():
+    s = socket.socket(); s.bind(("127.0.0.1", 0)); port = s.getsockname()[1]; s.close(); return port
+ws_port, metrics_port = free_port(), free_port()
+# The image's own command, with its addresses on this machine's loopback.
+args = [a.replace("0.0.0.0:8787", f"127.0.0.1:{ws_port}").replace("0.0.0.0:9187", f"127.0.0.1:{metrics_port}") for a in command]
+server = subprocess.Popen(["chroot", "--userspec=10001:10001", root] + args, stderr=open(root + "/../image-server.log", "w"))
+try:
+    for _ in range(100):
+        try:
+            sock = socket.create_connection(("127.0.0.1", ws_port), timeout=5); break
+        except OSError:
+            assert server.poll() is None, "the server ended"
+            time.sleep(0.1)
+    key = base64.b64encode(os.urandom(16)).decode()
+    sock.sendall((f"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                  f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+    answer = b""
+    while b"\r\n\r\n" not in answer:
+        answer += sock.recv(1)
+    assert answer.startswith(b"HTTP/1.1 101"), answer
+    hello = json.dumps({"type": "hello", "version": 2}).encode()
+    mask = os.urandom(4)
+    sock.sendall(bytes([0x81, 0x80 | len(hello)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(hello)))
+    head = sock.recv(2)
+    size = head[1] & 0x7F
+    if size == 126:
+        size = int.from_bytes(sock.recv(2), "big")
+    body = b""
+    while len(body) < size:
+        body += sock.recv(size - len(body))
+    welcome = json.loads(body)
+    assert welcome["type"] == "welcome" and welcome["version"] == 2, welcome
+    metrics = urllib.request.urlopen(f"http://127.0.0.1:{metrics_port}/metrics").read().decode()
+    assert "# EOF" in metrics and "mancala" in metrics, metrics[:300]
+    print(f"image: the server answered hello with {welcome} and served /metrics")
+finally:
+    server.terminate()
+    server.wait()
+PY
+
 # The web zip, unpacked and served: the page and the wasm it loads, whole.
 if [ -n "$webzip" ]; then
   mkdir -p "$work/site"
@@ -133,4 +201,4 @@ PY
 elif [ -n "${CI:-}" ]; then
   fail "no web zip: web/pkg was not built (scripts/test.sh runs web/test.sh first)"
 fi
-echo "test-package: the .deb, the service, the archive, the kiosk script and the web zip work (${made[*]})"
+echo "test-package: the .deb, the service, the archive, the kiosk script, the server's image and the web zip work (${made[*]})"
