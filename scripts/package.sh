@@ -6,6 +6,8 @@
 #                                              service and the kiosk's autostart
 #   mancala-hall-VERSION-web.zip               the browser build (web/index.html and
 #                                              web/pkg), for any static web server
+#   mancala-hall-VERSION-windows-x86_64.zip    the game for Windows 10 and 11,
+#                                              cross-compiled with mingw-w64
 #   mancala-hall-server-VERSION-image.tar      the game server's container image (OCI
 #                                              archive: `podman load -i`, `docker load -i`;
 #                                              packaging/container/Containerfile)
@@ -112,6 +114,19 @@ EOF
 deb=$out/mancala-hall_${version}_amd64.deb
 dpkg-deb --root-owner-group -Zxz --build "$root" "$deb" >&2
 
+# Windows: the same game cross-compiled with mingw-w64 (the target x86_64-pc-windows-gnu,
+# scripts/setup-debian.sh), one .exe needing only Windows' own libraries.
+# WINDOWS_TARGET_DIR: its build folder, if not CARGO_TARGET_DIR's.
+windows=x86_64-pc-windows-gnu
+windows_dir=${WINDOWS_TARGET_DIR:-${CARGO_TARGET_DIR:-target}}
+cargo build --profile "$profile" --features server --target "$windows" --target-dir "$windows_dir" >&2
+win=mancala-hall-$version-windows-x86_64
+mkdir -p "$stage/$win"
+cp "$windows_dir/$windows/$dir/mancala-hall.exe" "$stage/$win/"
+cp README.md CHANGELOG.md LICENSE-MIT LICENSE-APACHE docs/kiosk.example.json "$stage/$win/"
+rm -f "$out/$win.zip"
+(cd "$stage" && python3 -m zipfile -c "$OLDPWD/$out/$win.zip" "$win")
+
 # The game server's container image: the server without the game (no Bevy), the C
 # libraries it links (as `ldd` finds them here), a user of its own, FROM scratch.
 cargo build --profile "$profile" --no-default-features --features server,postgres >&2
@@ -138,7 +153,7 @@ rm -f "$out/$image_tar"
 podman save --quiet --format oci-archive -o "$out/$image_tar" "$image"
 
 # The browser build: the page and what it loads, at the zip's top.
-made=("$name.tar.gz" "$(basename "$deb")" "$image_tar")
+made=("$name.tar.gz" "$(basename "$deb")" "$image_tar" "$win.zip")
 if [ "$web_built" = 1 ]; then
   web=mancala-hall-$version-web
   mkdir -p "$stage/$web/pkg"

@@ -14,6 +14,7 @@ packages=(
   postgresql postgresql-client nginx-light  # the online server's shared store and its proxy, in tests
   systemd  # systemd-analyze checks the server's service file (scripts/test-package.sh)
   podman  # builds the server's container image (scripts/package.sh)
+  gcc-mingw-w64-x86-64 wine64  # the Windows download, cross-compiled, tried under Wine
 )
 missing=()
 for p in "${packages[@]}"; do
@@ -36,5 +37,10 @@ if ! command -v cargo >/dev/null 2>&1; then
   fi
   # shellcheck disable=SC1091
   source "$HOME/.cargo/env"
+fi
+# The Windows download is cross-compiled (scripts/package.sh).
+if command -v rustup >/dev/null 2>&1 &&
+  ! rustup target list --installed | grep -qx x86_64-pc-windows-gnu; then
+  rustup target add x86_64-pc-windows-gnu
 fi
 rustc --version

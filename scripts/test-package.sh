@@ -8,6 +8,8 @@
 #   - the Linux archive unpacked in another folder, with another HOME and working
 #     folder, starts the game under Xvfb and draws the board; its kiosk script starts
 #     the kiosk and starts it again when it is killed;
+#   - the Windows zip: only Windows' own DLLs imported; under Wine the .exe answers
+#     --version and plays a whole game through `engine`;
 #   - the server's container image, loaded with podman, its files started as its
 #     entrypoint says (in a chroot: this sandbox runs no containers), answers a
 #     protocol-2 hello and serves /metrics;
@@ -31,7 +33,8 @@ mapfile -t made < <(PROFILE=${PROFILE:-dev} bash scripts/package.sh)
 archive=${made[0]}
 deb=${made[1]}
 image_tar=${made[2]}
-webzip=${made[3]:-}
+winzip=${made[3]}
+webzip=${made[4]:-}
 [ -f dist/SHA256SUMS ] || fail "no SHA256SUMS"
 (cd dist && sha256sum --check --quiet SHA256SUMS) || fail "a checksum does not match"
 
@@ -48,10 +51,11 @@ for f in usr/bin/mancala-hall usr/bin/mancala-hall-kiosk usr/share/applications/
 done
 got=$("$root/usr/bin/mancala-hall" --version)
 [ "$got" = "mancala-hall $version" ] || fail "--version says '$got'"
-# A whole game of Hawalis through the engine, the computer at Beginner on both sides.
-python3 - "$root/usr/bin/mancala-hall" <<'PY' || fail "the engine did not play a game to its end"
+# A whole game of Hawalis through the engine (the command given), the computer at
+# Beginner on both sides.
+cat >"$work/engine-game.py" <<'PY'
 import json, subprocess, sys
-engine = subprocess.Popen([sys.argv[1], "engine"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+engine = subprocess.Popen(sys.argv[1:] + ["engine"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 def ask(cmd):
     engine.stdin.write(json.dumps(cmd) + "\n")
     engine.stdin.flush()
@@ -68,6 +72,7 @@ for seed in range(1, 2001):
     ask({"cmd": "play", "decision": choice["decision"]})
 sys.exit("the game did not end")
 PY
+python3 "$work/engine-game.py" "$root/usr/bin/mancala-hall" || fail "the engine did not play a game to its end"
 # The service as the package installs it, its program the one unpacked (systemd
 # checks that it is there and executable); any warning about the unit fails too.
 if command -v systemd-analyze >/dev/null; then
@@ -111,6 +116,37 @@ for _ in $(seq 1 1200); do [ "$(started)" -ge 1 ] && break; sleep 0.2; done
 pkill -f "$dir/mancala-hall --kiosk" || fail "no kiosk process to end"
 for _ in $(seq 1 1200); do [ "$(started)" -ge 2 ] && break; sleep 0.2; done
 [ "$(started)" -ge 2 ] || fail "the kiosk was not started again: $(tail -5 "$work/kiosk.log")"
+# The Windows zip: its files, only Windows' own libraries imported (no mingw runtime
+# DLL to ship), then under Wine: --version and a whole game through the engine. Wine
+# 8 (Debian 12) lacks bcryptprimitives.dll, which Windows 10 has and Rust's standard
+# library imports: a stand-in (scripts/wine/) goes into the throw-away Wine folder.
+mkdir -p "$work/windows"
+python3 -m zipfile -e "$winzip" "$work/windows"
+wdir=$work/windows/$(basename "$winzip" .zip)
+for f in mancala-hall.exe README.md LICENSE-MIT LICENSE-APACHE CHANGELOG.md kiosk.example.json; do
+  [ -e "$wdir/$f" ] || fail "the Windows zip lacks $f"
+done
+dlls=$(objdump -p "$wdir/mancala-hall.exe" | sed -n 's/^\s*DLL Name: //p' | tr 'A-Z' 'a-z' | sort -u)
+if grep -Eq '^(libgcc|libwinpthread|libstdc)' <<<"$dlls"; then
+  fail "the .exe needs mingw's runtime DLLs: $dlls"
+fi
+if command -v wine >/dev/null; then
+  export WINEPREFIX=$work/wine WINEDEBUG=-all
+  wine wineboot --init >/dev/null 2>&1 || true
+  if [ ! -e "$WINEPREFIX/drive_c/windows/system32/bcryptprimitives.dll" ]; then
+    x86_64-w64-mingw32-gcc -shared -O2 -o "$WINEPREFIX/drive_c/windows/system32/bcryptprimitives.dll" \
+      scripts/wine/bcryptprimitives.c scripts/wine/bcryptprimitives.def -ladvapi32
+  fi
+  got=$(wine "$wdir/mancala-hall.exe" --version 2>/dev/null | tr -d '\r')
+  [ "$got" = "mancala-hall $version" ] || fail "the .exe under Wine says '$got' to --version"
+  python3 "$work/engine-game.py" wine "$wdir/mancala-hall.exe" ||
+    fail "the .exe under Wine did not play a game through the engine"
+  wineserver -k 2>/dev/null || true
+  unset WINEPREFIX WINEDEBUG
+elif [ -n "${CI:-}" ]; then
+  fail "wine is not installed (scripts/setup-debian.sh installs it)"
+fi
+
 # The server's image: loaded as an operator loads it, its settings read, then its
 # files (podman export) started as its entrypoint says, as its user, in a chroot:
 # this sandbox runs no containers (crun cannot set its cgroups and limits here), so
@@ -201,4 +237,4 @@ PY
 elif [ -n "${CI:-}" ]; then
   fail "no web zip: web/pkg was not built (scripts/test.sh runs web/test.sh first)"
 fi
-echo "test-package: the .deb, the service, the archive, the kiosk script, the server's image and the web zip work (${made[*]})"
+echo "test-package: the .deb, the service, the archive, the kiosk script, the Windows .exe, the server's image and the web zip work (${made[*]})"
