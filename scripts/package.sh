@@ -19,6 +19,7 @@
 #                                             needs scripts/setup-debian.sh)
 #        PROFILE=dev bash scripts/package.sh   (the development build: quick, for the
 #                                               packaging test, scripts/test-package.sh)
+#        WINDOWS=0 bash scripts/package.sh     (leaves the Windows zip out: no cross build)
 # The web zip holds web/pkg as last built: for a release, `bash web/build.sh --release
 # --opt` first (without web/pkg the release is refused; PROFILE=dev leaves the zip out).
 set -euo pipefail
@@ -119,13 +120,15 @@ dpkg-deb --root-owner-group -Zxz --build "$root" "$deb" >&2
 # WINDOWS_TARGET_DIR: its build folder, if not CARGO_TARGET_DIR's.
 windows=x86_64-pc-windows-gnu
 windows_dir=${WINDOWS_TARGET_DIR:-${CARGO_TARGET_DIR:-target}}
-cargo build --profile "$profile" --features server --target "$windows" --target-dir "$windows_dir" >&2
 win=mancala-hall-$version-windows-x86_64
-mkdir -p "$stage/$win"
-cp "$windows_dir/$windows/$dir/mancala-hall.exe" "$stage/$win/"
-cp README.md CHANGELOG.md LICENSE-MIT LICENSE-APACHE docs/kiosk.example.json "$stage/$win/"
-rm -f "$out/$win.zip"
-(cd "$stage" && python3 -m zipfile -c "$OLDPWD/$out/$win.zip" "$win")
+if [ "${WINDOWS:-1}" != 0 ]; then
+  cargo build --profile "$profile" --features server --target "$windows" --target-dir "$windows_dir" >&2
+  mkdir -p "$stage/$win"
+  cp "$windows_dir/$windows/$dir/mancala-hall.exe" "$stage/$win/"
+  cp README.md CHANGELOG.md LICENSE-MIT LICENSE-APACHE docs/kiosk.example.json "$stage/$win/"
+  rm -f "$out/$win.zip"
+  (cd "$stage" && python3 -m zipfile -c "$OLDPWD/$out/$win.zip" "$win")
+fi
 
 # The game server's container image: the server without the game (no Bevy), the C
 # libraries it links (as `ldd` finds them here), a user of its own, FROM scratch.
@@ -153,7 +156,8 @@ rm -f "$out/$image_tar"
 podman save --quiet --format oci-archive -o "$out/$image_tar" "$image"
 
 # The browser build: the page and what it loads, at the zip's top.
-made=("$name.tar.gz" "$(basename "$deb")" "$image_tar" "$win.zip")
+made=("$name.tar.gz" "$(basename "$deb")" "$image_tar")
+[ "${WINDOWS:-1}" = 0 ] || made+=("$win.zip")
 if [ "$web_built" = 1 ]; then
   web=mancala-hall-$version-web
   mkdir -p "$stage/$web/pkg"

@@ -29,7 +29,7 @@ fail() {
   exit 1
 }
 version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -1)
-mapfile -t made < <(PROFILE=${PROFILE:-dev} bash scripts/package.sh)
+mapfile -t made < <(WINDOWS=1 PROFILE=${PROFILE:-dev} bash scripts/package.sh)
 archive=${made[0]}
 deb=${made[1]}
 image_tar=${made[2]}
