@@ -64,24 +64,7 @@ percent() {
 }
 
 # A finished game to review: Hawalis, the engine's Player level against Expert.
-python3 - "$bin" "$data/game.json" <<'PY'
-import json, subprocess, sys
-engine = subprocess.Popen([sys.argv[1], "engine"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-def ask(cmd):
-    engine.stdin.write(json.dumps(cmd) + "\n")
-    engine.stdin.flush()
-    return json.loads(engine.stdout.readline())
-ask({"cmd": "new", "game": "hawalis"})
-levels = {"south": "player", "north": "expert"}
-for seed in range(2, 402):
-    legal = ask({"cmd": "legal"})
-    if not legal.get("legal"):
-        break
-    choice = ask({"cmd": "ai", "level": levels[legal["to_decide"]], "seed": seed})
-    ask({"cmd": "play", "decision": choice["decision"]})
-record = ask({"cmd": "record"})["record"]
-json.dump({"version": 1, "seats": ["person", "computer"], "record": record}, open(sys.argv[2], "w"))
-PY
+python3 scripts/engine-game.py "$bin" hawalis "$data/game.json"
 
 echo "| scene (release build, 1280x720, lavapipe) | CPU, % of one core |"
 echo "|---|---|"

@@ -64,6 +64,18 @@ fn online(app: &App) -> &OnlineGame {
     app.world().resource::<OnlineGame>()
 }
 
+/// `app` opens a private Hawalis room on `server` and has it; returns its code.
+fn create_a_room(app: &mut App, server: &str) -> String {
+    app.world_mut().write_message(OnlineRequest::Create {
+        server: server.to_owned(),
+        game: Game::Hawalis,
+        options: Options::default(),
+        public: false,
+    });
+    until(&mut [&mut *app], 0, started);
+    online(app).room.clone().unwrap()
+}
+
 fn started(app: &App) -> bool {
     app.world()
         .get_resource::<OnlineGame>()
@@ -86,14 +98,7 @@ fn two_apps_play_hawalis_through_a_real_server_and_a_third_watches() {
         GameState::new(Game::Omweso, Options::default()).unwrap(),
         Seats::default(),
     ));
-    a.world_mut().write_message(OnlineRequest::Create {
-        server: server.clone(),
-        game: Game::Hawalis,
-        options: Options::default(),
-        public: false,
-    });
-    until(&mut [&mut a], 0, started);
-    let code = online(&a).room.clone().unwrap();
+    let code = create_a_room(&mut a, &server);
     assert_eq!(online(&a).seat, Some(Player::South));
     assert!(online(&a).waiting_for_opponent());
     b.world_mut().write_message(OnlineRequest::Join {
@@ -293,14 +298,7 @@ fn an_opponents_move_wakes_the_sleeping_window() {
     a.insert_resource(Wake(Arc::new(move || {
         counted.fetch_add(1, Ordering::SeqCst);
     })));
-    a.world_mut().write_message(OnlineRequest::Create {
-        server: server.clone(),
-        game: Game::Hawalis,
-        options: Options::default(),
-        public: false,
-    });
-    until(&mut [&mut a], 0, started);
-    let code = online(&a).room.clone().unwrap();
+    let code = create_a_room(&mut a, &server);
     b.world_mut()
         .write_message(OnlineRequest::Join { server, code });
     {
