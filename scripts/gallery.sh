@@ -75,24 +75,7 @@ shot small-setup --position "$data/free.json" --window 640x360
 # North, played to the end by the engine; the review opens with the decision that gave
 # up the most selected.
 if [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" review "* ]]; then
-  python3 - "$bin" "$data/bao-game.json" <<'PY'
-import json, subprocess, sys
-engine = subprocess.Popen([sys.argv[1], "engine"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-def ask(cmd):
-    engine.stdin.write(json.dumps(cmd) + "\n")
-    engine.stdin.flush()
-    return json.loads(engine.stdout.readline())
-ask({"cmd": "new", "game": "bao_kigogo"})
-levels = {"south": "player", "north": "expert"}
-for seed in range(2, 402):
-    legal = ask({"cmd": "legal"})
-    if not legal.get("legal"):
-        break
-    choice = ask({"cmd": "ai", "level": levels[legal["to_decide"]], "seed": seed})
-    ask({"cmd": "play", "decision": choice["decision"]})
-record = ask({"cmd": "record"})["record"]
-json.dump({"version": 1, "seats": ["person", "computer"], "record": record}, open(sys.argv[2], "w"))
-PY
+  python3 scripts/engine-game.py "$bin" bao_kigogo "$data/bao-game.json"
   shot review --review "$data/bao-game.json" --wait 12
 fi
 if [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" online "* ]]; then
