@@ -4,24 +4,23 @@
 //! looks its colours up in a 3D table. Bevy's `tonemapping_luts` feature compiles in
 //! three such tables, 0.66 MB that no compression shrinks, though the game uses one.
 //! The browser build therefore goes without the feature (Cargo.toml), and this plugin
-//! gives Bevy the one table. It does so everywhere, so that the desktop draws with the
-//! very table the browser does.
+//! gives Bevy the one table there.
 //!
 //! The table is `assets/luts/tony_mc_mapface.ktx2`, as Bevy ships it (zstd inside, so
-//! the download's gzip cannot shrink it: 0.34 MB). The game compiles in the same
-//! texels rearranged so that gzip can ([`unpack`]): 0.12 MB of the download, and no
-//! KTX2 or zstd decoder in the browser build. A test checks they are the same texels.
+//! the download's gzip cannot shrink it: 0.34 MB). The browser build compiles in the
+//! same texels rearranged so that gzip can ([`unpack`]): 0.12 MB of the download, and
+//! no KTX2 or zstd decoder in the browser build. A test checks they are the same
+//! texels, so the desktop, which keeps Bevy's feature and decoders, draws with the
+//! very table the browser does. The desktop leaves the packed copy out: unpacked it is
+//! 1.4 MB of a program that no gzip shrinks (issue 65's download size).
 //!
 //! [`Tonemapping`]: bevy::core_pipeline::tonemapping::Tonemapping
 
-use bevy::asset::RenderAssetUsages;
-use bevy::core_pipeline::tonemapping::TonemappingLuts;
-use bevy::image::{ImageAddressMode, ImageFilterMode, ImageSampler, ImageSamplerDescriptor};
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 /// Tony McMapface's table, packed by the test `the_packed_table_is_the_ktx2_table`
 /// from `assets/luts/tony_mc_mapface.ktx2` (see [`unpack`] for the layout).
+#[cfg(any(target_arch = "wasm32", test))]
 const TONY_MC_MAPFACE: &[u8] = include_bytes!("../../../assets/luts/tony_mc_mapface.packed");
 
 /// The table's side: 48 x 48 x 48 texels.
@@ -30,12 +29,18 @@ const TEXELS: usize = SIDE * SIDE * SIDE;
 /// An exponent byte, and four bytes for each of the three channels.
 const PACKED_BYTES_A_TEXEL: usize = 1 + 3 * 4;
 
-/// Inserts [`TonemappingLuts`] before Bevy's tone mapping is built (add it to the
-/// plugin group before `CorePipelinePlugin`), which then leaves its own tables alone.
+/// In the browser, inserts [`TonemappingLuts`] before Bevy's tone mapping is built
+/// (add it to the plugin group before `CorePipelinePlugin`), which then leaves its own
+/// tables alone. On the desktop it does nothing: Bevy loads its own tables.
 pub struct ToneMappingTablePlugin;
 
 impl Plugin for ToneMappingTablePlugin {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn build(&self, _app: &mut App) {}
+
+    #[cfg(target_arch = "wasm32")]
     fn build(&self, app: &mut App) {
+        use bevy::core_pipeline::tonemapping::TonemappingLuts;
         let table = match tony_mc_mapface() {
             Ok(image) => image,
             // The file is compiled in and checked by a test; should it ever fail to
@@ -58,7 +63,11 @@ impl Plugin for ToneMappingTablePlugin {
 
 /// The table as Bevy's own tone mapping has it: RGB9E5 texels, linear filtering,
 /// clamped.
+#[cfg(any(target_arch = "wasm32", test))]
 pub fn tony_mc_mapface() -> Result<Image, String> {
+    use bevy::asset::RenderAssetUsages;
+    use bevy::image::{ImageAddressMode, ImageFilterMode, ImageSampler, ImageSamplerDescriptor};
+    use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
     let texels = unpack(TONY_MC_MAPFACE)?;
     let clamped = ImageAddressMode::ClampToEdge;
     let mut image = Image::new(
@@ -129,7 +138,9 @@ pub fn unpack(packed: &[u8]) -> Result<Vec<u32>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bevy::image::{CompressedImageFormats, ImageType};
+    use bevy::asset::RenderAssetUsages;
+    use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
+    use bevy::render::render_resource::{TextureDimension, TextureFormat};
 
     /// The inverse of [`unpack`].
     fn pack(texels: &[u32]) -> Vec<u8> {

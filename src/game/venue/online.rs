@@ -205,10 +205,10 @@ impl Socket {
 /// this machine on the desktop; port 8787.
 pub fn default_server() -> String {
     #[cfg(target_arch = "wasm32")]
-    if let Some(host) = web_sys::window().and_then(|w| w.location().hostname().ok()) {
-        if !host.is_empty() {
-            return format!("ws://{host}:8787");
-        }
+    if let Some(host) = web_sys::window().and_then(|w| w.location().hostname().ok())
+        && !host.is_empty()
+    {
+        return format!("ws://{host}:8787");
     }
     "ws://127.0.0.1:8787".into()
 }
