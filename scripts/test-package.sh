@@ -10,9 +10,8 @@
 #     the kiosk and starts it again when it is killed;
 #   - the Windows zip: only Windows' own DLLs imported; under Wine the .exe answers
 #     --version and plays a whole game through `engine`;
-#   - the server's container image, loaded with podman, its files started as its
-#     entrypoint says (in a chroot: this sandbox runs no containers), answers a
-#     protocol-2 hello and serves /metrics;
+#   - the server's container image, loaded and run with podman, answers a protocol-2
+#     hello and serves /metrics;
 #   - the web zip (made from web/pkg, which web/test.sh has just built) holds the page
 #     and its wasm, and is served as it unpacks.
 # Run by scripts/test.sh (the README's test command) after the browser test.
@@ -147,42 +146,52 @@ elif [ -n "${CI:-}" ]; then
   fail "wine is not installed (scripts/setup-debian.sh installs it)"
 fi
 
-# The server's image: loaded as an operator loads it, its settings read, then its
-# files (podman export) started as its entrypoint says, as its user, in a chroot:
-# this sandbox runs no containers (crun cannot set its cgroups and limits here), so
-# the chroot stands in for `podman run`. It must answer a protocol-2 hello on its
-# WebSocket port and serve /metrics.
+# The server's image: loaded and run with podman as an operator runs it (on the
+# host's network, its two ports moved to free ones on the loopback). It must answer a
+# protocol-2 hello on its WebSocket port and serve /metrics. Where this sandbox keeps
+# crun from running a container, podman runs it through scripts/sandbox/crun, which
+# leaves out the container's resource limits and cgroups and nothing else.
 loaded=$(podman load --quiet -i "$image_tar") || fail "podman load refuses the image"
 image=localhost/mancala-hall-server:$version
 podman image inspect --format '{{json .Config}}' "$image" >"$work/image.json" ||
   fail "no image $image after loading: $loaded"
-podman create --name "mh-package-test-$$" "$image" >/dev/null || fail "podman create"
-podman export "mh-package-test-$$" >"$work/image-files.tar"
-podman rm "mh-package-test-$$" >/dev/null
-mkdir -p "$work/image-root"
-tar -C "$work/image-root" -xf "$work/image-files.tar"
-python3 - "$work/image.json" "$work/image-root" <<'PY' || fail "the server's image does not serve"
+podman_run=(podman run --rm --cgroups=disabled --network=host)
+if ! "${podman_run[@]}" --entrypoint /usr/bin/mancala-hall "$image" --version >"$work/podman-probe" 2>&1; then
+  cat >"$work/containers.conf" <<CONF
+[engine.runtimes]
+crun = ["$PWD/scripts/sandbox/crun"]
+CONF
+  export CONTAINERS_CONF=$work/containers.conf
+  "${podman_run[@]}" --entrypoint /usr/bin/mancala-hall "$image" --version >"$work/podman-probe" 2>&1 ||
+    fail "podman runs no container here, not even through scripts/sandbox/crun: $(cat "$work/podman-probe")"
+fi
+[ "$(cat "$work/podman-probe")" = "mancala-hall $version" ] ||
+  fail "the image's program says '$(cat "$work/podman-probe")' to --version"
+container=mh-package-test-$$
+python3 - "$work/image.json" "$container" "$image" "${podman_run[@]}" <<'PY' || fail "the server's image does not serve"
 import base64, json, os, socket, subprocess, sys, time, urllib.request
 config = json.load(open(sys.argv[1]))
-root = sys.argv[2]
+container, image, podman_run = sys.argv[2], sys.argv[3], sys.argv[4:]
 assert config["User"] == "10001:10001", config["User"]
 assert set(config["ExposedPorts"]) == {"8787/tcp", "9187/tcp"}, config["ExposedPorts"]
 assert "/var/lib/mancala-hall" in config["Volumes"], config["Volumes"]
-command = config["Entrypoint"] + config["Cmd"]
-assert command[:2] == ["/usr/bin/mancala-hall", "serve"], command
-assert not os.path.exists(os.path.join(root, "bin/sh")), "the image holds a shell"
+assert config["Entrypoint"] == ["/usr/bin/mancala-hall", "serve"], config["Entrypoint"]
 def free_port():
     s = socket.socket(); s.bind(("127.0.0.1", 0)); port = s.getsockname()[1]; s.close(); return port
 ws_port, metrics_port = free_port(), free_port()
-# The image's own command, with its addresses on this machine's loopback.
-args = [a.replace("0.0.0.0:8787", f"127.0.0.1:{ws_port}").replace("0.0.0.0:9187", f"127.0.0.1:{metrics_port}") for a in command]
-server = subprocess.Popen(["chroot", "--userspec=10001:10001", root] + args, stderr=open(root + "/../image-server.log", "w"))
+# The image's own arguments, with its addresses on this machine's loopback.
+args = [a.replace("0.0.0.0:8787", f"127.0.0.1:{ws_port}").replace("0.0.0.0:9187", f"127.0.0.1:{metrics_port}") for a in config["Cmd"]]
+server = subprocess.Popen(podman_run + ["--name", container, image] + args)
 try:
-    for _ in range(100):
+    # The image holds no shell.
+    shell = subprocess.run(podman_run + ["--entrypoint", "/bin/sh", image, "-c", "true"],
+                           capture_output=True, text=True)
+    assert shell.returncode == 127 and "/bin/sh` not found" in shell.stderr, ("a shell?", shell)
+    for _ in range(300):
         try:
             sock = socket.create_connection(("127.0.0.1", ws_port), timeout=5); break
         except OSError:
-            assert server.poll() is None, "the server ended"
+            assert server.poll() is None, "the container ended"
             time.sleep(0.1)
     key = base64.b64encode(os.urandom(16)).decode()
     sock.sendall((f"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
@@ -205,11 +214,12 @@ try:
     assert welcome["type"] == "welcome" and welcome["version"] == 2, welcome
     metrics = urllib.request.urlopen(f"http://127.0.0.1:{metrics_port}/metrics").read().decode()
     assert "# EOF" in metrics and "mancala" in metrics, metrics[:300]
-    print(f"image: the server answered hello with {welcome} and served /metrics")
+    print(f"image: podman run answered hello with {welcome} and served /metrics")
 finally:
-    server.terminate()
-    server.wait()
+    subprocess.run(["podman", "stop", "--time", "5", container], capture_output=True)
+    server.wait(timeout=60)
 PY
+unset CONTAINERS_CONF
 
 # The web zip, unpacked and served: the page and the wasm it loads, whole.
 if [ -n "$webzip" ]; then
