@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 # The rules, the AI and the online server on both its stores (SQLite, and PostgreSQL
 # in throw-away clusters the tests start), without Bevy (seconds to build).
 cargo test --no-default-features --features server,postgres
+# The translations: every language complete, its Fluent files without errors.
+bash scripts/i18n-check.sh
 # The front end with Bevy: the library's unit tests and tests/game (headless apps,
 # the real window under Xvfb, the online client; the rules' own test files have run
 # above).

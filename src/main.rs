@@ -5,6 +5,7 @@
 //! - `mancala-hall bench [seconds]` — rules speed figures
 //! - `mancala-hall ladder GAME GAMES [A B]` — the AI strength ladder
 //! - `mancala-hall serve` — the online game server (feature `server`, docs/online.md)
+//! - `mancala-hall i18n-check [DIR]` — the translations' check (docs/i18n.md)
 //!
 //! The tools themselves live in `mancala_hall::cli`.
 
@@ -32,6 +33,7 @@ fn main() -> ExitCode {
         Some("serve") => Some(usage::SERVE),
         Some("bench") => Some(usage::BENCH),
         Some("ladder") => Some(usage::LADDER),
+        Some("i18n-check") => Some(usage::I18N_CHECK),
         _ => None,
     } && asks_for_help(&args[1..])
     {
@@ -99,6 +101,13 @@ fn main() -> ExitCode {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("ladder: {e}\n{}", usage::LADDER);
+                ExitCode::FAILURE
+            }
+        },
+        Some("i18n-check") => match mancala_hall::cli::i18n_check::run(&args[1..]) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("i18n-check: {e}");
                 ExitCode::FAILURE
             }
         },

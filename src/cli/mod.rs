@@ -1,9 +1,11 @@
 //! The headless command-line tools of `mancala-hall` (no Bevy): the JSON-lines
 //! [`engine`], the speed figures of [`bench`], the strength [`ladder`] and (feature
-//! `server`) the game server's `serve`; each command's [`usage`] text.
+//! `server`) the game server's `serve`, the translations' [`i18n_check`]; each
+//! command's [`usage`] text.
 
 pub mod bench;
 pub mod engine;
+pub mod i18n_check;
 pub mod ladder;
 #[cfg(feature = "server")]
 pub mod serve;

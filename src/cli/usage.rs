@@ -8,9 +8,18 @@ pub const TOP: &str = "usage: mancala-hall [game options]     play (needs the `g
        mancala-hall serve [options]      the online game server (feature `server`)
        mancala-hall bench [options]      speed figures, and the server's load test
        mancala-hall ladder GAME GAMES [A B]   the computer's strength ladder
+       mancala-hall i18n-check [DIR]     the translations' check (docs/i18n.md)
        mancala-hall help | --help | -h   this text
        mancala-hall --version | -V       the version
 `mancala-hall COMMAND --help` gives a command's own arguments.";
+
+/// `mancala-hall i18n-check --help`.
+pub const I18N_CHECK: &str = "usage: mancala-hall i18n-check [DIR]
+  Checks the translations: for each language, Fluent syntax errors (file and line),
+  keys missing or not in English, and messages whose variables differ from English;
+  exits with 1 on any. Without DIR, the languages compiled into the program; with DIR,
+  its folders DIR/<code>/*.ftl (for example a copy of assets/i18n/ being translated),
+  against the compiled English. The format and the workflow: docs/i18n.md.";
 
 /// `mancala-hall engine --help`.
 pub const ENGINE: &str = "usage: mancala-hall engine

@@ -2,7 +2,7 @@
 //! turn ended, and the caption line that explains each step as it is shown
 //! ("Relay: the last seed fell in an occupied pit...").
 
-use crate::content::i18n::{Language, fill, fill_count, outcome_line, player_key, text};
+use crate::content::i18n::{Language, fill, outcome_line, player_key, text};
 use crate::rules::{CaptureTo, Event, GameState, Tableau};
 
 /// The announcement for an event, if it has one (end of turn, pass, game over...).
@@ -10,15 +10,15 @@ pub fn banner(lang: Language, e: &Event) -> Option<String> {
     let who = |p| text(lang, player_key(p));
     Some(match e {
         Event::ExtraTurn { player } => {
-            fill(lang, "banner.extra_turn", &[("player", &who(*player))])
+            fill(lang, "banner-extra_turn", &[("player", &who(*player))])
         }
-        Event::Pass { player } => fill(lang, "banner.pass", &[("player", &who(*player))]),
-        Event::Lot { winner } => fill(lang, "banner.lot", &[("player", &who(*winner))]),
-        Event::Repetition { occurrences } => fill(lang, "banner.repetition", &[("n", occurrences)]),
-        Event::Condensed { laps, .. } => fill(lang, "banner.condensed", &[("n", laps)]),
-        Event::NeverEnding { laps, .. } => fill(lang, "banner.never_ending", &[("n", laps)]),
+        Event::Pass { player } => fill(lang, "banner-pass", &[("player", &who(*player))]),
+        Event::Lot { winner } => fill(lang, "banner-lot", &[("player", &who(*winner))]),
+        Event::Repetition { occurrences } => fill(lang, "banner-repetition", &[("n", occurrences)]),
+        Event::Condensed { laps, .. } => fill(lang, "banner-condensed", &[("n", laps)]),
+        Event::NeverEnding { laps, .. } => fill(lang, "banner-never_ending", &[("n", laps)]),
         Event::GameOver(o) => outcome_line(lang, o),
-        Event::EndTurn { player } => fill(lang, "banner.end_turn", &[("player", &who(*player))]),
+        Event::EndTurn { player } => fill(lang, "banner-end_turn", &[("player", &who(*player))]),
         _ => return None,
     })
 }
@@ -48,38 +48,31 @@ pub fn caption(
             }
             let owner = board.index(*pit).map(|i| board.owner(i));
             let player = owner.map_or("", who);
-            let n = u64::from(*count);
-            fill_count(
-                lang,
-                "explain.lift",
-                n,
-                &[("player", &player), ("n", count)],
-            )
+            fill(lang, "explain-lift", &[("player", &player), ("n", count)])
         }
-        Event::Relay { pit } => fill(lang, "explain.relay", &[("n", &seeds_at(*pit))]),
+        Event::Relay { pit } => fill(lang, "explain-relay", &[("n", &seeds_at(*pit))]),
         Event::Capture { count, to, .. } => match to {
-            CaptureTo::Hand => fill(lang, "explain.capture_resow", &[("n", count)]),
+            CaptureTo::Hand => fill(lang, "explain-capture_resow", &[("n", count)]),
             CaptureTo::Store(p) => {
-                fill(lang, "explain.four", &[("n", count), ("player", &who(*p))])
+                fill(lang, "explain-four", &[("n", count), ("player", &who(*p))])
             }
-            CaptureTo::OffBoard(p) => fill_count(
+            CaptureTo::OffBoard(p) => fill(
                 lang,
-                "explain.capture",
-                u64::from(*count),
+                "explain-capture",
                 &[("n", count), ("player", &who(*p))],
             ),
         },
-        Event::Strip { by, .. } => fill(lang, "explain.strip", &[("player", &who(*by))]),
+        Event::Strip { by, .. } => fill(lang, "explain-strip", &[("player", &who(*by))]),
         Event::Arrange { player, .. } => {
-            fill(lang, "explain.arrange", &[("player", &who(*player))])
+            fill(lang, "explain-arrange", &[("player", &who(*player))])
         }
         Event::EndTurn { player } => {
             if matches!(previous, Some(Event::Arrange { .. })) {
                 return None;
             }
-            fill(lang, "explain.end_turn", &[("player", &who(*player))])
+            fill(lang, "explain-end_turn", &[("player", &who(*player))])
         }
-        Event::NewGame { first, .. } => fill(lang, "explain.new_game", &[("player", &who(*first))]),
+        Event::NewGame { first, .. } => fill(lang, "explain-new_game", &[("player", &who(*first))]),
         Event::Drop { .. } | Event::MatchScore { .. } => return None,
         other => return banner(lang, other),
     })
@@ -112,14 +105,14 @@ pub fn review_sentence(
     if m.played == m.best {
         return fill(
             lang,
-            "review.sentence.best",
+            "review-sentence-best",
             &[("player", &player), ("move", &played)],
         );
     }
     if m.mark == Mark::Good {
         return fill(
             lang,
-            "review.sentence.fine",
+            "review-sentence-fine",
             &[("player", &player), ("move", &played), ("best", &best)],
         );
     }
@@ -128,16 +121,15 @@ pub fn review_sentence(
     let args: [(&str, &dyn std::fmt::Display); 3] =
         [("player", &player), ("move", &played), ("best", &best)];
     if m.best_value >= all && m.played_value < all {
-        return fill(lang, "review.sentence.missed_win", &args);
+        return fill(lang, "review-sentence-missed_win", &args);
     }
     if m.played_value <= -all {
-        return fill(lang, "review.sentence.lost_game", &args);
+        return fill(lang, "review-sentence-lost_game", &args);
     }
     let lost = m.loss.round() as u64;
-    let mut line = fill_count(
+    let mut line = fill(
         lang,
-        "review.sentence.lost",
-        lost,
+        "review-sentence-lost",
         &[
             ("player", &player),
             ("move", &played),
@@ -153,10 +145,9 @@ pub fn review_sentence(
     let (by_best, by_played) = (taken(&m.best), taken(&m.played));
     if by_best > by_played {
         line.push(' ');
-        line.push_str(&fill_count(
+        line.push_str(&fill(
             lang,
-            "review.reason.captures",
-            u64::from(by_best),
+            "review-reason-captures",
             &[("best", &best), ("n", &by_best)],
         ));
     }

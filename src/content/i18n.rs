@@ -1,16 +1,22 @@
 //! Interface text in several languages (no Bevy).
 //!
-//! Every sentence the interface shows comes from translation files under
-//! `assets/i18n/<language>/*.json`: flat JSON objects of key → text, where `{name}`
-//! marks a value filled in at run time. The files are compiled into the program (so
-//! the web build needs no download) and merged per language. A missing key falls back
-//! to English, then to the key itself: a gap shows, but never panics. The tests check
-//! that every language has exactly the keys and placeholders of English, and that
-//! every key the code asks for exists.
+//! Every sentence the interface shows comes from Fluent files (Project Fluent, the
+//! format of Firefox's translators; docs/i18n.md) under
+//! `assets/i18n/<language>/*.ftl`: messages `key = text`, where `{ $name }` is a value
+//! filled in at run time and a number can choose the words by the language's plural
+//! rules (`{ $n -> [one] 1 seed *[other] { $n } seeds }`). The files are compiled into
+//! the program (so the web build needs no download) and merged per language. A missing
+//! key falls back to English, then to the key itself: a gap shows, but never panics.
+//! The tests check that every language has exactly the keys and variables of English,
+//! and that every key the code asks for exists.
 
-use std::collections::HashMap;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentError, FluentResource, FluentValue};
+use fluent_syntax::ast;
+use std::collections::{BTreeSet, HashMap};
 use std::fmt::Display;
 use std::sync::OnceLock;
+use unic_langid::LanguageIdentifier;
 
 /// A language of the interface (saved as its code, `en` or `sw`).
 #[derive(
@@ -55,75 +61,246 @@ impl Language {
     pub fn sources(self) -> &'static [(&'static str, &'static str)] {
         match self {
             Language::English => &[
-                ("en/ui.json", include_str!("../../assets/i18n/en/ui.json")),
+                ("en/ui.ftl", include_str!("../../assets/i18n/en/ui.ftl")),
                 (
-                    "en/rules.json",
-                    include_str!("../../assets/i18n/en/rules.json"),
+                    "en/rules.ftl",
+                    include_str!("../../assets/i18n/en/rules.ftl"),
                 ),
                 (
-                    "en/story.json",
-                    include_str!("../../assets/i18n/en/story.json"),
+                    "en/story.ftl",
+                    include_str!("../../assets/i18n/en/story.ftl"),
                 ),
                 (
-                    "en/tutorial.json",
-                    include_str!("../../assets/i18n/en/tutorial.json"),
+                    "en/tutorial.ftl",
+                    include_str!("../../assets/i18n/en/tutorial.ftl"),
                 ),
             ],
             Language::Swahili => &[
-                ("sw/ui.json", include_str!("../../assets/i18n/sw/ui.json")),
+                ("sw/ui.ftl", include_str!("../../assets/i18n/sw/ui.ftl")),
                 (
-                    "sw/rules.json",
-                    include_str!("../../assets/i18n/sw/rules.json"),
+                    "sw/rules.ftl",
+                    include_str!("../../assets/i18n/sw/rules.ftl"),
                 ),
                 (
-                    "sw/story.json",
-                    include_str!("../../assets/i18n/sw/story.json"),
+                    "sw/story.ftl",
+                    include_str!("../../assets/i18n/sw/story.ftl"),
                 ),
                 (
-                    "sw/tutorial.json",
-                    include_str!("../../assets/i18n/sw/tutorial.json"),
+                    "sw/tutorial.ftl",
+                    include_str!("../../assets/i18n/sw/tutorial.ftl"),
                 ),
             ],
         }
     }
 }
 
-/// All texts of one language.
-#[derive(Clone, Debug, Default)]
+/// All texts of one language: its Fluent messages, and each one's text with nothing
+/// filled in.
 pub struct Catalog {
+    /// Each message's text as [`text`] gives it (variables left as `{$name}`).
     pub texts: HashMap<String, String>,
+    /// Each message's variables (`$name`, without the `$`), selectors included.
+    pub variables: HashMap<String, BTreeSet<String>>,
+    bundle: FluentBundle<FluentResource>,
+}
+
+impl std::fmt::Debug for Catalog {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Catalog of {} messages", self.texts.len())
+    }
 }
 
 impl Catalog {
-    /// Parses and merges translation files; an error names the file and the fault.
-    pub fn parse(sources: &[(&str, &str)]) -> Result<Catalog, String> {
-        let mut texts = HashMap::new();
+    /// Reads the Fluent files of a language (`code`: `en`, `sw`...): what they define
+    /// and every fault found on the way, as `file:line: what is wrong`. A message that
+    /// could not be read is left out; the rest stay usable.
+    pub fn read(code: &str, sources: &[(&str, &str)]) -> (Catalog, Vec<String>) {
+        let locale: LanguageIdentifier = code.parse().unwrap_or_default();
+        let mut bundle = FluentBundle::new_concurrent(vec![locale]);
+        // No Unicode isolation marks around filled-in values: the interface's
+        // typeface has no glyphs for them.
+        bundle.set_use_isolating(false);
+        let mut faults = Vec::new();
+        let mut variables = HashMap::new();
         for (name, text) in sources {
-            let map: serde_json::Map<String, serde_json::Value> =
-                serde_json::from_str(text).map_err(|e| format!("{name}: {e}"))?;
-            for (key, value) in map {
-                let serde_json::Value::String(s) = value else {
-                    return Err(format!("{name}: `{key}` is not a string"));
-                };
-                if texts.insert(key.clone(), s).is_some() {
-                    return Err(format!("{name}: `{key}` is defined twice"));
+            let resource = match FluentResource::try_new(text.to_string()) {
+                Ok(resource) => resource,
+                Err((resource, errors)) => {
+                    for e in errors {
+                        // The line where the broken message begins (the fault itself
+                        // may be found lines later).
+                        let at = e.slice.as_ref().map_or(e.pos.start, |s| s.start);
+                        faults.push(format!("{name}:{}: {e}", line_of(text, at)));
+                    }
+                    resource
+                }
+            };
+            for entry in resource.entries() {
+                if let ast::Entry::Message(m) = entry {
+                    let mut names = BTreeSet::new();
+                    if let Some(value) = &m.value {
+                        variables_of_pattern(value, &mut names);
+                    }
+                    variables.insert(m.id.name.to_string(), names);
+                }
+            }
+            if let Err(errors) = bundle.add_resource(resource) {
+                for e in errors {
+                    let said = match e {
+                        FluentError::Overriding { id, .. } => format!("`{id}` is defined twice"),
+                        other => other.to_string(),
+                    };
+                    faults.push(format!("{name}: {said}"));
                 }
             }
         }
-        Ok(Catalog { texts })
+        let mut texts = HashMap::new();
+        for id in variables.keys() {
+            let Some(value) = bundle.get_message(id).and_then(|m| m.value()) else {
+                continue;
+            };
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(value, None, &mut errors).into_owned();
+            texts.insert(id.clone(), text);
+        }
+        variables.retain(|id, _| texts.contains_key(id));
+        (
+            Catalog {
+                texts,
+                variables,
+                bundle,
+            },
+            faults,
+        )
     }
 
-    /// The catalog of a language, parsed once. A broken file leaves it empty (the
-    /// tests make sure none is broken), so lookups fall back to English.
+    /// As [`Catalog::read`], but any fault is an error: the check of the shipped files.
+    pub fn parse(code: &str, sources: &[(&str, &str)]) -> Result<Catalog, String> {
+        match Catalog::read(code, sources) {
+            (catalog, faults) if faults.is_empty() => Ok(catalog),
+            (_, faults) => Err(faults.join("\n")),
+        }
+    }
+
+    /// The catalog of a language, read once. What a fault kept out falls back to
+    /// English (the tests make sure the shipped files have none).
     pub fn of(lang: Language) -> &'static Catalog {
         static CATALOGS: OnceLock<Vec<Catalog>> = OnceLock::new();
         let all = CATALOGS.get_or_init(|| {
             Language::ALL
                 .iter()
-                .map(|l| Catalog::parse(l.sources()).unwrap_or_default())
+                .map(|l| Catalog::read(l.code(), l.sources()).0)
                 .collect()
         });
         &all[lang as usize]
+    }
+
+    /// The message `key` with its variables filled in, if this catalog has it. A
+    /// value that reads as a whole number is given to Fluent as a number, so that
+    /// the message can choose its words by the language's plural rules.
+    pub fn format(&self, key: &str, args: &[(&str, &dyn Display)]) -> Option<String> {
+        let pattern = self.bundle.get_message(key)?.value()?;
+        let mut fluent_args = FluentArgs::with_capacity(args.len());
+        for (name, value) in args {
+            let value = value.to_string();
+            match value.parse::<i64>() {
+                Ok(number) => fluent_args.set(*name, FluentValue::from(number)),
+                Err(_) => fluent_args.set(*name, FluentValue::from(value)),
+            }
+        }
+        let mut errors = Vec::new();
+        Some(
+            self.bundle
+                .format_pattern(pattern, Some(&fluent_args), &mut errors)
+                .into_owned(),
+        )
+    }
+}
+
+/// What a language's catalog lacks or has beyond English's, one line each: keys
+/// missing, keys English does not have, and messages whose variables differ.
+pub fn differences(english: &Catalog, other: &Catalog) -> Vec<String> {
+    let mut said = Vec::new();
+    let ours: BTreeSet<&String> = english.texts.keys().collect();
+    let theirs: BTreeSet<&String> = other.texts.keys().collect();
+    let missing: Vec<&str> = ours.difference(&theirs).map(|k| k.as_str()).collect();
+    if !missing.is_empty() {
+        said.push(format!("missing {}: {}", missing.len(), missing.join(", ")));
+    }
+    let extra: Vec<&str> = theirs.difference(&ours).map(|k| k.as_str()).collect();
+    if !extra.is_empty() {
+        said.push(format!(
+            "not in English {}: {}",
+            extra.len(),
+            extra.join(", ")
+        ));
+    }
+    for key in ours.intersection(&theirs) {
+        let (a, b) = (&english.variables[*key], &other.variables[*key]);
+        if a != b {
+            let list = |v: &BTreeSet<String>| {
+                v.iter()
+                    .map(|n| format!("${n}"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            said.push(format!(
+                "`{key}` has the variables [{}] where English has [{}]",
+                list(b),
+                list(a)
+            ));
+        }
+        if other.texts[*key].trim().is_empty() {
+            said.push(format!("`{key}` is empty"));
+        }
+    }
+    said
+}
+
+/// The line (from 1) of a byte offset in a text.
+fn line_of(text: &str, offset: usize) -> usize {
+    text.as_bytes()[..offset.min(text.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+/// Adds the variables a pattern refers to, in its text and its selectors.
+fn variables_of_pattern(pattern: &ast::Pattern<&str>, names: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            variables_of_expression(expression, names);
+        }
+    }
+}
+
+fn variables_of_expression(expression: &ast::Expression<&str>, names: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Inline(inline) => variables_of_inline(inline, names),
+        ast::Expression::Select { selector, variants } => {
+            variables_of_inline(selector, names);
+            for variant in variants {
+                variables_of_pattern(&variant.value, names);
+            }
+        }
+    }
+}
+
+fn variables_of_inline(inline: &ast::InlineExpression<&str>, names: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            names.insert(id.name.to_string());
+        }
+        ast::InlineExpression::Placeable { expression } => {
+            variables_of_expression(expression, names)
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                variables_of_inline(argument, names);
+            }
+        }
+        _ => {}
     }
 }
 
@@ -137,74 +314,20 @@ pub fn text(lang: Language, key: &str) -> &str {
         .unwrap_or(key)
 }
 
-/// The text of `key` with each `{name}` replaced by its value.
+/// The text of `key` with each variable `{ $name }` filled in by its value (English
+/// if the language lacks the key, else the key itself).
 pub fn fill(lang: Language, key: &str, args: &[(&str, &dyn Display)]) -> String {
-    substitute(text(lang, key), args)
-}
-
-/// As [`fill`], for a text about `count` things: when `count` is 1, the key's `.one`
-/// form where the language has one ("1 more seed", not "1 more seeds").
-pub fn fill_count(lang: Language, key: &str, count: u64, args: &[(&str, &dyn Display)]) -> String {
-    if count == 1 {
-        let one = format!("{key}.one");
-        let singular = text(lang, &one);
-        if singular != one {
-            return substitute(singular, args);
-        }
-    }
-    fill(lang, key, args)
-}
-
-/// Replaces each `{name}` in `template` by its value; unknown names stay as written.
-pub fn substitute(template: &str, args: &[(&str, &dyn Display)]) -> String {
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        match after.find('}') {
-            Some(close) => {
-                let name = &after[..close];
-                match args.iter().find(|(n, _)| *n == name) {
-                    Some((_, v)) => out.push_str(&v.to_string()),
-                    None => {
-                        out.push('{');
-                        out.push_str(name);
-                        out.push('}');
-                    }
-                }
-                rest = &after[close + 1..];
-            }
-            None => {
-                out.push_str(&rest[open..]);
-                rest = "";
-            }
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
-/// The `{name}` placeholders of a text, sorted.
-pub fn placeholders(text: &str) -> Vec<String> {
-    let mut names = Vec::new();
-    let mut rest = text;
-    while let Some(open) = rest.find('{') {
-        let after = &rest[open + 1..];
-        let Some(close) = after.find('}') else { break };
-        names.push(after[..close].to_string());
-        rest = &after[close + 1..];
-    }
-    names.sort();
-    names.dedup();
-    names
+    Catalog::of(lang)
+        .format(key, args)
+        .or_else(|| Catalog::of(Language::English).format(key, args))
+        .unwrap_or_else(|| key.to_string())
 }
 
 /// The key naming a player ("South", "North").
 pub fn player_key(p: crate::rules::Player) -> &'static str {
     match p {
-        crate::rules::Player::South => "player.south",
-        crate::rules::Player::North => "player.north",
+        crate::rules::Player::South => "player-south",
+        crate::rules::Player::North => "player-north",
     }
 }
 
@@ -212,20 +335,20 @@ pub fn player_key(p: crate::rules::Player) -> &'static str {
 pub fn reason_key(r: crate::rules::EndReason) -> &'static str {
     use crate::rules::EndReason as R;
     match r {
-        R::GrandSlam => "reason.grand_slam",
-        R::BothEndColumns => "reason.both_end_columns",
-        R::FrontRowEmpty => "reason.front_row_empty",
-        R::TwoCapturesFirst => "reason.two_captures_first",
-        R::NoLegalMove => "reason.no_legal_move",
-        R::NoSeedsLeft => "reason.no_seeds_left",
-        R::BoardEmpty => "reason.board_empty",
-        R::LastFour => "reason.last_four",
-        R::Decided => "reason.decided",
-        R::NobodyCanMove => "reason.nobody_can_move",
-        R::Repetition => "reason.repetition",
-        R::NeverEndingMove => "reason.never_ending_move",
-        R::Resigned => "reason.resigned",
-        R::TimeOut => "reason.time_out",
+        R::GrandSlam => "reason-grand_slam",
+        R::BothEndColumns => "reason-both_end_columns",
+        R::FrontRowEmpty => "reason-front_row_empty",
+        R::TwoCapturesFirst => "reason-two_captures_first",
+        R::NoLegalMove => "reason-no_legal_move",
+        R::NoSeedsLeft => "reason-no_seeds_left",
+        R::BoardEmpty => "reason-board_empty",
+        R::LastFour => "reason-last_four",
+        R::Decided => "reason-decided",
+        R::NobodyCanMove => "reason-nobody_can_move",
+        R::Repetition => "reason-repetition",
+        R::NeverEndingMove => "reason-never_ending_move",
+        R::Resigned => "reason-resigned",
+        R::TimeOut => "reason-time_out",
     }
 }
 
@@ -236,11 +359,11 @@ pub fn outcome_line(lang: Language, o: &crate::rules::Outcome) -> String {
     match o.result {
         GameResult::Win(p) => fill(
             lang,
-            "outcome.win_because",
+            "outcome-win_because",
             &[("player", &text(lang, player_key(p))), ("why", &why)],
         ),
-        GameResult::Draw => fill(lang, "outcome.draw_because", &[("why", &why)]),
-        GameResult::Annulled => fill(lang, "outcome.annulled_because", &[("why", &why)]),
+        GameResult::Draw => fill(lang, "outcome-draw_because", &[("why", &why)]),
+        GameResult::Annulled => fill(lang, "outcome-annulled_because", &[("why", &why)]),
     }
 }
 
@@ -249,46 +372,81 @@ mod tests {
     use super::*;
 
     #[test]
-    fn substitute_fills_known_names_and_keeps_unknown_ones() {
+    fn fill_puts_each_value_in_its_place() {
+        let (c, faults) = Catalog::read("en", &[("t.ftl", "sows = { $who } sows { $n } seeds")]);
+        assert!(faults.is_empty(), "{faults:?}");
         let n = 5;
         assert_eq!(
-            substitute("{who} sows {n} seeds {x}", &[("who", &"South"), ("n", &n)]),
-            "South sows 5 seeds {x}"
+            c.format("sows", &[("who", &"South"), ("n", &n)]).as_deref(),
+            Some("South sows 5 seeds")
         );
-        assert_eq!(substitute("open { brace", &[]), "open { brace");
+        assert_eq!(c.texts["sows"], "{$who} sows {$n} seeds");
+        assert_eq!(
+            c.variables["sows"],
+            BTreeSet::from(["n".to_string(), "who".to_string()])
+        );
+        assert_eq!(c.format("reaps", &[]), None);
     }
 
     #[test]
-    fn parse_refuses_duplicates_and_non_strings() {
-        assert!(Catalog::parse(&[("a", r#"{"k":"v"}"#), ("b", r#"{"k":"w"}"#)]).is_err());
-        assert!(Catalog::parse(&[("a", r#"{"k":1}"#)]).is_err());
-        assert!(Catalog::parse(&[("a", "not json")]).is_err());
+    fn faults_name_the_file_and_line_and_keep_the_rest() {
+        let broken = "good = fine\n\nbad = { $oops\nalso-good = still here\n";
+        let (c, faults) = Catalog::read("en", &[("a.ftl", broken), ("b.ftl", "good = again")]);
+        assert!(
+            faults.iter().any(|f| f.starts_with("a.ftl:3: ")),
+            "{faults:?}"
+        );
+        assert!(
+            faults.iter().any(|f| f == "b.ftl: `good` is defined twice"),
+            "{faults:?}"
+        );
+        assert_eq!(c.texts["good"], "fine");
+        assert_eq!(c.texts["also-good"], "still here");
+        assert!(!c.texts.contains_key("bad"));
+        assert!(Catalog::parse("en", &[("a.ftl", broken)]).is_err());
     }
 
     #[test]
     fn one_thing_takes_the_singular_where_there_is_one() {
         let strip = |n: u64| {
-            fill_count(
+            fill(
                 Language::English,
-                "status.strip",
-                n,
+                "status-strip",
                 &[("player", &"South"), ("remaining", &n)],
             )
         };
         assert_eq!(strip(1), "South strips 1 more seed from the opponent");
         assert_eq!(strip(2), "South strips 2 more seeds from the opponent");
-        // A key without a singular form reads as it always did.
-        let store = fill_count(
+        assert_eq!(strip(0), "South strips 0 more seeds from the opponent");
+        // A message without a plural form reads as it always did.
+        let store = fill(
             Language::English,
-            "hud.store",
-            1,
+            "hud-store",
             &[("player", &"North"), ("n", &1)],
         );
         assert_eq!(store, "North: store 1");
     }
 
     #[test]
-    fn missing_keys_fall_back_to_the_key() {
-        assert_eq!(text(Language::Swahili, "no.such.key"), "no.such.key");
+    fn differences_list_missing_extra_and_changed_variables() {
+        let english = "a = { $n } seeds\nb = Store\nc = { $who } plays";
+        let other = "a = { $count } mbegu\nc = { $who } anacheza\nd = ziada";
+        let (en, _) = Catalog::read("en", &[("en.ftl", english)]);
+        let (sw, _) = Catalog::read("sw", &[("sw.ftl", other)]);
+        assert_eq!(
+            differences(&en, &sw),
+            [
+                "missing 1: b",
+                "not in English 1: d",
+                "`a` has the variables [$count] where English has [$n]",
+            ]
+        );
+        assert!(differences(&en, &en).is_empty());
+    }
+
+    #[test]
+    fn missing_keys_fall_back_to_english_then_to_the_key() {
+        assert_eq!(text(Language::Swahili, "no-such-key"), "no-such-key");
+        assert_eq!(fill(Language::Swahili, "no-such-key", &[]), "no-such-key");
     }
 }

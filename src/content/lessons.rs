@@ -10,7 +10,7 @@
 //! the gentle [`WRONG`] hint. Once the turn is over it shows the step's explanation.
 //!
 //! Every text is a translation key (see [`crate::content::i18n::text`]); the texts live in
-//! `assets/i18n/<language>/tutorial.json`. Each step also carries [`Step::after`], the
+//! `assets/i18n/<language>/tutorial.ftl`. Each step also carries [`Step::after`], the
 //! board after the turn, worked out by hand from the rules: the tests check that the
 //! rules engine really reaches it, and that the events show the rule the step teaches.
 //!
@@ -28,19 +28,19 @@ use serde::Deserialize;
 use std::sync::OnceLock;
 
 /// Key of the menu button that opens a game's tutorial ("Learn to play").
-pub const START: &str = "tutorial.start";
+pub const START: &str = "tutorial-start";
 /// Key of the button that goes on to the next step.
-pub const NEXT: &str = "tutorial.next";
+pub const NEXT: &str = "tutorial-next";
 /// Key of the button that sets the step up again.
-pub const AGAIN: &str = "tutorial.again";
+pub const AGAIN: &str = "tutorial-again";
 /// Key of the hint shown when the learner picks something else than asked.
-pub const WRONG: &str = "tutorial.wrong";
+pub const WRONG: &str = "tutorial-wrong";
 /// Key of the message shown at the end of a lesson.
-pub const DONE: &str = "tutorial.done";
+pub const DONE: &str = "tutorial-done";
 /// Key of the button that leaves the tutorial.
-pub const EXIT: &str = "tutorial.exit";
+pub const EXIT: &str = "tutorial-exit";
 /// Key of the word shown before the step number ("Step").
-pub const STEP: &str = "tutorial.step";
+pub const STEP: &str = "tutorial-step";
 
 /// The keys shared by every lesson.
 pub const SHARED_KEYS: [&str; 7] = [START, NEXT, AGAIN, WRONG, DONE, EXIT, STEP];

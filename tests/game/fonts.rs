@@ -13,7 +13,7 @@ fn the_one_typeface_has_every_character_the_interface_shows() {
     let face = ttf_parser::Face::parse(FACE, 0).expect("the typeface parses");
     let mut texts: Vec<String> = Vec::new();
     for lang in Language::ALL {
-        let c = Catalog::parse(lang.sources()).unwrap();
+        let c = Catalog::parse(lang.code(), lang.sources()).unwrap();
         texts.extend(c.texts.into_values());
     }
     // Written by the code itself (titles, the tutorial's waiting mark, notation).

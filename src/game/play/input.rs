@@ -156,7 +156,7 @@ fn clicks_to_decisions(
         let options = decisions_for_pit(&game.0, *pit);
         match options.len() {
             0 => {
-                notice.0 = Some(tr.t("notice.cannot_play").to_string());
+                notice.0 = Some(tr.t("notice-cannot_play").to_string());
                 choice.0.clear();
             }
             1 => {
@@ -183,17 +183,17 @@ fn arrange_click(
         .index(pit)
         .filter(|&i| board.owner(i) == state.to_decide())
     else {
-        notice.0 = Some(tr.t("notice.arrange_own_rows").into());
+        notice.0 = Some(tr.t("notice-arrange_own_rows").into());
         return;
     };
     let pits = draft.pits.get_or_insert_with(|| state.seeds().pits.clone());
     match draft.selected {
         None if pits[i] > 0 => draft.selected = Some(i),
-        None => notice.0 = Some(tr.t("notice.pit_empty").into()),
+        None => notice.0 = Some(tr.t("notice-pit_empty").into()),
         Some(from) if from == i => draft.selected = None,
         Some(from) => {
             if pits[i] >= 10 {
-                notice.0 = Some(tr.t("notice.at_most_10").into());
+                notice.0 = Some(tr.t("notice-at_most_10").into());
             } else {
                 pits[from] -= 1;
                 pits[i] += 1;

@@ -218,7 +218,7 @@ fn find_saves(mut offer: ResMut<ResumeOffer>, folder: Res<DataFolder>) {
 
 /// Files are not written here ([`ReadOnlyFiles`]): the player is told so.
 fn cannot_save(mut notice: ResMut<Notice>, tr: Res<Tr>) {
-    notice.0 = Some(tr.t("notice.cannot_save").into());
+    notice.0 = Some(tr.t("notice-cannot_save").into());
 }
 
 fn save_game(
@@ -229,7 +229,7 @@ fn save_game(
     (tr, folder): (Res<Tr>, Res<DataFolder>),
 ) {
     let (Some(record), Some(dir)) = (&history.record, folder.file("saves")) else {
-        notice.0 = Some(tr.t("notice.cannot_save").into());
+        notice.0 = Some(tr.t("notice-cannot_save").into());
         return;
     };
     let secs = web_time::SystemTime::now()
@@ -243,11 +243,11 @@ fn save_game(
         Ok(()) => {
             let name = path.file_stem().map(|n| n.to_string_lossy().into_owned());
             notice.0 = None;
-            done.say(tr.f("notice.saved_as", &[("name", &name.unwrap_or_default())]));
+            done.say(tr.f("notice-saved_as", &[("name", &name.unwrap_or_default())]));
         }
         Err(e) => {
             notice.0 = Some(tr.f(
-                "notice.could_not_save",
+                "notice-could_not_save",
                 &[("path", &path.display()), ("why", &e)],
             ));
         }
@@ -283,7 +283,7 @@ fn autosave(
     save.review = review.saved_for(record);
     if let Err(e) = write_atomic(&path, &save.to_json()) {
         notice.0 = Some(tr.f(
-            "notice.could_not_save",
+            "notice-could_not_save",
             &[("path", &path.display()), ("why", &e)],
         ));
     }
@@ -314,7 +314,7 @@ fn keep_review(
     save.review = Some(saved);
     if let Err(e) = write_atomic(path, &save.to_json()) {
         notice.0 = Some(tr.f(
-            "notice.could_not_save",
+            "notice-could_not_save",
             &[("path", &path.display()), ("why", &e)],
         ));
     }

@@ -349,11 +349,11 @@ fn queue_decisions(
     let viewing = mode.get() == Some(Mode::Viewing);
     for DecisionMade(d) in decisions.read() {
         if viewing {
-            notice.0 = Some(tr.t("notice.viewing_past").into());
+            notice.0 = Some(tr.t("notice-viewing_past").into());
         } else if outbox.sending {
             outbox.decisions.push(d.clone());
         } else if queue.0.len() >= QUEUE_LIMIT {
-            notice.0 = Some(tr.f("notice.too_many_moves", &[("move", d)]));
+            notice.0 = Some(tr.f("notice-too_many_moves", &[("move", d)]));
         } else {
             queue.0.push_back(d.clone());
         }
@@ -445,12 +445,12 @@ pub fn apply_changes(
     let mode = s.mode.get();
     for _ in asked.undos.read() {
         if !undo_allowed(&s.game.0, *s.policy) {
-            s.notice.0 = Some(tr.t("notice.no_take_backs").into());
+            s.notice.0 = Some(tr.t("notice-no_take_backs").into());
         } else if !s.animating() && s.work.0.is_none() && mode == Some(Mode::Play) {
             if undo(&mut s) {
                 out.resync.write(Resync);
             } else {
-                s.notice.0 = Some(tr.t("notice.nothing_to_undo").into());
+                s.notice.0 = Some(tr.t("notice-nothing_to_undo").into());
             }
         }
     }
@@ -549,7 +549,7 @@ pub fn apply_changes(
             }
             None => {
                 let millions = work.laps_checked() / 1_000_000;
-                let line = tr.f("notice.long_move", &[("n", &millions)]);
+                let line = tr.f("notice-long_move", &[("n", &millions)]);
                 if s.notice.0.as_ref() != Some(&line) {
                     s.notice.0 = Some(line);
                 }

@@ -137,9 +137,9 @@ fn banner(
         return Ok(());
     };
     let text = match outcome.result {
-        GameResult::Win(p) => tr.f("over.wins", &[("player", &tr.player(p))]),
-        GameResult::Draw => tr.t("over.draw").to_string(),
-        GameResult::Annulled => tr.t("over.annulled").to_string(),
+        GameResult::Win(p) => tr.f("over-wins", &[("player", &tr.player(p))]),
+        GameResult::Draw => tr.t("over-draw").to_string(),
+        GameResult::Annulled => tr.t("over-annulled").to_string(),
     };
     // Grows in over a third of a second, fades out at the end.
     let grow = (t / 0.35).min(1.0);

@@ -15,14 +15,9 @@ impl Tr {
         i18n::text(self.0, key)
     }
 
-    /// The text of a key with its `{name}` placeholders filled.
+    /// The text of a key with its variables (`{ $name }`) filled in.
     pub fn f(&self, key: &'static str, args: &[(&str, &dyn Display)]) -> String {
         i18n::fill(self.0, key, args)
-    }
-
-    /// As [`Tr::f`], for a text about `count` things (its singular form for one).
-    pub fn f_count(&self, key: &'static str, count: u64, args: &[(&str, &dyn Display)]) -> String {
-        i18n::fill_count(self.0, key, count, args)
     }
 
     /// A player's name.
@@ -44,20 +39,20 @@ pub struct FixedLanguage;
 /// The key of the one-line description of each game, for the menu.
 pub fn describe_key(game: crate::rules::Game) -> &'static str {
     match game {
-        crate::rules::Game::Omweso => "menu.describe.omweso",
-        crate::rules::Game::Anywoli => "menu.describe.anywoli",
-        crate::rules::Game::Nsolo => "menu.describe.nsolo",
-        crate::rules::Game::Hawalis => "menu.describe.hawalis",
-        crate::rules::Game::BaoKigogo => "menu.describe.bao_kigogo",
+        crate::rules::Game::Omweso => "menu-describe-omweso",
+        crate::rules::Game::Anywoli => "menu-describe-anywoli",
+        crate::rules::Game::Nsolo => "menu-describe-nsolo",
+        crate::rules::Game::Hawalis => "menu-describe-hawalis",
+        crate::rules::Game::BaoKigogo => "menu-describe-bao_kigogo",
     }
 }
 
 /// The key of a computer level's name.
 pub fn level_key(level: crate::ai::Level) -> &'static str {
     match level {
-        crate::ai::Level::Beginner => "level.beginner",
-        crate::ai::Level::Player => "level.player",
-        crate::ai::Level::Expert => "level.expert",
-        crate::ai::Level::Master => "level.master",
+        crate::ai::Level::Beginner => "level-beginner",
+        crate::ai::Level::Player => "level-player",
+        crate::ai::Level::Expert => "level-expert",
+        crate::ai::Level::Master => "level-master",
     }
 }

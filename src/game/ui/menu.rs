@@ -106,100 +106,100 @@ pub fn options_ui(ui: &mut egui::Ui, tr: Tr, game: Game, o: &mut Options) {
         match *name {
             "set_up" => {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(tr.t("options.set_up"));
-                    ui.radio_value(&mut o.set_up, SetUp::Standard, tr.t("options.standard"));
-                    ui.radio_value(&mut o.set_up, SetUp::Free, tr.t("options.free"));
+                    ui.label(tr.t("options-set_up"));
+                    ui.radio_value(&mut o.set_up, SetUp::Standard, tr.t("options-standard"));
+                    ui.radio_value(&mut o.set_up, SetUp::Free, tr.t("options-free"));
                 });
             }
             "opening_three" => {
-                super::access::checkbox(ui, &mut o.opening_three, tr.t("options.opening_three"));
+                super::access::checkbox(ui, &mut o.opening_three, tr.t("options-opening_three"));
             }
             "grand_slam" => {
-                super::access::checkbox(ui, &mut o.grand_slam, tr.t("options.grand_slam"));
+                super::access::checkbox(ui, &mut o.grand_slam, tr.t("options-grand_slam"));
             }
             "front_row_two_points" => {
                 super::access::checkbox(
                     ui,
                     &mut o.front_row_two_points,
-                    tr.t("options.front_row_two_points"),
+                    tr.t("options-front_row_two_points"),
                 );
             }
             "two_captures_first" => {
                 super::access::checkbox(
                     ui,
                     &mut o.two_captures_first,
-                    tr.t("options.two_captures_first"),
+                    tr.t("options-two_captures_first"),
                 );
             }
             "match_target" => {
                 super::access::slider(
                     ui,
-                    egui::Slider::new(&mut o.match_target, 1..=24).text(tr.t("options.match")),
+                    egui::Slider::new(&mut o.match_target, 1..=24).text(tr.t("options-match")),
                 );
             }
             "play_mode" => {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(tr.t("options.mode"));
+                    ui.label(tr.t("options-mode"));
                     ui.radio_value(
                         &mut o.play_mode,
                         PlayMode::Counting,
-                        tr.t("options.counting"),
+                        tr.t("options-counting"),
                     );
                     ui.radio_value(
                         &mut o.play_mode,
                         PlayMode::NoTakeBack,
-                        tr.t("options.no_take_back"),
+                        tr.t("options-no_take_back"),
                     );
                     let blitz = matches!(o.play_mode, PlayMode::Blitz { .. });
-                    if ui.radio(blitz, tr.t("options.blitz")).clicked() {
+                    if ui.radio(blitz, tr.t("options-blitz")).clicked() {
                         o.play_mode = PlayMode::Blitz { seconds: 3 };
                     }
                 });
             }
             "last_four" => {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(tr.t("options.last_four"));
+                    ui.label(tr.t("options-last_four"));
                     ui.radio_value(
                         &mut o.last_four,
                         LastFour::PenultimateCapturer,
-                        tr.t("options.last_capturer"),
+                        tr.t("options-last_capturer"),
                     );
                     ui.radio_value(
                         &mut o.last_four,
                         LastFour::FirstFinalSeedCapturer,
-                        tr.t("options.first_last_seed_capturer"),
+                        tr.t("options-first_last_seed_capturer"),
                     );
-                    ui.radio_value(&mut o.last_four, LastFour::Lottery, tr.t("options.lottery"));
+                    ui.radio_value(&mut o.last_four, LastFour::Lottery, tr.t("options-lottery"));
                 });
             }
             "stop_when_decided" => {
                 super::access::checkbox(
                     ui,
                     &mut o.stop_when_decided,
-                    tr.t("options.stop_when_decided"),
+                    tr.t("options-stop_when_decided"),
                 );
             }
             "width" => {
                 super::access::slider(
                     ui,
-                    egui::Slider::new(&mut o.width, 8..=36).text(tr.t("options.width")),
+                    egui::Slider::new(&mut o.width, 8..=36).text(tr.t("options-width")),
                 );
             }
             "bonus_up_to_k" => {
-                super::access::checkbox(ui, &mut o.bonus_up_to_k, tr.t("options.bonus_up_to_k"));
+                super::access::checkbox(ui, &mut o.bonus_up_to_k, tr.t("options-bonus_up_to_k"));
             }
             "never_ending" => {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(tr.t("options.never_ending"));
+                    ui.label(tr.t("options-never_ending"));
                     ui.radio_value(
                         &mut o.never_ending,
                         NeverEndingRule::Draw,
-                        tr.t("options.draw"),
+                        tr.t("options-draw"),
                     );
                     ui.radio_value(
                         &mut o.never_ending,
                         NeverEndingRule::MoverLoses,
-                        tr.t("options.mover_loses"),
+                        tr.t("options-mover_loses"),
                     );
                 });
             }
@@ -212,7 +212,7 @@ pub fn options_ui(ui: &mut egui::Ui, tr: Tr, game: Game, o: &mut Options) {
 /// The interface settings: language, text size, contrast, motion, explanations.
 pub fn settings_ui(ui: &mut egui::Ui, tr: &mut Tr, access: &mut super::access::Access) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(tr.t("settings.language"));
+        ui.label(tr.t("settings-language"));
         for lang in crate::content::i18n::Language::ALL {
             ui.radio_value(&mut tr.0, lang, lang.native_name());
         }
@@ -221,20 +221,20 @@ pub fn settings_ui(ui: &mut egui::Ui, tr: &mut Tr, access: &mut super::access::A
         ui,
         egui::Slider::new(&mut access.text_scale, 0.8..=2.0)
             .step_by(0.1)
-            .text(tr.t("settings.text_size")),
+            .text(tr.t("settings-text_size")),
     );
     super::access::checkbox(
         ui,
         &mut access.high_contrast,
-        tr.t("settings.high_contrast"),
+        tr.t("settings-high_contrast"),
     );
     let motion = super::access::checkbox(
         ui,
         &mut access.reduced_motion,
-        tr.t("settings.reduced_motion"),
+        tr.t("settings-reduced_motion"),
     );
     super::buttons::note_button(ui.ctx(), "reduced_motion", motion.rect);
-    let explain = super::access::checkbox(ui, &mut access.explain, tr.t("settings.explain"));
+    let explain = super::access::checkbox(ui, &mut access.explain, tr.t("settings-explain"));
     super::buttons::note_button(ui.ctx(), "explain", explain.rect);
 }
 
@@ -286,13 +286,13 @@ pub fn menu(
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(
-                    egui::RichText::new(t.t("app.title"))
+                    egui::RichText::new(t.t("app-title"))
                         .size(if short { 28.0 } else { 40.0 })
                         .color(palette.text),
                 );
                 if !short {
                     ui.label(
-                        egui::RichText::new(t.t("title.subtitle"))
+                        egui::RichText::new(t.t("title-subtitle"))
                             .size(15.0)
                             .color(palette.muted),
                     );
@@ -306,7 +306,7 @@ pub fn menu(
         .order(egui::Order::Background)
         .show(ctx, |ui| {
             ui.label(
-                egui::RichText::new(t.f("title.version", &[("version", &crate::VERSION)]))
+                egui::RichText::new(t.f("title-version", &[("version", &crate::VERSION)]))
                     .small()
                     .color(palette.muted),
             );
@@ -328,7 +328,7 @@ pub fn menu(
     if panel.taken {
         return Ok(());
     }
-    egui::Window::new(t.t("menu.options"))
+    egui::Window::new(t.t("menu-options"))
         .id(egui::Id::new("menu setup"))
         .title_bar(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, below - screen.top()])
@@ -343,7 +343,7 @@ pub fn menu(
                 .show(ui, |ui| {
                     ui.horizontal(|ui| {
                         let start_button = egui::Button::new(
-                            egui::RichText::new(t.t("menu.start"))
+                            egui::RichText::new(t.t("menu-start"))
                                 .size(20.0)
                                 .color(palette.ink),
                         )
@@ -371,7 +371,7 @@ pub fn menu(
                             .filter(|(_, (_, state))| !state.is_over());
                         let resume = ui.add_enabled(
                             left.0 || autosaved.is_some(),
-                            egui::Button::new(t.t("menu.resume")).min_size(egui::vec2(0.0, 40.0)),
+                            egui::Button::new(t.t("menu-resume")).min_size(egui::vec2(0.0, 40.0)),
                         );
                         super::buttons::note_button(ui.ctx(), "resume", resume.rect);
                         if resume.clicked() {
@@ -391,40 +391,40 @@ pub fn menu(
                         }
                     });
                     ui.horizontal_wrapped(|ui| {
-                        if ui.button(t.t("menu.rules")).clicked() {
+                        if ui.button(t.t("menu-rules")).clicked() {
                             go.page.set(Page::Rules(edit.game));
                         }
-                        if ui.button(t.t("menu.story")).clicked() {
+                        if ui.button(t.t("menu-story")).clicked() {
                             go.page.set(Page::Story(edit.game));
                         }
-                        if ui.button(t.t("tutorial.start")).clicked() {
+                        if ui.button(t.t("tutorial-start")).clicked() {
                             go.lesson.write(StartLesson(edit.game));
                         }
                     });
                     // The players: the choice nearly everyone makes, in view without
                     // scrolling at 1280 x 720; the rules' options below it.
                     ui.separator();
-                    ui.heading(t.t("menu.players"));
+                    ui.heading(t.t("menu-players"));
                     let seats = &mut edit.seats;
                     for (label, seat) in [
-                        (t.t("menu.south_near"), &mut seats.south),
-                        (t.t("menu.north_far"), &mut seats.north),
+                        (t.t("menu-south_near"), &mut seats.south),
+                        (t.t("menu-north_far"), &mut seats.north),
                     ] {
                         ui.horizontal(|ui| {
                             ui.label(label);
-                            ui.radio_value(seat, Seat::Person, t.t("menu.person"));
-                            ui.radio_value(seat, Seat::Computer, t.t("menu.computer"));
+                            ui.radio_value(seat, Seat::Person, t.t("menu-person"));
+                            ui.radio_value(seat, Seat::Computer, t.t("menu-computer"));
                         });
                     }
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(t.t("menu.level"));
+                        ui.label(t.t("menu-level"));
                         for l in crate::ai::Level::ALL {
                             ui.radio_value(&mut level, Some(l), t.t(level_key(l)));
                         }
                     });
                     let o = &mut edit.options;
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(t.t("menu.first"));
+                        ui.label(t.t("menu-first"));
                         ui.radio_value(
                             &mut o.first,
                             FirstPlayer::South,
@@ -435,36 +435,35 @@ pub fn menu(
                             FirstPlayer::North,
                             t.player(crate::rules::Player::North),
                         );
-                        ui.radio_value(&mut o.first, FirstPlayer::Random, t.t("menu.by_lot"));
+                        ui.radio_value(&mut o.first, FirstPlayer::Random, t.t("menu-by_lot"));
                     });
                     ui.separator();
                     let game_kind = edit.game;
-                    ui.heading(t.t("menu.options"));
+                    ui.heading(t.t("menu-options"));
                     options_ui(ui, t, game_kind, &mut edit.options);
                     ui.separator();
-                    ui.collapsing(t.t("menu.settings"), |ui| {
+                    ui.collapsing(t.t("menu-settings"), |ui| {
                         settings_ui(ui, &mut lang, &mut look);
                     });
                     if !offer.saves.is_empty() {
                         ui.separator();
-                        ui.heading(t.t("menu.saved_games"));
+                        ui.heading(t.t("menu-saved_games"));
                         for listed in &offer.saves {
                             let label = if listed.autosave {
-                                t.t("menu.autosave")
+                                t.t("menu-autosave")
                             } else {
                                 listed.label.as_str()
                             };
                             match &listed.loaded {
                                 Ok((save, state)) => {
                                     let finished = if state.is_over() {
-                                        t.t("menu.finished")
+                                        t.t("menu-finished")
                                     } else {
                                         ""
                                     };
                                     let moves = save.record.decisions.len();
-                                    ui.label(t.f_count(
-                                        "menu.saved_line",
-                                        moves as u64,
+                                    ui.label(t.f(
+                                        "menu-saved_line",
                                         &[
                                             ("label", &label),
                                             ("game", &state.game().name()),
@@ -479,7 +478,7 @@ pub fn menu(
                                     };
                                     ui.horizontal(|ui| {
                                         let resume = (!state.is_over())
-                                            .then(|| ui.button(t.t("menu.resume")));
+                                            .then(|| ui.button(t.t("menu-resume")));
                                         if let Some(r) = &resume {
                                             super::buttons::note_button(
                                                 ui.ctx(),
@@ -498,7 +497,7 @@ pub fn menu(
                                         // A finished game: its review, on the board
                                         // as it ended.
                                         if state.is_over() && !save.record.decisions.is_empty() {
-                                            let review = ui.button(t.t("review.open"));
+                                            let review = ui.button(t.t("review-open"));
                                             super::buttons::note_button(
                                                 ui.ctx(),
                                                 &format!("review:{name}"),
@@ -514,7 +513,7 @@ pub fn menu(
                                                 go.open_review.write(OpenReview::default());
                                             }
                                         }
-                                        let watch = ui.button(t.t("menu.watch"));
+                                        let watch = ui.button(t.t("menu-watch"));
                                         super::buttons::note_button(
                                             ui.ctx(),
                                             &format!("watch:{name}"),
@@ -535,7 +534,7 @@ pub fn menu(
                                 Err(e) => {
                                     ui.colored_label(
                                         egui::Color32::LIGHT_RED,
-                                        t.f("menu.cannot_open", &[("label", &label), ("why", e)]),
+                                        t.f("menu-cannot_open", &[("label", &label), ("why", e)]),
                                     );
                                 }
                             }

@@ -34,24 +34,24 @@ pub fn ui_plugin(app: &mut App) {
 
 /// The rules sections in reading order: (heading key, text key suffix).
 const RULE_SECTIONS: [(&str, &str); 6] = [
-    ("pages.aim", "aim"),
-    ("pages.board", "board"),
-    ("pages.sowing", "sowing"),
-    ("pages.capture", "capture"),
-    ("pages.special", "special"),
-    ("pages.end", "end"),
+    ("pages-aim", "aim"),
+    ("pages-board", "board"),
+    ("pages-sowing", "sowing"),
+    ("pages-capture", "capture"),
+    ("pages-special", "special"),
+    ("pages-end", "end"),
 ];
 
-/// The key of a rules section of a game, e.g. `rules.omweso.aim`.
+/// The key of a rules section of a game, e.g. `rules-omweso-aim`.
 pub fn rules_key(game: Game, section: &str) -> String {
-    format!("rules.{}.{section}", game.id())
+    format!("rules-{}-{section}", game.id())
 }
 
 /// The story sections in reading order: (heading key, text key suffix).
 const STORY_SECTIONS: [(&str, &str); 3] = [
-    ("pages.people", "people"),
-    ("pages.history", "history"),
-    ("pages.names", "names"),
+    ("pages-people", "people"),
+    ("pages-history", "history"),
+    ("pages-names", "names"),
 ];
 
 /// A place on the map: its label key and (longitude, latitude) in degrees.
@@ -65,41 +65,41 @@ pub struct Place {
 pub fn places(game: Game) -> &'static [Place] {
     match game {
         Game::Omweso => &[Place {
-            label: "story.place.uganda",
+            label: "story-place-uganda",
             lon: 32.6,
             lat: 0.8,
         }],
         Game::Anywoli => &[Place {
-            label: "story.place.gambela",
+            label: "story-place-gambela",
             lon: 34.6,
             lat: 8.2,
         }],
         Game::Nsolo => &[
             Place {
-                label: "story.place.malawi",
+                label: "story-place-malawi",
                 lon: 33.8,
                 lat: -13.5,
             },
             Place {
-                label: "story.place.zambia",
+                label: "story-place-zambia",
                 lon: 28.3,
                 lat: -14.5,
             },
         ],
         Game::Hawalis => &[
             Place {
-                label: "story.place.oman",
+                label: "story-place-oman",
                 lon: 57.5,
                 lat: 22.0,
             },
             Place {
-                label: "story.place.zanzibar",
+                label: "story-place-zanzibar",
                 lon: 39.3,
                 lat: -6.1,
             },
         ],
         Game::BaoKigogo => &[Place {
-            label: "story.place.dodoma",
+            label: "story-place-dodoma",
             lon: 35.7,
             lat: -6.2,
         }],
@@ -378,7 +378,7 @@ pub fn draw_diagram(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool) 
             centre(own_from, 0).y + cell * 0.5 * (rows as f32 / 2.0 - 1.0),
         ),
         egui::Align2::LEFT_CENTER,
-        tr.t("rules.diagram.yours"),
+        tr.t("rules-diagram-yours"),
         egui::FontId::proportional(12.0),
         yours,
     );
@@ -388,7 +388,7 @@ pub fn draw_diagram(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool) 
             centre(0, 0).y + cell * 0.5 * (rows as f32 / 2.0 - 1.0),
         ),
         egui::Align2::LEFT_CENTER,
-        tr.t("rules.diagram.theirs"),
+        tr.t("rules-diagram-theirs"),
         egui::FontId::proportional(12.0),
         theirs,
     );
@@ -398,9 +398,9 @@ pub fn draw_diagram(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool) 
 pub fn rules_page(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool) {
     draw_diagram(ui, tr, game, high_contrast);
     ui.small(if game == Game::Anywoli {
-        tr.t("rules.diagram.caption_anywoli")
+        tr.t("rules-diagram-caption_anywoli")
     } else {
-        tr.t("rules.diagram.caption")
+        tr.t("rules-diagram-caption")
     });
     for (heading, section) in RULE_SECTIONS {
         ui.add_space(6.0);
@@ -408,11 +408,11 @@ pub fn rules_page(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool) {
         ui.label(crate::content::i18n::text(tr.0, &rules_key(game, section)));
     }
     ui.add_space(6.0);
-    ui.strong(tr.t("pages.terms"));
+    ui.strong(tr.t("pages-terms"));
     for key in [
-        "rules.terms.sow",
-        "rules.terms.relay",
-        "rules.terms.capture",
+        "rules-terms-sow",
+        "rules-terms-relay",
+        "rules-terms-capture",
     ] {
         ui.label(tr.t(key));
     }
@@ -420,20 +420,20 @@ pub fn rules_page(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool) {
 
 /// The story page of a game.
 pub fn story_page(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool) {
-    ui.strong(tr.t("story.map.title"));
+    ui.strong(tr.t("story-map-title"));
     draw_map(ui, tr, game, high_contrast, 260.0);
-    ui.small(tr.t("story.map.caption"));
+    ui.small(tr.t("story-map-caption"));
     ui.add_space(6.0);
     ui.label(crate::content::i18n::text(
         tr.0,
-        &format!("story.{}.where", game.id()),
+        &format!("story-{}-where", game.id()),
     ));
     for (heading, section) in STORY_SECTIONS {
         ui.add_space(6.0);
         ui.strong(tr.t(heading));
         ui.label(crate::content::i18n::text(
             tr.0,
-            &format!("story.{}.{section}", game.id()),
+            &format!("story-{}-{section}", game.id()),
         ));
     }
 }
@@ -448,8 +448,8 @@ fn show_page(
     let page = *page.get();
     let tr = *tr;
     let (title, game) = match page {
-        Page::Rules(g) => (format!("{} — {}", tr.t("rules.title"), g.name()), g),
-        Page::Story(g) => (format!("{} — {}", tr.t("story.title"), g.name()), g),
+        Page::Rules(g) => (format!("{} — {}", tr.t("rules-title"), g.name()), g),
+        Page::Story(g) => (format!("{} — {}", tr.t("story-title"), g.name()), g),
         Page::Closed => return Ok(()),
     };
     let ctx = contexts.ctx_mut()?;
@@ -477,22 +477,22 @@ fn show_page(
             ui.horizontal_wrapped(|ui| {
                 let i = Game::ALL.iter().position(|&g| g == game).unwrap_or(0);
                 let n = Game::ALL.len();
-                if ui.button(tr.t("story.previous")).clicked() {
+                if ui.button(tr.t("story-previous")).clicked() {
                     go = Some(Game::ALL[(i + n - 1) % n]);
                 }
-                if ui.button(tr.t("story.next")).clicked() {
+                if ui.button(tr.t("story-next")).clicked() {
                     go = Some(Game::ALL[(i + 1) % n]);
                 }
                 match page {
-                    Page::Rules(g) if ui.button(tr.t("menu.story")).clicked() => {
+                    Page::Rules(g) if ui.button(tr.t("menu-story")).clicked() => {
                         next.set(Page::Story(g));
                     }
-                    Page::Story(g) if ui.button(tr.t("menu.rules")).clicked() => {
+                    Page::Story(g) if ui.button(tr.t("menu-rules")).clicked() => {
                         next.set(Page::Rules(g));
                     }
                     _ => {}
                 }
-                if ui.button(tr.t("rules.close")).clicked() {
+                if ui.button(tr.t("rules-close")).clicked() {
                     close = true;
                 }
             });

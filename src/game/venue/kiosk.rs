@@ -522,12 +522,12 @@ fn welcome(
             ui.spacing_mut().item_spacing = egui::vec2(8.0 * u, 6.0 * u);
             ui.vertical_centered(|ui| {
                 ui.label(
-                    egui::RichText::new(t.t("app.title"))
+                    egui::RichText::new(t.t("app-title"))
                         .size(32.0 * u)
                         .color(palette.text),
                 );
                 ui.label(
-                    egui::RichText::new(t.t("kiosk.welcome"))
+                    egui::RichText::new(t.t("kiosk-welcome"))
                         .size(14.0 * u)
                         .color(palette.muted),
                 );
@@ -596,7 +596,7 @@ fn welcome(
                                     ui.add_space(4.0 * u);
                                     ui.horizontal(|ui| {
                                         let play = egui::Button::new(
-                                            egui::RichText::new(t.t("kiosk.play_computer"))
+                                            egui::RichText::new(t.t("kiosk-play_computer"))
                                                 .size(15.0 * u)
                                                 .strong()
                                                 .color(palette.ink),
@@ -619,7 +619,7 @@ fn welcome(
                                             && ui
                                                 .add(
                                                     egui::Button::new(
-                                                        egui::RichText::new(t.t("kiosk.play_two"))
+                                                        egui::RichText::new(t.t("kiosk-play_two"))
                                                             .size(15.0 * u),
                                                     )
                                                     .min_size(big),
@@ -634,9 +634,9 @@ fn welcome(
                                     });
                                     ui.horizontal(|ui| {
                                         for (key, page) in [
-                                            ("tutorial.start", None),
-                                            ("menu.rules", Some(Page::Rules(g))),
-                                            ("menu.story", Some(Page::Story(g))),
+                                            ("tutorial-start", None),
+                                            ("menu-rules", Some(Page::Rules(g))),
+                                            ("menu-story", Some(Page::Story(g))),
                                         ] {
                                             let button = egui::Button::new(
                                                 egui::RichText::new(t.t(key)).size(12.0 * u),
@@ -689,14 +689,14 @@ fn overlays(
                                 ui.heading(g.name());
                                 ui.label(crate::content::i18n::text(
                                     tr.0,
-                                    &format!("story.{}.where", g.id()),
+                                    &format!("story-{}-where", g.id()),
                                 ));
                                 if let Some(c) = &anim.caption {
                                     ui.label(egui::RichText::new(c).size(16.0).strong());
                                 }
                                 ui.add_space(4.0);
                                 ui.label(
-                                    egui::RichText::new(tr.t("kiosk.touch_to_play"))
+                                    egui::RichText::new(tr.t("kiosk-touch_to_play"))
                                         .size(24.0)
                                         .color(egui::Color32::from_rgb(240, 228, 66)),
                                 );
@@ -704,26 +704,26 @@ fn overlays(
                             });
                         });
                 });
-            egui::Window::new(tr.t("story.map.title"))
+            egui::Window::new(tr.t("story-map-title"))
                 .id(egui::Id::new("attract map"))
                 .title_bar(false)
                 .anchor(egui::Align2::RIGHT_TOP, [-12.0, 12.0])
                 .collapsible(false)
                 .resizable(false)
                 .show(ctx, |ui| {
-                    ui.small(tr.t("story.map.title"));
+                    ui.small(tr.t("story-map-title"));
                     crate::game::ui::pages::draw_map(ui, tr, g, access.high_contrast, 170.0);
                 });
         }
         KioskPhase::Playing => {
             if let Some(left) = kiosk.countdown() {
-                egui::Window::new(tr.t("kiosk.still_there"))
+                egui::Window::new(tr.t("kiosk-still_there"))
                     .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
                     .collapsible(false)
                     .resizable(false)
                     .show(ctx, |ui| {
-                        ui.heading(tr.f("kiosk.countdown", &[("n", &(left.ceil() as u32))]));
-                        ui.label(tr.t("kiosk.touch_to_continue"));
+                        ui.heading(tr.f("kiosk-countdown", &[("n", &(left.ceil() as u32))]));
+                        ui.label(tr.t("kiosk-touch_to_continue"));
                     });
             }
         }

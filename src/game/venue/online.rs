@@ -400,7 +400,7 @@ fn receive(
             }
             ewebsock::WsEvent::Message(ewebsock::WsMessage::Text(text)) => {
                 let Ok(message) = serde_json::from_str::<ServerMessage>(&text) else {
-                    game.problem = Some(tr.t("online.unknown").into());
+                    game.problem = Some(tr.t("online-unknown").into());
                     continue;
                 };
                 match message {
@@ -503,7 +503,7 @@ fn receive(
                     ServerMessage::Said { by, phrase, .. } => {
                         game.said = Some((by, phrase));
                         notice.0 = Some(tr.f(
-                            "online.said",
+                            "online-said",
                             &[
                                 ("player", &tr.player(by)),
                                 ("phrase", &phrase_text(*tr, phrase)),
@@ -515,7 +515,7 @@ fn receive(
                     }
                     ServerMessage::Expired { .. } => {
                         game.link = Link::Closed;
-                        game.problem = Some(tr.t("online.expired").into());
+                        game.problem = Some(tr.t("online-expired").into());
                         socket.0 = None;
                         return;
                     }
@@ -642,10 +642,10 @@ fn lost(game: &mut OnlineGame, socket: &mut Socket, why: String) {
 /// A phrase in the reader's language.
 pub fn phrase_text(tr: crate::game::ui::language::Tr, phrase: Phrase) -> &'static str {
     tr.t(match phrase {
-        Phrase::GoodGame => "online.phrase.good_game",
-        Phrase::WellPlayed => "online.phrase.well_played",
-        Phrase::ThankYou => "online.phrase.thank_you",
-        Phrase::YourMove => "online.phrase.your_move",
+        Phrase::GoodGame => "online-phrase-good_game",
+        Phrase::WellPlayed => "online-phrase-well_played",
+        Phrase::ThankYou => "online-phrase-thank_you",
+        Phrase::YourMove => "online-phrase-your_move",
     })
 }
 
@@ -680,9 +680,9 @@ fn send_decisions(
                 token: token.clone(),
             }),
             (Some(_), _) => {
-                notice.0 = Some(tr.t("online.not_sent").into());
+                notice.0 = Some(tr.t("online-not_sent").into());
             }
-            (None, _) => notice.0 = Some(tr.t("online.watch_only").into()),
+            (None, _) => notice.0 = Some(tr.t("online-watch_only").into()),
         }
     }
 }

@@ -97,7 +97,7 @@ fn online_screen(
                     .inner_margin(6)
                     .show(ui, |ui| {
                         let open = ui.add(
-                            egui::Button::new(egui::RichText::new(tr.t("online.title")).size(size))
+                            egui::Button::new(egui::RichText::new(tr.t("online-title")).size(size))
                                 .min_size(egui::vec2(size * 8.0, size * 2.2)),
                         );
                         crate::game::ui::buttons::note_button(ui.ctx(), "online", open.rect);
@@ -119,7 +119,7 @@ fn online_screen(
     }
     let rect = ctx.content_rect();
     let top = if panel.top > 0.0 { panel.top } else { 300.0 };
-    egui::Window::new(tr.t("online.title"))
+    egui::Window::new(tr.t("online-title"))
         .id(egui::Id::new("online screen"))
         .title_bar(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, top])
@@ -133,10 +133,10 @@ fn online_screen(
                 .show(ui, |ui| {
                     let back = ui.horizontal(|ui| {
                         let back = ui.add(
-                            egui::Button::new(tr.t("online.back")).min_size(egui::vec2(0.0, 36.0)),
+                            egui::Button::new(tr.t("online-back")).min_size(egui::vec2(0.0, 36.0)),
                         );
                         crate::game::ui::buttons::note_button(ui.ctx(), "online back", back.rect);
-                        ui.label(egui::RichText::new(tr.t("online.title")).size(24.0));
+                        ui.label(egui::RichText::new(tr.t("online-title")).size(24.0));
                         back.clicked()
                     });
                     if back.inner {
@@ -164,12 +164,12 @@ fn online_screen(
 /// The player's name, checked as the server checks it.
 fn name_row(ui: &mut egui::Ui, tr: Tr, player: &mut OnlinePlayer) {
     ui.horizontal(|ui| {
-        ui.label(tr.t("online.your_name"));
+        ui.label(tr.t("online-your_name"));
         let mut name = player.0.name.clone();
         let field = egui::TextEdit::singleline(&mut name)
             .desired_width(220.0)
             .char_limit(40)
-            .hint_text(tr.t("online.name_hint"));
+            .hint_text(tr.t("online-name_hint"));
         if ui.add(field).changed() {
             player.0.name = name;
         }
@@ -194,13 +194,13 @@ fn quick_match(
         ui.horizontal_wrapped(|ui| {
             ui.spinner();
             ui.label(tr.f(
-                "online.looking",
+                "online-looking",
                 &[
                     ("waiting", &waiting.to_string()),
                     ("playing", &playing.to_string()),
                 ],
             ));
-            if ui.button(tr.t("online.cancel")).clicked() {
+            if ui.button(tr.t("online-cancel")).clicked() {
                 ask.write(OnlineRequest::Lobby {
                     server: server.to_string(),
                 });
@@ -209,7 +209,7 @@ fn quick_match(
         return;
     }
     let quick = egui::Button::new(
-        egui::RichText::new(tr.f("online.quick", &[("game", &choice.game.name())]))
+        egui::RichText::new(tr.f("online-quick", &[("game", &choice.game.name())]))
             .size(20.0)
             .color(PALETTE.ink),
     )
@@ -235,16 +235,16 @@ fn who(tr: Tr, p: Option<&SeatPlayer>) -> String {
             rating: Some(r),
         }) => format!("{name} ({r})"),
         Some(p) => p.name.clone(),
-        None => tr.t("online.guest").to_string(),
+        None => tr.t("online-guest").to_string(),
     }
 }
 
 /// How long a room has waited, in words.
 fn waited(tr: Tr, s: u64) -> String {
     if s < 60 {
-        tr.f("online.seconds", &[("n", &s.to_string())])
+        tr.f("online-seconds", &[("n", &s.to_string())])
     } else {
-        tr.f("online.minutes", &[("n", &(s / 60).to_string())])
+        tr.f("online-minutes", &[("n", &(s / 60).to_string())])
     }
 }
 
@@ -257,7 +257,7 @@ fn lobby_lists(
     ask: &mut MessageWriter<OnlineRequest>,
 ) {
     let Some(lobby) = game.and_then(|g| g.lobby.as_ref()) else {
-        ui.label(egui::RichText::new(tr.t("online.lobby_loading")).color(PALETTE.muted));
+        ui.label(egui::RichText::new(tr.t("online-lobby_loading")).color(PALETTE.muted));
         return;
     };
     let LobbyView {
@@ -267,15 +267,15 @@ fn lobby_lists(
         playing_total,
     } = lobby;
     ui.label(
-        egui::RichText::new(format!("{} ({open_total})", tr.t("online.open_rooms"))).size(18.0),
+        egui::RichText::new(format!("{} ({open_total})", tr.t("online-open_rooms"))).size(18.0),
     );
     if open.is_empty() {
-        ui.label(egui::RichText::new(tr.t("online.no_open")).color(PALETTE.muted));
+        ui.label(egui::RichText::new(tr.t("online-no_open")).color(PALETTE.muted));
     }
     for room in open {
         ui.horizontal_wrapped(|ui| {
             let join =
-                ui.add(egui::Button::new(tr.t("online.join")).min_size(egui::vec2(72.0, 34.0)));
+                ui.add(egui::Button::new(tr.t("online-join")).min_size(egui::vec2(72.0, 34.0)));
             crate::game::ui::buttons::note_button(
                 ui.ctx(),
                 &format!("join {}", room.room),
@@ -297,7 +297,7 @@ fn lobby_lists(
                 );
             }
             ui.label(
-                egui::RichText::new(tr.f("online.waited", &[("time", &waited(tr, room.waited_s))]))
+                egui::RichText::new(tr.f("online-waited", &[("time", &waited(tr, room.waited_s))]))
                     .small()
                     .color(PALETTE.muted),
             );
@@ -305,15 +305,15 @@ fn lobby_lists(
     }
     ui.add_space(6.0);
     ui.label(
-        egui::RichText::new(format!("{} ({playing_total})", tr.t("online.in_play"))).size(18.0),
+        egui::RichText::new(format!("{} ({playing_total})", tr.t("online-in_play"))).size(18.0),
     );
     if playing.is_empty() {
-        ui.label(egui::RichText::new(tr.t("online.none_playing")).color(PALETTE.muted));
+        ui.label(egui::RichText::new(tr.t("online-none_playing")).color(PALETTE.muted));
     }
     for g in playing {
         ui.horizontal_wrapped(|ui| {
             let watch =
-                ui.add(egui::Button::new(tr.t("online.watch")).min_size(egui::vec2(72.0, 34.0)));
+                ui.add(egui::Button::new(tr.t("online-watch")).min_size(egui::vec2(72.0, 34.0)));
             if watch.clicked() {
                 ask.write(OnlineRequest::Watch {
                     server: server.to_string(),
@@ -322,7 +322,7 @@ fn lobby_lists(
             }
             ui.label(egui::RichText::new(g.game.name()).strong());
             ui.label(tr.f(
-                "online.vs",
+                "online-vs",
                 &[
                     ("south", &who(tr, g.players.south.as_ref())),
                     ("north", &who(tr, g.players.north.as_ref())),
@@ -330,8 +330,8 @@ fn lobby_lists(
             ));
             let more = format!(
                 "{} · {}",
-                tr.f("online.move_no", &[("n", &g.moves.to_string())]),
-                tr.f("online.watchers", &[("n", &g.spectators.to_string())])
+                tr.f("online-move_no", &[("n", &g.moves.to_string())]),
+                tr.f("online-watchers", &[("n", &g.spectators.to_string())])
             );
             ui.label(egui::RichText::new(more).small().color(PALETTE.muted));
         });
@@ -349,7 +349,7 @@ fn leaderboard(
     let shown = game
         .and_then(|g| g.leaderboard.as_ref())
         .filter(|(g, _)| *g == choice.game);
-    let label = tr.f("online.leaderboard", &[("game", &choice.game.name())]);
+    let label = tr.f("online-leaderboard", &[("game", &choice.game.name())]);
     if shown.is_none() {
         if ui.button(label).clicked() {
             ask.write(OnlineRequest::Leaderboard(choice.game));
@@ -359,7 +359,7 @@ fn leaderboard(
     ui.label(egui::RichText::new(label).size(18.0));
     let players = shown.map(|(_, p)| p.as_slice()).unwrap_or_default();
     if players.is_empty() {
-        ui.label(egui::RichText::new(tr.t("online.no_ranked")).color(PALETTE.muted));
+        ui.label(egui::RichText::new(tr.t("online-no_ranked")).color(PALETTE.muted));
     }
     egui::Grid::new("leaderboard").striped(true).show(ui, |ui| {
         for (i, p) in players.iter().enumerate() {
@@ -367,7 +367,7 @@ fn leaderboard(
             ui.label(&p.name);
             ui.label(egui::RichText::new(p.rating.to_string()).strong());
             ui.label(
-                egui::RichText::new(tr.f("online.games", &[("n", &p.games.to_string())]))
+                egui::RichText::new(tr.f("online-games", &[("n", &p.games.to_string())]))
                     .small()
                     .color(PALETTE.muted),
             );
@@ -387,7 +387,7 @@ fn own_room(
     let server = form.server.trim().to_string();
     ui.horizontal_wrapped(|ui| {
         let create = ui.add(
-            egui::Button::new(tr.f("online.create", &[("game", &choice.game.name())]))
+            egui::Button::new(tr.f("online-create", &[("game", &choice.game.name())]))
                 .min_size(egui::vec2(0.0, 36.0)),
         );
         crate::game::ui::buttons::note_button(ui.ctx(), "online create", create.rect);
@@ -399,11 +399,11 @@ fn own_room(
                 public: form.public,
             });
         }
-        ui.checkbox(&mut form.public, tr.t("online.public"));
+        ui.checkbox(&mut form.public, tr.t("online-public"));
     });
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
-        ui.label(tr.t("online.by_code"));
+        ui.label(tr.t("online-by_code"));
         ui.add(
             egui::TextEdit::singleline(&mut form.code)
                 .desired_width(90.0)
@@ -411,7 +411,7 @@ fn own_room(
         );
         let code = crate::online::room::normalise_code(&form.code);
         if ui
-            .add_enabled(code.is_some(), egui::Button::new(tr.t("online.join")))
+            .add_enabled(code.is_some(), egui::Button::new(tr.t("online-join")))
             .clicked()
         {
             ask.write(OnlineRequest::Join {
@@ -420,7 +420,7 @@ fn own_room(
             });
         }
         if ui
-            .add_enabled(code.is_some(), egui::Button::new(tr.t("online.watch")))
+            .add_enabled(code.is_some(), egui::Button::new(tr.t("online-watch")))
             .clicked()
         {
             ask.write(OnlineRequest::Watch {
@@ -431,7 +431,7 @@ fn own_room(
     });
     ui.horizontal(|ui| {
         ui.label(
-            egui::RichText::new(tr.t("online.server"))
+            egui::RichText::new(tr.t("online-server"))
                 .small()
                 .color(PALETTE.muted),
         );
@@ -462,24 +462,24 @@ pub fn room_row(ui: &mut egui::Ui, tr: &Tr, game: &OnlineGame, over: bool) -> Op
     use super::online::Link;
     let tr = *tr;
     let link = match game.link {
-        Link::Connecting => tr.t("online.connecting"),
-        Link::Connected => tr.t("online.connected"),
-        Link::Reconnecting => tr.t("online.reconnecting"),
-        Link::Closed => tr.t("online.closed"),
+        Link::Connecting => tr.t("online-connecting"),
+        Link::Connected => tr.t("online-connected"),
+        Link::Reconnecting => tr.t("online-reconnecting"),
+        Link::Closed => tr.t("online-closed"),
     };
     // Short, for a small window: a player who is here needs no word.
     let seat = |p: Player| match game.seats[p as usize] {
-        SeatState::Open => format!("{}: {}", tr.player(p), tr.t("online.seat_open")),
+        SeatState::Open => format!("{}: {}", tr.player(p), tr.t("online-seat_open")),
         SeatState::Here => format!("{} {}", tr.player(p), who(tr, game.players.of(p))),
         SeatState::Away => format!(
             "{} {}, {}",
             tr.player(p),
             who(tr, game.players.of(p)),
-            tr.t("online.seat_away")
+            tr.t("online-seat_away")
         ),
     };
     let code = spaced(game.room.as_deref());
-    ui.label(tr.f("online.room_line", &[("code", &code), ("link", &link)]));
+    ui.label(tr.f("online-room_line", &[("code", &code), ("link", &link)]));
     ui.separator();
     ui.label(format!("{} · {}", seat(Player::South), seat(Player::North)));
     let mut action = None;
@@ -495,7 +495,7 @@ pub fn room_row(ui: &mut egui::Ui, tr: &Tr, game: &OnlineGame, over: bool) -> Op
                 .map_or(tr.player(p).to_string(), |s| s.name.clone());
             ui.label(
                 egui::RichText::new(tr.f(
-                    "online.rated_line",
+                    "online-rated_line",
                     &[
                         ("player", &name),
                         ("before", &c.before.to_string()),
@@ -508,11 +508,11 @@ pub fn room_row(ui: &mut egui::Ui, tr: &Tr, game: &OnlineGame, over: bool) -> Op
     }
     match game.seat {
         None => {
-            ui.label(tr.t("online.watching"));
+            ui.label(tr.t("online-watching"));
         }
         Some(me) => {
             // One button for the four phrases: the line stays short in a small window.
-            ui.menu_button(egui::RichText::new(tr.t("online.say")).small(), |ui| {
+            ui.menu_button(egui::RichText::new(tr.t("online-say")).small(), |ui| {
                 for phrase in Phrase::ALL {
                     if ui.button(phrase_text(tr, phrase)).clicked() {
                         action = Some(RoomAction::Say(phrase));
@@ -526,11 +526,11 @@ pub fn room_row(ui: &mut egui::Ui, tr: &Tr, game: &OnlineGame, over: bool) -> Op
                     game.rematch[me.opponent() as usize],
                 );
                 let word = if asked {
-                    tr.t("online.rematch_asked")
+                    tr.t("online-rematch_asked")
                 } else if offered {
-                    tr.t("online.accept_rematch")
+                    tr.t("online-accept_rematch")
                 } else {
-                    tr.t("online.rematch")
+                    tr.t("online-rematch")
                 };
                 let button = egui::Button::new(egui::RichText::new(word).color(PALETTE.ink))
                     .fill(PALETTE.accent);
@@ -540,7 +540,7 @@ pub fn room_row(ui: &mut egui::Ui, tr: &Tr, game: &OnlineGame, over: bool) -> Op
             }
         }
     }
-    if ui.small_button(tr.t("online.leave")).clicked() {
+    if ui.small_button(tr.t("online-leave")).clicked() {
         action = Some(RoomAction::Leave);
     }
     action
@@ -557,7 +557,7 @@ fn share_code(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new(tr.t("online.share_title"))
+    egui::Window::new(tr.t("online-share_title"))
         .id(egui::Id::new("online code"))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
@@ -570,7 +570,7 @@ fn share_code(
                         .monospace()
                         .color(PALETTE.accent),
                 );
-                ui.label(tr.t("online.share_hint"));
+                ui.label(tr.t("online-share_hint"));
             });
         });
     Ok(())

@@ -176,14 +176,13 @@ pub fn status_line(tr: Tr, game: &GameState) -> String {
     let who = tr.player(game.to_decide());
     match game.pending() {
         Pending::Over(o) | Pending::NextGame(o) => tr.outcome(o),
-        Pending::Direction(_) => tr.f("status.direction", &[("player", &who)]),
-        Pending::Strip { remaining } => tr.f_count(
-            "status.strip",
-            u64::from(*remaining),
+        Pending::Direction(_) => tr.f("status-direction", &[("player", &who)]),
+        Pending::Strip { remaining } => tr.f(
+            "status-strip",
             &[("player", &who), ("remaining", remaining)],
         ),
-        Pending::Arrange => tr.f("status.arrange", &[("player", &who)]),
-        Pending::Turn => tr.f("status.to_move", &[("player", &who)]),
+        Pending::Arrange => tr.f("status-arrange", &[("player", &who)]),
+        Pending::Turn => tr.f("status-to_move", &[("player", &who)]),
     }
 }
 
@@ -193,7 +192,7 @@ fn side_tally(tr: Tr, s: &GameState, shown: &crate::rules::Tableau, p: Player) -
     let who = tr.player(p);
     match s.game() {
         Game::Anywoli => tr.f(
-            "hud.store",
+            "hud-store",
             &[("player", &who), ("n", &shown.stores[p as usize])],
         ),
         Game::Omweso => {
@@ -201,10 +200,10 @@ fn side_tally(tr: Tr, s: &GameState, shown: &crate::rules::Tableau, p: Player) -
                 .iter()
                 .map(|&n| n as u32)
                 .sum();
-            tr.f_count("hud.on_side", own.into(), &[("player", &who), ("n", &own)])
+            tr.f("hud-on_side", &[("player", &who), ("n", &own)])
         }
         _ => tr.f(
-            "hud.captured",
+            "hud-captured",
             &[("player", &who), ("n", &shown.captured[p as usize])],
         ),
     }
@@ -215,12 +214,12 @@ fn match_games(ui: &mut egui::Ui, tr: Tr, m: &crate::rules::MatchScore) {
     for (i, g) in m.games.iter().enumerate() {
         let r = match g.outcome.result {
             GameResult::Win(p) => format!("{} +{}", tr.player(p), g.outcome.points),
-            GameResult::Draw => tr.t("hud.draw").to_string(),
-            GameResult::Annulled => tr.t("hud.annulled").to_string(),
+            GameResult::Draw => tr.t("hud-draw").to_string(),
+            GameResult::Annulled => tr.t("hud-annulled").to_string(),
         };
         let why = tr.t(crate::content::i18n::reason_key(g.outcome.reason));
         ui.label(tr.f(
-            "hud.match_game",
+            "hud-match_game",
             &[("n", &(i + 1)), ("result", &r), ("why", &why)],
         ));
     }
@@ -314,13 +313,13 @@ fn hud(
                 .inner_margin(egui::Margin::symmetric(10, 8))
                 .show(ui, |ui| {
                     ui.horizontal(|ui| {
-                        let rules = tr.t("hud.rules");
+                        let rules = tr.t("hud-rules");
                         if icons::button(ui, Icon::Rules, words.then_some(rules), rules, false)
                             .clicked()
                         {
                             go.page.set(Page::Rules(s.game()));
                         }
-                        let save = tr.t("hud.save");
+                        let save = tr.t("hud-save");
                         if !kiosk && !in_tutorial {
                             let b =
                                 icons::button(ui, Icon::Save, words.then_some(save), save, false);
@@ -330,18 +329,18 @@ fn hud(
                             }
                         }
                         let open = *settings.open;
-                        let name = tr.t("menu.settings");
+                        let name = tr.t("menu-settings");
                         let button = icons::button(ui, Icon::Settings, None, name, open);
                         super::buttons::note_button(ui.ctx(), "settings", button.rect);
                         if button.clicked() {
                             *settings.open = !open;
                         }
-                        let word = tr.t("hud.menu_word");
+                        let word = tr.t("hud-menu_word");
                         let menu = icons::button(
                             ui,
                             Icon::Menu,
                             words.then_some(word),
-                            tr.t("hud.menu"),
+                            tr.t("hud-menu"),
                             false,
                         );
                         let at = crate::game::checks::probe::MenuButtonAt::of(
@@ -371,8 +370,8 @@ fn hud(
                 egui::Frame::window(ui.style())
                     .inner_margin(egui::Margin::symmetric(10, 8))
                     .show(ui, |ui| {
-                        let word = tr.t("hud.skip_word");
-                        if icons::button(ui, Icon::Skip, Some(word), tr.t("hud.skip"), false)
+                        let word = tr.t("hud-skip_word");
+                        if icons::button(ui, Icon::Skip, Some(word), tr.t("hud-skip"), false)
                             .clicked()
                         {
                             anim.skip();
@@ -402,7 +401,7 @@ fn hud(
                             ui.separator();
                             let now = match (&last.0, anim.busy()) {
                                 (Some((who, _)), true) => {
-                                    tr.f("hud.moving", &[("player", &tr.player(*who))])
+                                    tr.f("hud-moving", &[("player", &tr.player(*who))])
                                 }
                                 _ => status_line(tr, s),
                             };
@@ -416,7 +415,7 @@ fn hud(
                         if let Some(m) = s.match_score() {
                             ui.separator();
                             let score = ui.label(tr.f(
-                                "hud.match_to",
+                                "hud-match_to",
                                 &[
                                     ("target", &s.options().match_target),
                                     ("south", &m.points.south),
@@ -432,7 +431,7 @@ fn hud(
                             // In one piece: on a narrow panel it moves to the next
                             // row rather than breaking after "Last".
                             let text = tr.f(
-                                "hud.last_move",
+                                "hud-last_move",
                                 &[("player", &tr.player(*who)), ("move", d)],
                             );
                             ui.add(
@@ -484,7 +483,7 @@ fn hud(
         // does not fit scrolls (the wheel over it scrolls it, never the camera).
         let top = actions.bottom() + 8.0;
         let room = (screen.bottom() - top - 12.0).max(80.0);
-        egui::Window::new(tr.t("menu.settings"))
+        egui::Window::new(tr.t("menu-settings"))
             .id(egui::Id::new("settings window"))
             .anchor(egui::Align2::RIGHT_TOP, [-12.0, top - screen.top()])
             .resizable(false)
@@ -497,31 +496,31 @@ fn hud(
                     .max_height(room - 40.0)
                     .show(ui, |ui| {
                         ui.horizontal_wrapped(|ui| {
-                            ui.label(tr.t("hud.speed"));
+                            ui.label(tr.t("hud-speed"));
                             for sp in Speed::ALL {
                                 ui.radio_value(&mut speed, sp, tr.t(speed_key(sp)));
                             }
                         });
                         super::access::slider(
                             ui,
-                            egui::Slider::new(&mut volume, 0.0..=1.0).text(tr.t("hud.sound")),
+                            egui::Slider::new(&mut volume, 0.0..=1.0).text(tr.t("hud-sound")),
                         );
-                        super::access::checkbox(ui, &mut north_seat, tr.t("hud.north_seat"));
+                        super::access::checkbox(ui, &mut north_seat, tr.t("hud-north_seat"));
                         if !kiosk {
                             // On a touch screen there is no hover: counts always show there.
                             ui.horizontal_wrapped(|ui| {
-                                ui.label(tr.t("hud.counts"));
+                                ui.label(tr.t("hud-counts"));
                                 ui.radio_value(
                                     &mut counts,
                                     CountDisplay::Always,
-                                    tr.t("hud.always"),
+                                    tr.t("hud-always"),
                                 );
                                 ui.radio_value(
                                     &mut counts,
                                     CountDisplay::OnHover,
-                                    tr.t("hud.on_hover"),
+                                    tr.t("hud-on_hover"),
                                 );
-                                ui.radio_value(&mut counts, CountDisplay::Off, tr.t("hud.off"));
+                                ui.radio_value(&mut counts, CountDisplay::Off, tr.t("hud-off"));
                             });
                         }
                         super::menu::settings_ui(ui, &mut lang, &mut look);
@@ -595,10 +594,10 @@ pub(super) const SHORT_WINDOW: f32 = 560.0;
 /// The key of an animation speed's name.
 pub fn speed_key(s: Speed) -> &'static str {
     match s {
-        Speed::Slow => "speed.slow",
-        Speed::Normal => "speed.normal",
-        Speed::Fast => "speed.fast",
-        Speed::Instant => "speed.instant",
+        Speed::Slow => "speed-slow",
+        Speed::Normal => "speed-normal",
+        Speed::Fast => "speed-fast",
+        Speed::Instant => "speed-instant",
     }
 }
 

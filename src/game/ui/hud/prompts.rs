@@ -38,9 +38,9 @@ fn result_panel_top(ctx: &egui::Context, below: f32, bottom: f32) -> f32 {
 /// A decision in words, for the choice prompt.
 fn decision_label(tr: Tr, d: &Decision) -> String {
     match d {
-        Decision::Sow(_) => tr.f("choice.sow", &[("move", d)]),
-        Decision::Reverse(_) => tr.f("choice.reverse", &[("move", d)]),
-        Decision::OpeningThree(_) => tr.f("choice.opening_three", &[("move", d)]),
+        Decision::Sow(_) => tr.f("choice-sow", &[("move", d)]),
+        Decision::Reverse(_) => tr.f("choice-reverse", &[("move", d)]),
+        Decision::OpeningThree(_) => tr.f("choice-opening_three", &[("move", d)]),
         other => other.to_string(),
     }
 }
@@ -113,7 +113,7 @@ pub(super) fn prompts(
         match s.pending() {
             Pending::Turn if !choice.0.is_empty() => {
                 let options = choice.0.clone();
-                egui::Window::new(tr.t("prompt.which_move"))
+                egui::Window::new(tr.t("prompt-which_move"))
                     .anchor(egui::Align2::CENTER_BOTTOM, above_the_bar)
                     .collapsible(false)
                     .show(ctx, |ui| {
@@ -123,21 +123,21 @@ pub(super) fn prompts(
                                 play(d);
                             }
                         }
-                        if ui.button(tr.t("prompt.cancel")).clicked() {
+                        if ui.button(tr.t("prompt-cancel")).clicked() {
                             choice.0.clear();
                         }
                     });
             }
             Pending::Direction(_) => {
-                egui::Window::new(tr.f("prompt.direction", &[("player", &name)]))
+                egui::Window::new(tr.f("prompt-direction", &[("player", &name)]))
                     .anchor(egui::Align2::CENTER_BOTTOM, above_the_bar)
                     .collapsible(false)
                     .show(ctx, |ui| {
                         ui.horizontal(|ui| {
-                            if ui.button(tr.t("prompt.ccw")).clicked() {
+                            if ui.button(tr.t("prompt-ccw")).clicked() {
                                 play(Decision::Direction(Direction::Ccw));
                             }
-                            if ui.button(tr.t("prompt.cw")).clicked() {
+                            if ui.button(tr.t("prompt-cw")).clicked() {
                                 play(Decision::Direction(Direction::Cw));
                             }
                         });
@@ -146,7 +146,7 @@ pub(super) fn prompts(
             Pending::Arrange => {
                 // The player arranges seeds in the pits nearest them: the board
                 // stands above this window.
-                let title = tr.f("prompt.arrange", &[("player", &name)]);
+                let title = tr.f("prompt-arrange", &[("player", &name)]);
                 let window = if compact {
                     let records = ctx
                         .memory(|m| m.area_rect(records_panel_id()))
@@ -162,19 +162,19 @@ pub(super) fn prompts(
                         .collapsible(false)
                 };
                 let (standard, random) = if compact {
-                    ("prompt.standard_short", "prompt.random_short")
+                    ("prompt-standard_short", "prompt-random_short")
                 } else {
-                    ("prompt.standard", "prompt.random_arrangement")
+                    ("prompt-standard", "prompt-random_arrangement")
                 };
                 let arranging = window.show(ctx, |ui| {
                     // A short window's status line already says who arranges.
                     if !compact {
-                        ui.label(tr.t("prompt.arrange_how"));
+                        ui.label(tr.t("prompt-arrange_how"));
                     }
                     let mut buttons = |ui: &mut egui::Ui| {
                         let done = ui
-                            .button(tr.t("prompt.done"))
-                            .on_hover_text(tr.t("prompt.arrange_how"));
+                            .button(tr.t("prompt-done"))
+                            .on_hover_text(tr.t("prompt-arrange_how"));
                         crate::game::ui::buttons::note_button(ui.ctx(), "arrange:done", done.rect);
                         if done.clicked() {
                             let d = draft
@@ -182,7 +182,7 @@ pub(super) fn prompts(
                                 .unwrap_or_else(|| s.standard_arrangement(who));
                             play(d);
                         }
-                        if draft.pits.is_some() && ui.button(tr.t("prompt.start_again")).clicked() {
+                        if draft.pits.is_some() && ui.button(tr.t("prompt-start_again")).clicked() {
                             *draft = ArrangeDraft::default();
                             go.resync.write(crate::game::show::seeds::Resync);
                         }
@@ -191,7 +191,7 @@ pub(super) fn prompts(
                         }
                         let standard = ui
                             .button(tr.t(standard))
-                            .on_hover_text(tr.t("prompt.standard"));
+                            .on_hover_text(tr.t("prompt-standard"));
                         if standard.clicked() {
                             play(s.standard_arrangement(who));
                         }
@@ -217,7 +217,7 @@ pub(super) fn prompts(
             // needs a button.
             Pending::Strip { remaining } if compact && s.options().bonus_up_to_k => {
                 egui::Window::new(tr.f(
-                    "prompt.strip",
+                    "prompt-strip",
                     &[("player", &name), ("remaining", remaining)],
                 ))
                 .title_bar(false)
@@ -225,8 +225,8 @@ pub(super) fn prompts(
                 .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
                 .show(ctx, |ui| {
                     let stop = ui
-                        .button(tr.t("prompt.stop_stripping"))
-                        .on_hover_text(tr.t("prompt.strip_how"));
+                        .button(tr.t("prompt-stop_stripping"))
+                        .on_hover_text(tr.t("prompt-strip_how"));
                     if stop.clicked() {
                         play(Decision::EndStrip);
                     }
@@ -235,15 +235,15 @@ pub(super) fn prompts(
             Pending::Strip { .. } if compact => {}
             Pending::Strip { remaining } => {
                 egui::Window::new(tr.f(
-                    "prompt.strip",
+                    "prompt-strip",
                     &[("player", &name), ("remaining", remaining)],
                 ))
                 .anchor(egui::Align2::CENTER_BOTTOM, above_the_bar)
                 .collapsible(false)
                 .show(ctx, |ui| {
-                    ui.label(tr.t("prompt.strip_how"));
+                    ui.label(tr.t("prompt-strip_how"));
                     if s.options().bonus_up_to_k
-                        && ui.button(tr.t("prompt.stop_stripping")).clicked()
+                        && ui.button(tr.t("prompt-stop_stripping")).clicked()
                     {
                         play(Decision::EndStrip);
                     }
@@ -266,7 +266,7 @@ pub(super) fn prompts(
         let bottom = measured.0.bottom.max(12.0) + 8.0;
         let top = result_panel_top(ctx, panels.0, bottom);
         let room = screen.bottom() - top - bottom;
-        egui::Window::new(tr.t("over.title"))
+        egui::Window::new(tr.t("over-title"))
             .id(egui::Id::new(RESULT_PANEL))
             .anchor(egui::Align2::CENTER_TOP, [0.0, top - screen.top()])
             // Where the band is too short for it (a small window at a large text
@@ -280,9 +280,9 @@ pub(super) fn prompts(
                     .max_height((room - 12.0).max(36.0))
                     .show(ui, |ui| {
                         let result = match o.result {
-                            GameResult::Win(p) => tr.f("over.wins", &[("player", &tr.player(p))]),
-                            GameResult::Draw => tr.t("over.draw").to_string(),
-                            GameResult::Annulled => tr.t("over.annulled").to_string(),
+                            GameResult::Win(p) => tr.f("over-wins", &[("player", &tr.player(p))]),
+                            GameResult::Draw => tr.t("over-draw").to_string(),
+                            GameResult::Annulled => tr.t("over-annulled").to_string(),
                         };
                         let why = tr.t(crate::content::i18n::reason_key(o.reason));
                         if compact {
@@ -296,15 +296,15 @@ pub(super) fn prompts(
                             ui.label(why);
                         }
                         if s.game() == Game::Omweso {
-                            ui.label(tr.f("over.points", &[("n", &o.points)]));
+                            ui.label(tr.f("over-points", &[("n", &o.points)]));
                             if let Some(m) = s.match_score() {
                                 ui.label(tr.f(
-                                    "over.match",
+                                    "over-match",
                                     &[("south", &m.points.south), ("north", &m.points.north)],
                                 ));
                                 if let Some(w) = m.winner {
                                     ui.strong(
-                                        tr.f("over.match_winner", &[("player", &tr.player(w))]),
+                                        tr.f("over-match_winner", &[("player", &tr.player(w))]),
                                     );
                                 }
                             }
@@ -316,9 +316,9 @@ pub(super) fn prompts(
                             // nobody is there to see it).
                             let guided = museum.is_some();
                             let key = if guided {
-                                "review.three_open"
+                                "review-three_open"
                             } else {
-                                "review.open"
+                                "review-open"
                             };
                             if museum != Some(KioskPhase::Attract) {
                                 let review = ui.button(tr.t(key));
@@ -336,18 +336,18 @@ pub(super) fn prompts(
                             }
                             if matches!(s.pending(), Pending::NextGame(_))
                                 && seats.of(s.to_decide()) == Seat::Person
-                                && ui.button(tr.t("over.next_game")).clicked()
+                                && ui.button(tr.t("over-next_game")).clicked()
                             {
                                 play(Decision::NextGame);
                             }
                             // Online (a remote seat), the room's line offers a rematch instead.
                             let online = seats.south == Seat::Remote || seats.north == Seat::Remote;
-                            if !online && ui.button(tr.t("over.play_again")).clicked() {
+                            if !online && ui.button(tr.t("over-play_again")).clicked() {
                                 let mut options = *s.options();
                                 options.seed = menu_choice.next_seed();
                                 fresh_game = GameState::new(s.game(), options).ok();
                             }
-                            if ui.button(tr.t("over.back_to_menu")).clicked() {
+                            if ui.button(tr.t("over-back_to_menu")).clicked() {
                                 go.screen.set(AppState::Menu);
                             }
                         });

@@ -66,7 +66,7 @@ pub(super) fn records_panel(
     // Compact, in the corner: no title bar over the buttons, and one row of them
     // (what else shows, the viewed position and the list, the player asked for).
     let mut row_height = 0.0;
-    egui::Window::new(tr.t("moves.title"))
+    egui::Window::new(tr.t("moves-title"))
         .id(records_panel_id())
         .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
         .title_bar(false)
@@ -76,22 +76,22 @@ pub(super) fn records_panel(
                 row_height = ui
                     .horizontal(|ui| {
                         ui.label(tr.f(
-                            "moves.watching",
+                            "moves-watching",
                             &[("n", &replay.next), ("total", &replay.decisions.len())],
                         ));
-                        let back = tr.t("moves.step_back");
+                        let back = tr.t("moves-step_back");
                         if icons::button(ui, Icon::StepBack, None, back, false).clicked() {
                             go.replay.write(ReplayControl::Back);
                         }
                         let (icon, name) = if replay.playing {
-                            (Icon::Pause, tr.t("moves.pause"))
+                            (Icon::Pause, tr.t("moves-pause"))
                         } else {
-                            (Icon::Play, tr.t("moves.play"))
+                            (Icon::Play, tr.t("moves-play"))
                         };
                         if icons::button(ui, icon, None, name, false).clicked() {
                             go.replay.write(ReplayControl::Playing(!replay.playing));
                         }
-                        let step = tr.t("moves.step");
+                        let step = tr.t("moves-step");
                         if !replay.playing
                             && replay.next < replay.decisions.len()
                             && icons::button(ui, Icon::Step, None, step, false).clicked()
@@ -99,7 +99,7 @@ pub(super) fn records_panel(
                             ui.ctx().request_repaint();
                             go.replay.write(ReplayControl::Forward { animate: false });
                         }
-                        let stop = tr.t("moves.stop_watching");
+                        let stop = tr.t("moves-stop_watching");
                         if icons::button(ui, Icon::Stop, None, stop, false).clicked() {
                             go.replay.write(ReplayControl::Stop);
                         }
@@ -116,7 +116,7 @@ pub(super) fn records_panel(
                 .horizontal(|ui| {
                     let can_undo = undo_ok && !history.before.is_empty();
                     let undo = ui.add_enabled_ui(can_undo, |ui| {
-                        icons::button(ui, Icon::Undo, None, tr.t("moves.undo"), false)
+                        icons::button(ui, Icon::Undo, None, tr.t("moves-undo"), false)
                     });
                     crate::game::ui::buttons::note_button(ui.ctx(), "undo", undo.inner.rect);
                     if undo.inner.clicked() {
@@ -124,7 +124,7 @@ pub(super) fn records_panel(
                     }
                     let can_redo = undo_ok && !history.redo.is_empty();
                     let redo = ui.add_enabled_ui(can_redo, |ui| {
-                        icons::button(ui, Icon::Redo, None, tr.t("moves.redo"), false)
+                        icons::button(ui, Icon::Redo, None, tr.t("moves-redo"), false)
                     });
                     if redo.inner.clicked() {
                         go.redo.write(Redo);
@@ -133,7 +133,7 @@ pub(super) fn records_panel(
                     // computer thinks or a hint is shown), so that no button moves
                     // under a finger; the hint itself shows above the row.
                     if *mode.get() == Mode::Play && !table.seats.against_remote() {
-                        let hint = tr.t("moves.hint");
+                        let hint = tr.t("moves-hint");
                         let can_ask = table.persons_turn()
                             && !r.hint.thinking()
                             && r.hint.for_state(&game.0).is_none();
@@ -148,9 +148,9 @@ pub(super) fn records_panel(
                     // A wide board close up: the whole of it (the `O` key), and back.
                     if r.close.views.close.is_some() {
                         let word = if r.close.overview {
-                            tr.t("moves.close_up")
+                            tr.t("moves-close_up")
                         } else {
-                            tr.t("moves.whole_board")
+                            tr.t("moves-whole_board")
                         };
                         let name = format!("{word} (O)");
                         let b = icons::button(
@@ -170,11 +170,11 @@ pub(super) fn records_panel(
                         review_button(ui, tr, &mut go.review);
                     }
                     let name = if *open {
-                        tr.t("moves.hide_list")
+                        tr.t("moves-hide_list")
                     } else {
-                        tr.t("moves.list")
+                        tr.t("moves-list")
                     };
-                    let word = tr.t("moves.title");
+                    let word = tr.t("moves-title");
                     let list = icons::button(ui, Icon::MoveList, Some(word), name, *open);
                     crate::game::ui::buttons::note_button(ui.ctx(), "moves", list.rect);
                     if list.clicked() {
@@ -185,8 +185,8 @@ pub(super) fn records_panel(
                 .rect
                 .height();
             if let Some(n) = viewing.0 {
-                ui.strong(tr.f("moves.showing", &[("n", &n)]));
-                let back = ui.button(tr.t("moves.back_to_game"));
+                ui.strong(tr.f("moves-showing", &[("n", &n)]));
+                let back = ui.button(tr.t("moves-back_to_game"));
                 crate::game::ui::buttons::note_button(ui.ctx(), "back_to_game", back.rect);
                 if back.clicked() {
                     go.view.write(ViewPast(None));
@@ -195,7 +195,7 @@ pub(super) fn records_panel(
             let played = history.record.as_ref().filter(|r| !r.decisions.is_empty());
             if *open && played.is_none() {
                 ui.label(
-                    egui::RichText::new(tr.t("moves.none"))
+                    egui::RichText::new(tr.t("moves-none"))
                         .color(crate::game::ui::access::PALETTE.muted),
                 );
             }
@@ -243,11 +243,11 @@ pub(super) fn records_panel(
     // row.
     let hint_line = match (*mode.get() == Mode::Play, r.hint.thinking()) {
         (false, _) => None,
-        (true, true) => Some(egui::RichText::new(tr.t("moves.thinking"))),
+        (true, true) => Some(egui::RichText::new(tr.t("moves-thinking"))),
         (true, false) => r
             .hint
             .for_state(&game.0)
-            .map(|d| egui::RichText::new(tr.f("moves.hint_is", &[("move", d)])).strong()),
+            .map(|d| egui::RichText::new(tr.f("moves-hint_is", &[("move", d)])).strong()),
     };
     if let (Some(text), Some(panel)) = (hint_line, ctx.memory(|m| m.area_rect(records_panel_id())))
     {
@@ -274,12 +274,12 @@ pub(super) fn records_panel(
 
 /// The review's button: the graph icon and its word.
 fn review_button(ui: &mut egui::Ui, tr: Tr, review: &mut MessageWriter<OpenReview>) {
-    let word = tr.t("review.open");
+    let word = tr.t("review-open");
     let button = icons::button(
         ui,
         Icon::Review,
         Some(word),
-        tr.t("review.open_hint"),
+        tr.t("review-open_hint"),
         false,
     );
     crate::game::ui::buttons::note_button(ui.ctx(), "review_bar", button.rect);

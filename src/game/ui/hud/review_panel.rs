@@ -47,10 +47,10 @@ pub fn mark_style(mark: Mark) -> (egui::Color32, MarkerShape, &'static str) {
 /// A mark's name.
 pub fn mark_name(tr: Tr, mark: Mark) -> &'static str {
     match mark {
-        Mark::Good => tr.t("review.mark.good"),
-        Mark::Inaccuracy => tr.t("review.mark.inaccuracy"),
-        Mark::Mistake => tr.t("review.mark.mistake"),
-        Mark::Blunder => tr.t("review.mark.blunder"),
+        Mark::Good => tr.t("review-mark-good"),
+        Mark::Inaccuracy => tr.t("review-mark-inaccuracy"),
+        Mark::Mistake => tr.t("review-mark-mistake"),
+        Mark::Blunder => tr.t("review-mark-blunder"),
     }
 }
 
@@ -120,7 +120,7 @@ pub(super) fn review_panel(
     // to a low graph, the words and one row of buttons, so the board stays in view.
     let short = screen.height() < super::SHORT_WINDOW;
     let mut height = 0.0;
-    egui::Window::new(tr.t("review.title"))
+    egui::Window::new(tr.t("review-title"))
         .id(review_panel_id())
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0])
         .title_bar(false)
@@ -160,12 +160,12 @@ fn whole(
     go: &mut ReviewActions,
 ) {
     ui.horizontal(|ui| {
-        ui.heading(tr.t("review.title"));
+        ui.heading(tr.t("review-title"));
         ui.add_space(8.0);
         marks_key(ui, tr);
         progress(ui, tr, review, false);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            close_button(ui, tr, "review.close", go);
+            close_button(ui, tr, "review-close", go);
         });
     });
     let list_width = 230.0_f32.min(ui.available_width() * 0.35);
@@ -203,8 +203,8 @@ fn close_button(ui: &mut egui::Ui, tr: Tr, key: &'static str, go: &mut ReviewAct
 /// "Play from here", against the computer or two players.
 fn play_here_buttons(ui: &mut egui::Ui, tr: Tr, go: &mut ReviewActions) {
     for (key, name, against_computer) in [
-        ("review.play_here_computer", "review_play_computer", true),
-        ("review.play_here_people", "review_play_people", false),
+        ("review-play_here_computer", "review_play_computer", true),
+        ("review-play_here_people", "review_play_people", false),
     ] {
         let button = ui.button(tr.t(key));
         crate::game::ui::buttons::note_button(ui.ctx(), name, button.rect);
@@ -245,7 +245,7 @@ fn compact(
             );
         };
         plain(
-            &format!("{}  ", tr.f("review.before_move", &[("n", &m.number)])),
+            &format!("{}  ", tr.f("review-before_move", &[("n", &m.number)])),
             PALETTE.text,
             &mut job,
         );
@@ -264,10 +264,10 @@ fn compact(
         step_buttons(ui, tr, review, go);
         if !museum {
             ui.add_enabled_ui(review.selected.is_some(), |ui| {
-                ui.menu_button(tr.t("review.play_here"), |ui| play_here_buttons(ui, tr, go));
+                ui.menu_button(tr.t("review-play_here"), |ui| play_here_buttons(ui, tr, go));
             });
         }
-        close_button(ui, tr, "review.close", go);
+        close_button(ui, tr, "review-close", go);
     });
 }
 
@@ -294,22 +294,22 @@ fn guided(
     go: &mut ReviewActions,
 ) {
     ui.vertical_centered(|ui| {
-        ui.heading(tr.t("review.three_title"));
+        ui.heading(tr.t("review-three_title"));
     });
     let height = if short { SHORT_GRAPH_HEIGHT } else { 90.0 };
     if !review.finished() {
-        ui.label(tr.t("review.three_finding"));
+        ui.label(tr.t("review-three_finding"));
         progress(ui, tr, review, true);
     } else {
         let steps = review.guided_moments();
         if steps.is_empty() {
-            ui.label(tr.t("review.three_none"));
+            ui.label(tr.t("review-three_none"));
         } else if let Some(at) = review
             .selected
             .and_then(|s| steps.iter().position(|&i| i == s))
         {
             ui.strong(tr.f(
-                "review.three_step",
+                "review-three_step",
                 &[("n", &(at + 1)), ("total", &steps.len())],
             ));
         }
@@ -320,19 +320,19 @@ fn guided(
         if review.finished() {
             step_buttons(ui, tr, review, go);
         }
-        close_button(ui, tr, "review.three_done", go);
+        close_button(ui, tr, "review-three_done", go);
     });
 }
 
 /// How far the analysis has got, while it works.
 fn progress(ui: &mut egui::Ui, tr: Tr, review: &GameReview, wide: bool) {
     if let Some(why) = &review.error {
-        ui.colored_label(PALETTE.accent, tr.f("review.failed", &[("why", why)]));
+        ui.colored_label(PALETTE.accent, tr.f("review-failed", &[("why", why)]));
         return;
     }
     let (done, total) = review.progress();
     if done < total {
-        let text = tr.f("review.progress", &[("n", &(done + 1)), ("total", &total)]);
+        let text = tr.f("review-progress", &[("n", &(done + 1)), ("total", &total)]);
         let bar = egui::ProgressBar::new(done as f32 / total.max(1) as f32).text(text);
         ui.add(if wide { bar } else { bar.desired_width(260.0) });
         ui.ctx().request_repaint();
@@ -385,8 +385,8 @@ fn graph(ui: &mut egui::Ui, tr: Tr, review: &GameReview, height: f32, go: &mut R
             // Which side is which, at the top and the bottom of the scale (where there
             // is room for both).
             let sides = [
-                ("review.south_ahead", top, egui::Align2::LEFT_TOP),
-                ("review.north_ahead", -top, egui::Align2::LEFT_BOTTOM),
+                ("review-south_ahead", top, egui::Align2::LEFT_TOP),
+                ("review-north_ahead", -top, egui::Align2::LEFT_BOTTOM),
             ];
             let room = height >= 80.0;
             for (key, y, anchor) in sides.into_iter().filter(|_| room) {
@@ -403,7 +403,7 @@ fn graph(ui: &mut egui::Ui, tr: Tr, review: &GameReview, height: f32, go: &mut R
             // The game's line, the area to the even line filled: above it South was
             // ahead, below it North.
             plot.line(
-                Line::new(tr.t("review.axis_seeds"), values.clone())
+                Line::new(tr.t("review-axis_seeds"), values.clone())
                     .color(PALETTE.text)
                     .fill(0.0)
                     .fill_alpha(0.18)
@@ -475,12 +475,12 @@ fn moment_words(
 ) {
     let Some(m) = selected else {
         if review.finished() && !review.guided {
-            ui.label(egui::RichText::new(tr.t("review.pick")).color(PALETTE.muted));
+            ui.label(egui::RichText::new(tr.t("review-pick")).color(PALETTE.muted));
         }
         return;
     };
     ui.horizontal_wrapped(|ui| {
-        ui.strong(tr.f("review.before_move", &[("n", &m.number)]));
+        ui.strong(tr.f("review-before_move", &[("n", &m.number)]));
         if m.mark != Mark::Good {
             let (colour, _, sign) = mark_style(m.mark);
             ui.label(
@@ -506,14 +506,14 @@ fn step_buttons(ui: &mut egui::Ui, tr: Tr, review: &GameReview, go: &mut ReviewA
         Some(a) => steps.get(a + 1),
         None => steps.first(),
     };
-    let previous = ui.add_enabled(back.is_some(), egui::Button::new(tr.t("review.previous")));
+    let previous = ui.add_enabled(back.is_some(), egui::Button::new(tr.t("review-previous")));
     crate::game::ui::buttons::note_button(ui.ctx(), "review_previous", previous.rect);
     if previous.clicked()
         && let Some(&i) = back
     {
         go.select.write(SelectMoment(i));
     }
-    let next = ui.add_enabled(on.is_some(), egui::Button::new(tr.t("review.next")));
+    let next = ui.add_enabled(on.is_some(), egui::Button::new(tr.t("review-next")));
     crate::game::ui::buttons::note_button(ui.ctx(), "review_next", next.rect);
     if next.clicked()
         && let Some(&i) = on
@@ -614,7 +614,7 @@ fn pit_tags(
     };
     if let Some(p) = played {
         let text = tr.f(
-            "review.played_tag",
+            "review-played_tag",
             &[
                 ("move", &format!("{} {sign}", m.played)),
                 ("value", &seeds(m.played_value)),
@@ -626,7 +626,7 @@ fn pit_tags(
         && let Some(b) = at(pit_of(&m.best))
     {
         let text = tr.f(
-            "review.best_tag",
+            "review-best_tag",
             &[("move", &m.best), ("value", &seeds(m.best_value))],
         );
         // Sky blue (Okabe–Ito), below the pit: the two never cover each other.
