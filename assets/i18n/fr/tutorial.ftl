@@ -1,0 +1,61 @@
+### Mancala Hall: Les leçons : que faire à chaque étape, et pourquoi.
+### Fluent (https://projectfluent.org); docs/i18n.md says how to change it.
+### French (Français) draft, machine-made: to be reviewed by a native speaker.
+
+## tutorial
+tutorial-start = Apprendre à jouer
+tutorial-next = Suivant
+tutorial-again = Réessayer
+tutorial-wrong = Pas celui-là : jouez le trou qui brille, ou le choix que demandent les instructions.
+tutorial-done = Bravo ! Vous connaissez les bases.
+tutorial-exit = Quitter la leçon
+tutorial-step = Étape
+tutorial-omweso-title = Apprendre l’Omweso
+tutorial-omweso-1-do = Vos deux rangées sont les plus proches de vous. Ramassez les graines du trou qui brille dans votre rangée arrière : elles sont déposées une à une dans les trous suivants, vers la droite.
+tutorial-omweso-1-why = C’est le semis. Les graines tournent toujours dans le sens inverse des aiguilles d’une montre : vers la droite le long de votre rangée arrière, puis vers la gauche le long de votre rangée avant, encore et encore autour de vos deux rangées. La dernière graine est tombée dans un trou vide, donc votre tour est fini.
+tutorial-omweso-2-do = Semez le trou qui brille dans votre rangée arrière et regardez où tombe la dernière graine.
+tutorial-omweso-2-why = La dernière graine est tombée dans un trou qui contenait déjà des graines, vous les avez donc toutes ramassées et avez continué à semer : un relais. Le semis a tourné au coin vers votre rangée avant et s’est fini dans un trou vide.
+tutorial-omweso-3-do = Semez le trou qui brille dans votre rangée arrière. Sa dernière graine tombera dans votre rangée avant, dans le trou qui fait face à deux trous de votre adversaire pleins de graines.
+tutorial-omweso-3-why = Une prise ! Votre dernière graine est tombée dans un trou occupé de votre rangée avant, et les deux trous de votre adversaire dans cette colonne contenaient des graines. Vous les avez toutes prises et semées de votre côté, en commençant juste après le trou d’où ce semis était parti. À l’Omweso, les graines prises restent en jeu.
+tutorial-omweso-4-do = Vos quatre trous les plus à gauche peuvent semer dans l’autre sens, le sens horaire (celui des aiguilles d’une montre), quand cela fait aussitôt une prise. Semez le trou qui brille dans votre rangée arrière dans le sens horaire : vers la gauche, puis dans votre rangée avant.
+tutorial-omweso-4-why = Une prise inversée ! En allant dans le sens horaire, la dernière graine est tombée dans un trou avant occupé, face à deux trous pleins. Les graines prises ont été ressemées dans le sens antihoraire, à partir du trou juste après celui d’où vous étiez parti.
+tutorial-omweso-5-do = Semez le trou qui brille dans votre rangée avant. Sa dernière graine tombera dans le trou occupé au bout gauche de votre rangée avant.
+tutorial-omweso-5-do2 = Vous continuez à semer depuis un de vos quatre trous les plus à gauche, et aller dans le sens horaire finirait par une prise. Choisissez le sens horaire.
+tutorial-omweso-5-why = Au milieu d’un tour aussi, un semis qui part d’un de vos quatre trous les plus à gauche peut aller dans le sens horaire quand il fait une prise. Les graines prises ont alors été ressemées depuis ce trou, dans le sens antihoraire.
+tutorial-anywoli-title = Apprendre l’Anywoli
+tutorial-anywoli-1-do = Votre rangée est la plus proche de vous, et votre grenier est à son bout droit. Semez le trou qui brille : ses graines sont déposées une à une vers la droite, puis jusque dans la rangée de votre adversaire.
+tutorial-anywoli-1-why = Les graines font le tour du plateau entier dans le sens inverse des aiguilles d’une montre : vers la droite le long de votre rangée, puis vers la gauche le long de la rangée de votre adversaire. On ne sème jamais rien dans un grenier. La dernière graine est tombée dans un trou vide, donc votre tour est fini.
+tutorial-anywoli-2-do = Semez le trou qui brille et regardez où tombe la dernière graine.
+tutorial-anywoli-2-why = La dernière graine est tombée dans un trou qui contenait déjà des graines, vous les avez donc toutes ramassées et avez continué à semer : un relais. Le tour s’est fini quand une dernière graine est tombée dans un trou vide.
+tutorial-anywoli-3-do = Semez le trou qui brille. Sur son chemin, deux trous contiennent trois graines chacun.
+tutorial-anywoli-3-why = Chaque fois qu’une graine, au milieu d’un semis, fait qu’un trou contient exactement quatre graines, ces quatre graines vont aussitôt au grenier du joueur à qui appartient ce trou : un quatre est allé dans votre grenier, l’autre dans celui de votre adversaire.
+tutorial-anywoli-4-do = Semez le trou qui brille. Sa dernière graine tombera dans le trou de votre adversaire qui contient trois graines.
+tutorial-anywoli-4-why = Quand la dernière graine fait exactement quatre, vous prenez ces quatre graines dans votre grenier, quel que soit le propriétaire du trou, et vous rejouez aussitôt. À la fin, le joueur qui a le plus de graines dans son grenier gagne.
+tutorial-nsolo-title = Apprendre le Nsolo
+tutorial-nsolo-1-do = Vos deux rangées sont les plus proches de vous. Ramassez les graines du trou qui brille dans votre rangée arrière : elles sont déposées une à une dans les trous suivants, vers la droite.
+tutorial-nsolo-1-why = C’est le semis : toujours dans le sens inverse des aiguilles d’une montre, vers la droite le long de votre rangée arrière, puis vers la gauche le long de votre rangée avant. Vous ne pouvez semer qu’un trou qui contient deux graines ou plus. La dernière graine est tombée dans un trou vide, donc votre tour est fini.
+tutorial-nsolo-2-do = Semez le trou qui brille dans votre rangée arrière et regardez où tombe la dernière graine.
+tutorial-nsolo-2-why = La dernière graine est tombée dans un trou qui contenait déjà des graines, vous les avez donc toutes ramassées et avez continué à semer : un relais. Votre tour continue jusqu’à ce qu’une dernière graine tombe dans un trou vide.
+tutorial-nsolo-3-do = Semez le trou qui brille dans votre rangée arrière. Sa dernière graine tombera dans un trou vide de votre rangée avant, face au trou avant de votre adversaire.
+tutorial-nsolo-3-do2 = Une prise ! Ces deux graines quittent le plateau, et vous pouvez maintenant prendre deux autres graines à votre adversaire, dans n’importe lequel de ses trous. Prenez-en une dans le trou qui brille.
+tutorial-nsolo-3-do3 = Prenez encore une graine dans le trou qui brille.
+tutorial-nsolo-3-why = Quand votre tour finit dans un trou vide de votre rangée avant et que le trou avant de votre adversaire en face contient des graines, vous les retirez du plateau, puis encore le même nombre dans n’importe lesquels de ses trous, à votre choix : c’est votre bonus. Le trou arrière situé derrière n’est pas pris.
+tutorial-nsolo-4-do = Tous vos trous contiennent une graine chacun. Vous pouvez alors déplacer une seule graine, mais seulement dans le trou suivant, et seulement s’il est vide. Déplacez la graine du trou qui brille dans votre rangée avant vers le trou vide à sa gauche.
+tutorial-nsolo-4-do2 = Même une graine seule peut prendre. Prenez maintenant encore une graine dans le trou de votre adversaire qui brille.
+tutorial-nsolo-4-why = Une graine seule ne peut se déplacer que quand aucun de vos trous n’en contient deux ou plus, et seulement dans le trou suivant s’il est vide. Celle-ci a fini dans un trou avant vide, face à des graines : elle a donc pris et gagné son bonus. Un joueur qui n’a plus de graines, ou plus de coup possible, perd.
+tutorial-hawalis-title = Apprendre le Hawalis
+tutorial-hawalis-1-do = Vos deux rangées sont les plus proches de vous. Ramassez les graines du trou qui brille dans votre rangée arrière : elles sont déposées une à une dans les trous suivants, vers la droite.
+tutorial-hawalis-1-why = C’est le semis : toujours dans le sens inverse des aiguilles d’une montre, vers la droite le long de votre rangée arrière, puis vers la gauche le long de votre rangée avant. Vous ne pouvez semer qu’un trou qui contient deux graines ou plus. La dernière graine est tombée dans un trou vide, donc votre tour est fini.
+tutorial-hawalis-2-do = Semez le trou qui brille dans votre rangée arrière et regardez où tombe la dernière graine.
+tutorial-hawalis-2-why = La dernière graine est tombée dans un trou qui contenait déjà des graines, vous les avez donc toutes ramassées et avez continué à semer, en tournant au coin : un relais. Le tour s’est fini dans un trou vide de votre rangée avant, mais le trou de votre adversaire en face était vide, donc rien n’a été pris.
+tutorial-hawalis-3-do = Semez le trou qui brille dans votre rangée arrière. Sa dernière graine tombera dans le trou vide au bout droit de votre rangée avant.
+tutorial-hawalis-3-why = Une prise ! Votre tour s’est fini dans un trou vide de votre rangée avant, face à un trou adverse qui contenait des graines. Vous retirez ces graines du plateau, ainsi que les graines du trou arrière situé derrière.
+tutorial-hawalis-4-do = Tous vos trous contiennent une graine chacun. Vous pouvez alors déplacer une seule graine, mais seulement dans le trou suivant, et seulement s’il est vide. Déplacez la graine du trou qui brille, au bout droit de votre rangée arrière, dans le trou vide juste devant.
+tutorial-hawalis-4-why = Une graine seule ne peut se déplacer que quand aucun de vos trous n’en contient deux ou plus, et seulement dans le trou suivant s’il est vide ; elle prend comme n’importe quel autre coup. Vous gagnez quand votre adversaire n’a plus de graines ou ne peut plus jouer.
+tutorial-bao_kigogo-title = Apprendre le Bao Kigogo
+tutorial-bao_kigogo-1-do = Le Bao Kigogo se joue comme le Hawalis, sur un large plateau de douze trous par rangée. Semez le trou qui brille dans votre rangée arrière : les graines vont vers la droite, et la dernière tombe dans un trou qui contient déjà une graine.
+tutorial-bao_kigogo-1-why = La dernière graine est tombée dans un trou occupé, vous en avez donc ramassé les graines et avez continué à semer, en tournant au coin vers votre rangée avant : un relais. Le tour s’est fini dans un trou vide, et le trou de votre adversaire en face était vide, donc rien n’a été pris.
+tutorial-bao_kigogo-2-do = Semez le trou qui brille dans votre rangée arrière. Après un relais, la dernière graine tombera dans un trou vide de votre rangée avant.
+tutorial-bao_kigogo-2-why = Une prise ! Le tour s’est fini dans un trou vide de votre rangée avant, face à un trou adverse qui contenait des graines : vous retirez ces graines du plateau, ainsi que les graines du trou arrière situé derrière.
+tutorial-bao_kigogo-3-do = Tous vos trous contiennent une graine chacun. Déplacez la graine du trou qui brille dans votre rangée avant vers le trou vide à sa gauche.
+tutorial-bao_kigogo-3-why = Une graine seule ne peut se déplacer que quand aucun de vos trous n’en contient deux ou plus, et seulement dans le trou suivant s’il est vide. Celle-ci a pris les deux trous qui lui faisaient face. Pour gagner, prenez toutes les graines de votre adversaire, ou laissez-le sans coup possible.

@@ -1,0 +1,61 @@
+### Mancala Hall: Amasomo: ky'okola ku buli ddaala, n'ensonga lwaki.
+### Fluent (https://projectfluent.org); docs/i18n.md says how to change it.
+### Luganda draft, machine-made: to be reviewed by a native speaker.
+
+## tutorial
+tutorial-start = Yiga okuzannya
+tutorial-next = Ekiddako
+tutorial-again = Ddamu ogezeeko
+tutorial-wrong = Si ekyo: zannya ekinnya ekyaka, oba ekyokulondako ebiragiro kye bisaba.
+tutorial-done = Kirungi nnyo! Omanyi ebisookerwako.
+tutorial-exit = Fuluma mu kuyiga
+tutorial-step = Eddaala
+tutorial-omweso-title = Yiga Omweso
+tutorial-omweso-1-do = Ennyiriri zo ebbiri ze zikuli okumpi. Situla ensigo ez'ekinnya ekyaka mu lunyiriri lwo olw'emabega: zisuulibwa emu emu mu binnya ebiddako, ku ddyo.
+tutorial-omweso-1-why = Okwo kwe kusiga. Ensigo bulijjo zitambula mu ludda olukontana n'essaawa: ku ddyo mu lunyiriri lwo olw'emabega, olwo ku kkono mu lunyiriri lwo olw'omu maaso, nga zeetooloola buli kiseera ennyiriri zo zennyini ebbiri. Ensigo esembayo yagudde mu kinnya ekyereere, kale omulundi gwo guwedde.
+tutorial-omweso-2-do = Siga ekinnya ekyaka mu lunyiriri lwo olw'emabega olabe ensigo esembayo w'egwa.
+tutorial-omweso-2-why = Ensigo esembayo yagudde mu kinnya ekyalimu dda ensigo, kale wazisitudde zonna n'oyongera okusiga: okweyongerayo. Okusiga kwakyuse ku nsonda ne kuyingira mu lunyiriri lwo olw'omu maaso ne kukoma mu kinnya ekyereere.
+tutorial-omweso-3-do = Siga ekinnya ekyaka mu lunyiriri lwo olw'emabega. Ensigo yaakyo esembayo ejja kugwa mu lunyiriri lwo olw'omu maaso, mu kinnya ekitunudde mu binnya bibiri eby'omuvuganya wo ebijjudde ensigo.
+tutorial-omweso-3-why = Okuwamba! Ensigo yo esembayo yagudde mu kinnya ekirimu ensigo mu lunyiriri lwo olw'omu maaso, era ebinnya byombi eby'omuvuganya wo mu mpagi eyo byalimu ensigo. Wazitwala zonna n'ozisiga ku ludda lwo, ng'otandikira mu kinnya ekiddirira ekinnya okusiga kuno mwe kwatandikira. Mu Omweso, ensigo eziwambiddwa zisigala mu muzannyo.
+tutorial-omweso-4-do = Ebinnya byo ebina ebisinga okuba ku kkono bisobola okusiga mu ludda olulala, olw'essaawa, ekyo bwe kiwamba amangu ago. Siga ekinnya ekyaka mu lunyiriri lwo olw'emabega mu ludda lw'essaawa: ku kkono, olwo mu lunyiriri lwo olw'omu maaso.
+tutorial-omweso-4-why = Okuwamba okw'emabega! Ng'egenda mu ludda lw'essaawa, ensigo esembayo yagudde mu kinnya eky'omu maaso ekirimu ensigo ekitunudde mu binnya bibiri ebijjudde. Ensigo eziwambiddwa zaddamu okusigibwa mu ludda olukontana n'essaawa, okuva mu kinnya ekiddirira ekinnya kye watandikiddeko.
+tutorial-omweso-5-do = Siga ekinnya ekyaka mu lunyiriri lwo olw'omu maaso. Ensigo yaakyo esembayo ejja kugwa mu kinnya ekirimu ensigo ku nkomerero ya kkono ey'olunyiriri lwo olw'omu maaso.
+tutorial-omweso-5-do2 = Weeyongerayo okusiga okuva mu kimu ku binnya byo ebina ebisinga okuba ku kkono, era okugenda mu ludda lw'essaawa kwandikomye mu kuwamba. Londa mu ludda lw'essaawa.
+tutorial-omweso-5-why = Ne wakati mu mulundi, okusiga okutandikira mu kimu ku binnya byo ebina ebisinga okuba ku kkono kusobola okugenda mu ludda lw'essaawa bwe kuwamba. Ensigo eziwambiddwa olwo zaddamu okusigibwa okuva mu kinnya ekyo, mu ludda olukontana n'essaawa.
+tutorial-anywoli-title = Yiga Anywoli
+tutorial-anywoli-1-do = Olunyiriri lwo lwe lukuli okumpi, era eggwanika lyo liri ku nkomerero yaalwo eya ddyo. Siga ekinnya ekyaka: ensigo zaakyo zisuulibwa emu emu ku ddyo, olwo ne zeeyongerayo mu lunyiriri lw'omuvuganya wo.
+tutorial-anywoli-1-why = Ensigo zitambula mu ludda olukontana n'essaawa nga zeetooloola olubaawo lwonna: ku ddyo mu lunyiriri lwo, olwo ku kkono mu lunyiriri lw'omuvuganya wo. Tewali kisigibwa mu ggwanika. Ensigo esembayo yagudde mu kinnya ekyereere, kale omulundi gwo guwedde.
+tutorial-anywoli-2-do = Siga ekinnya ekyaka olabe ensigo esembayo w'egwa.
+tutorial-anywoli-2-why = Ensigo esembayo yagudde mu kinnya ekyalimu dda ensigo, kale wazisitudde zonna n'oyongera okusiga: okweyongerayo. Omulundi gwaggwa ensigo esembayo bwe yagwa mu kinnya ekyereere.
+tutorial-anywoli-3-do = Siga ekinnya ekyaka. Ebinnya bibiri mu kkubo lyakyo birimu ensigo ssatu buli kimu.
+tutorial-anywoli-3-why = Buli ensigo eri wakati mu kusiga lw'ereetera ekinnya okubaamu ensigo nnya ddala, ezo nnya zigenda amangu ago mu ggwanika ly'omuzannyi nannyini kinnya ekyo: ennya ezimu zagenze mu ggwanika lyo, endala mu ly'omuvuganya wo.
+tutorial-anywoli-4-do = Siga ekinnya ekyaka. Ensigo yaakyo esembayo ejja kugwa mu kinnya ky'omuvuganya wo ekirimu ensigo ssatu.
+tutorial-anywoli-4-why = Ensigo esembayo bw'ekola nnya ddala, otwala ezo nnya mu ggwanika lyo, ne bwe kiba kinnya kya ani, era n'oddamu okuzannya amangu ago. Ku nkomerero, omuzannyi alina ensigo ezisinga obungi mu ggwanika lye y'awangula.
+tutorial-nsolo-title = Yiga Nsolo
+tutorial-nsolo-1-do = Ennyiriri zo ebbiri ze zikuli okumpi. Situla ensigo ez'ekinnya ekyaka mu lunyiriri lwo olw'emabega: zisuulibwa emu emu mu binnya ebiddako, ku ddyo.
+tutorial-nsolo-1-why = Okwo kwe kusiga: bulijjo mu ludda olukontana n'essaawa, ku ddyo mu lunyiriri lwo olw'emabega, olwo ku kkono mu lunyiriri lwo olw'omu maaso. Osobola okusiga ekinnya kyokka ekirimu ensigo bbiri oba okusingawo. Ensigo esembayo yagudde mu kinnya ekyereere, kale omulundi gwo guwedde.
+tutorial-nsolo-2-do = Siga ekinnya ekyaka mu lunyiriri lwo olw'emabega olabe ensigo esembayo w'egwa.
+tutorial-nsolo-2-why = Ensigo esembayo yagudde mu kinnya ekyalimu dda ensigo, kale wazisitudde zonna n'oyongera okusiga: okweyongerayo. Omulundi gwo gugenda mu maaso okutuusa ensigo esembayo lw'egwa mu kinnya ekyereere.
+tutorial-nsolo-3-do = Siga ekinnya ekyaka mu lunyiriri lwo olw'emabega. Ensigo yaakyo esembayo ejja kugwa mu kinnya ekyereere eky'olunyiriri lwo olw'omu maaso, ekitunudde mu kinnya ky'omuvuganya wo eky'omu maaso.
+tutorial-nsolo-3-do2 = Okuwamba! Ensigo ezo ebbiri ziva ku lubaawo, era kaakano osobola okutwala ensigo endala bbiri ez'omuvuganya wo, okuva mu binnya bye byonna. Ggyamu emu mu kinnya ekyaka.
+tutorial-nsolo-3-do3 = Ggyamu ensigo endala emu mu kinnya ekyaka.
+tutorial-nsolo-3-why = Omulundi gwo bwe gukoma mu kinnya ekyereere eky'olunyiriri lwo olw'omu maaso ate ng'ekinnya ky'omuvuganya wo eky'omu maaso ekikitunuulidde kirimu ensigo, oziggya ku lubaawo, olwo n'otwala endala zenkana awo okuva mu binnya bye byonna by'olonda: ekirabo kyo. Ekinnya eky'emabega ekiri emabega tekiwambibwa.
+tutorial-nsolo-4-do = Ebinnya byo byonna birimu ensigo emu emu. Olwo osobola okutambuza ensigo emu, naye mu kinnya ekiddako kyokka, era bwe kiba kyereere kyokka. Tambuza ensigo ey'ekinnya ekyaka mu lunyiriri lwo olw'omu maaso ogiteeke mu kinnya ekyereere ku kkono waakyo.
+tutorial-nsolo-4-do2 = Ne ensigo emu ewamba. Kaakano twala ensigo endala emu okuva mu kinnya ky'omuvuganya wo ekyaka.
+tutorial-nsolo-4-why = Ensigo emu esobola okutambula nga tewali kinnya kyo kirimu bbiri oba okusingawo kyokka, era mu kinnya ekiddako ekyereere kyokka. Eno yakomye mu kinnya eky'omu maaso ekyereere ekitunudde mu nsigo, kale yawambye n'efuna ekirabo kyayo. Omuzannyi atalina nsigo esigaddeyo, oba atalina mutendera, awangulwa.
+tutorial-hawalis-title = Yiga Hawalis
+tutorial-hawalis-1-do = Ennyiriri zo ebbiri ze zikuli okumpi. Situla ensigo ez'ekinnya ekyaka mu lunyiriri lwo olw'emabega: zisuulibwa emu emu mu binnya ebiddako, ku ddyo.
+tutorial-hawalis-1-why = Okwo kwe kusiga: bulijjo mu ludda olukontana n'essaawa, ku ddyo mu lunyiriri lwo olw'emabega, olwo ku kkono mu lunyiriri lwo olw'omu maaso. Osobola okusiga ekinnya kyokka ekirimu ensigo bbiri oba okusingawo. Ensigo esembayo yagudde mu kinnya ekyereere, kale omulundi gwo guwedde.
+tutorial-hawalis-2-do = Siga ekinnya ekyaka mu lunyiriri lwo olw'emabega olabe ensigo esembayo w'egwa.
+tutorial-hawalis-2-why = Ensigo esembayo yagudde mu kinnya ekyalimu dda ensigo, kale wazisitudde zonna n'oyongera okusiga, ng'okyusa ku nsonda: okweyongerayo. Omulundi gwaggwa mu kinnya ekyereere eky'olunyiriri lwo olw'omu maaso, naye ekinnya ky'omuvuganya wo ekikitunuulidde kyali kyereere, kale tewali kyawambiddwa.
+tutorial-hawalis-3-do = Siga ekinnya ekyaka mu lunyiriri lwo olw'emabega. Ensigo yaakyo esembayo ejja kugwa mu kinnya ekyereere ku nkomerero ya ddyo ey'olunyiriri lwo olw'omu maaso.
+tutorial-hawalis-3-why = Okuwamba! Omulundi gwo gwakomye mu kinnya ekyereere eky'olunyiriri lwo olw'omu maaso, ekitunudde mu kinnya ky'omuvuganya ekirimu ensigo. Oziggya ku lubaawo, wamu n'ensigo z'ekinnya eky'emabega ekiri emabega waakyo.
+tutorial-hawalis-4-do = Ebinnya byo byonna birimu ensigo emu emu. Olwo osobola okutambuza ensigo emu, naye mu kinnya ekiddako kyokka, era bwe kiba kyereere kyokka. Tambuza ensigo ey'ekinnya ekyaka ku nkomerero ya ddyo ey'olunyiriri lwo olw'emabega ogiteeke mu kinnya ekyereere ekiri mu maaso gaakyo.
+tutorial-hawalis-4-why = Ensigo emu esobola okutambula nga tewali kinnya kyo kirimu bbiri oba okusingawo kyokka, era mu kinnya ekiddako ekyereere kyokka, era ewamba ng'omutendera omulala gwonna. Owangula omuvuganya wo bw'aba tasigazza nsigo oba nga tasobola kuzannya.
+tutorial-bao_kigogo-title = Yiga Bao Kigogo
+tutorial-bao_kigogo-1-do = Bao Kigogo guzannyibwa nga Hawalis, ku lubaawo olugazi olw'ebinnya kkumi na bibiri mu lunyiriri. Siga ekinnya ekyaka mu lunyiriri lwo olw'emabega: ensigo zigenda ku ddyo, era esembayo egwa mu kinnya ekirimu dda ensigo.
+tutorial-bao_kigogo-1-why = Ensigo esembayo yagudde mu kinnya ekirimu ensigo, kale wasitudde ensigo zaakyo n'oyongera okusiga, ng'okyusa ku nsonda n'oyingira mu lunyiriri lwo olw'omu maaso: okweyongerayo. Omulundi gwaggwa mu kinnya ekyereere, era ekinnya ky'omuvuganya wo ekikitunuulidde kyali kyereere, kale tewali kyawambiddwa.
+tutorial-bao_kigogo-2-do = Siga ekinnya ekyaka mu lunyiriri lwo olw'emabega. Oluvannyuma lw'okweyongerayo, ensigo esembayo ejja kugwa mu kinnya ekyereere eky'olunyiriri lwo olw'omu maaso.
+tutorial-bao_kigogo-2-why = Okuwamba! Omulundi gwakomye mu kinnya ekyereere eky'olunyiriri lwo olw'omu maaso ekitunudde mu kinnya ky'omuvuganya ekirimu ensigo: oziggya ku lubaawo, wamu n'ensigo z'ekinnya eky'emabega ekiri emabega waakyo.
+tutorial-bao_kigogo-3-do = Ebinnya byo byonna birimu ensigo emu emu. Tambuza ensigo ey'ekinnya ekyaka mu lunyiriri lwo olw'omu maaso ogiteeke mu kinnya ekyereere ku kkono waakyo.
+tutorial-bao_kigogo-3-why = Ensigo emu esobola okutambula nga tewali kinnya kyo kirimu bbiri oba okusingawo kyokka, era mu kinnya ekiddako ekyereere kyokka. Eno yawambye ebinnya byombi ebigitunuulidde. Wamba ensigo zonna ez'omuvuganya wo, oba omuleke nga talina mutendera, owangule.

@@ -1,0 +1,61 @@
+### Mancala Hall: The lessons: what to do at each step, and why.
+### Fluent (https://projectfluent.org); docs/i18n.md says how to change it.
+### Chichewa (Chinyanja) draft, machine-made: to be reviewed by a native speaker.
+
+## tutorial
+tutorial-start = Phunzirani kusewera
+tutorial-next = Chotsatira
+tutorial-again = Yesaninso
+tutorial-wrong = Osati limenelo: sewerani dzenje lowala, kapena chosankha chimene malangizo akupempha.
+tutorial-done = Mwachita bwino! Mukudziwa zoyambira.
+tutorial-exit = Tulukani mu phunziro
+tutorial-step = Gawo
+tutorial-omweso-title = Phunzirani Omweso
+tutorial-omweso-1-do = Mizere yanu iwiri ndi imene ili pafupi nanu. Tolani mbewu za dzenje lowala la mzere wanu wakumbuyo: zimaikidwa imodzi imodzi m'maenje otsatira, kumanja.
+tutorial-omweso-1-why = Kumeneko ndi kufesa. Mbewu nthawi zonse zimayenda motsutsana ndi wotchi: kumanja m'mzere wanu wakumbuyo, kenako kumanzere m'mzere wanu wakutsogolo, kuzungulira mizere yanu iwiri mobwerezabwereza. Mbewu yomaliza yagwera m'dzenje lopanda kanthu, choncho mwayi wanu watha.
+tutorial-omweso-2-do = Fesani dzenje lowala la mzere wanu wakumbuyo ndipo onani kumene mbewu yomaliza ikugwera.
+tutorial-omweso-2-why = Mbewu yomaliza yagwera m'dzenje limene linali kale ndi mbewu, choncho mwazitola zonse ndi kufesa patsogolo: kupitiriza. Kufesa kwazungulira pakona kulowa m'mzere wanu wakutsogolo ndipo kwathera m'dzenje lopanda kanthu.
+tutorial-omweso-3-do = Fesani dzenje lowala la mzere wanu wakumbuyo. Mbewu yake yomaliza igwera m'mzere wanu wakutsogolo, m'dzenje limene layang'anizana ndi maenje awiri a mdani wanu odzaza ndi mbewu.
+tutorial-omweso-3-why = Kulanda! Mbewu yanu yomaliza yagwera m'dzenje la mzere wanu wakutsogolo limene linali ndi mbewu, ndipo maenje onse awiri a mdani wanu a mzere wodutsawo anali ndi mbewu. Mwazitenga zonse ndi kuzifesa kumbali yanu, kuyambira pambuyo pa dzenje limene kufesaku kunayambira. Mu Omweso, mbewu zolandidwa zimakhalabe m'masewera.
+tutorial-omweso-4-do = Maenje anu anayi a kumanzere kwenikweni angafese mbali inayo, motsatira wotchi, ngati zimenezo zikulanda nthawi yomweyo. Fesani dzenje lowala la mzere wanu wakumbuyo motsatira wotchi: kumanzere, kenako kulowa m'mzere wanu wakutsogolo.
+tutorial-omweso-4-why = Kulanda kobwerera! Poyenda motsatira wotchi, mbewu yomaliza yagwera m'dzenje lakutsogolo lokhala ndi mbewu, loyang'anizana ndi maenje awiri odzaza. Mbewu zolandidwa zafesedwanso motsutsana ndi wotchi, kuyambira pambuyo pa dzenje limene munayambira.
+tutorial-omweso-5-do = Fesani dzenje lowala la mzere wanu wakutsogolo. Mbewu yake yomaliza igwera m'dzenje lokhala ndi mbewu limene lili kumapeto kumanzere kwa mzere wanu wakutsogolo.
+tutorial-omweso-5-do2 = Mukupitiriza kufesa kuchokera m'dzenje limodzi mwa maenje anu anayi a kumanzere kwenikweni, ndipo kupita motsatira wotchi kukathera pa kulanda. Sankhani motsatira wotchi.
+tutorial-omweso-5-why = Ngakhale pakati pa mwayi, kufesa kumene kwayambira m'dzenje limodzi mwa maenje anu anayi a kumanzere kwenikweni kungapite motsatira wotchi ngati kukulanda. Kenako mbewu zolandidwa zafesedwanso kuchokera m'dzenjelo, motsutsana ndi wotchi.
+tutorial-anywoli-title = Phunzirani Anywoli
+tutorial-anywoli-1-do = Mzere wanu ndi umene uli pafupi nanu, ndipo nkhokwe yanu ili kumapeto kwake kumanja. Fesani dzenje lowala: mbewu zake zimaikidwa imodzi imodzi kumanja, kenako kupitirira m'mzere wa mdani wanu.
+tutorial-anywoli-1-why = Mbewu zimayenda motsutsana ndi wotchi kuzungulira bolodi lonse: kumanja m'mzere wanu, kenako kumanzere m'mzere wa mdani wanu. Palibe chimene chimafesedwa m'nkhokwe. Mbewu yomaliza yagwera m'dzenje lopanda kanthu, choncho mwayi wanu watha.
+tutorial-anywoli-2-do = Fesani dzenje lowala ndipo onani kumene mbewu yomaliza ikugwera.
+tutorial-anywoli-2-why = Mbewu yomaliza yagwera m'dzenje limene linali kale ndi mbewu, choncho mwazitola zonse ndi kufesa patsogolo: kupitiriza. Mwayi watha pamene mbewu yomaliza yagwera m'dzenje lopanda kanthu.
+tutorial-anywoli-3-do = Fesani dzenje lowala. Maenje awiri a panjira pake ali ndi mbewu zitatu lililonse.
+tutorial-anywoli-3-why = Nthawi iliyonse pamene mbewu ya pakati pa kufesa yapangitsa dzenje kukhala ndi zinayi ndendende, zinayizo zimapita nthawi yomweyo ku nkhokwe ya mwini dzenjelo: zinayi zina zapita ku nkhokwe yanu, zina ku nkhokwe ya mdani wanu.
+tutorial-anywoli-4-do = Fesani dzenje lowala. Mbewu yake yomaliza igwera m'dzenje la mdani wanu limene lili ndi mbewu zitatu.
+tutorial-anywoli-4-why = Mbewu yomaliza ikapanga zinayi ndendende, mumatenga zinayizo kupita ku nkhokwe yanu, ziribe kanthu kuti dzenjelo ndi la ndani, ndipo mumaseweranso nthawi yomweyo. Pamapeto, wosewera amene ali ndi mbewu zambiri m'nkhokwe yake amapambana.
+tutorial-nsolo-title = Phunzirani Nsolo
+tutorial-nsolo-1-do = Mizere yanu iwiri ndi imene ili pafupi nanu. Tolani mbewu za dzenje lowala la mzere wanu wakumbuyo: zimaikidwa imodzi imodzi m'maenje otsatira, kumanja.
+tutorial-nsolo-1-why = Kumeneko ndi kufesa: nthawi zonse motsutsana ndi wotchi, kumanja m'mzere wanu wakumbuyo, kenako kumanzere m'mzere wanu wakutsogolo. Mungafese dzenje lokhala ndi mbewu ziwiri kapena kuposa lokha. Mbewu yomaliza yagwera m'dzenje lopanda kanthu, choncho mwayi wanu watha.
+tutorial-nsolo-2-do = Fesani dzenje lowala la mzere wanu wakumbuyo ndipo onani kumene mbewu yomaliza ikugwera.
+tutorial-nsolo-2-why = Mbewu yomaliza yagwera m'dzenje limene linali kale ndi mbewu, choncho mwazitola zonse ndi kufesa patsogolo: kupitiriza. Mwayi wanu umapitirira mpaka mbewu yomaliza itagwera m'dzenje lopanda kanthu.
+tutorial-nsolo-3-do = Fesani dzenje lowala la mzere wanu wakumbuyo. Mbewu yake yomaliza igwera m'dzenje lopanda kanthu la mzere wanu wakutsogolo, loyang'anizana ndi dzenje lakutsogolo la mdani wanu.
+tutorial-nsolo-3-do2 = Kulanda! Mbewu ziwirizo zachoka pa bolodi, ndipo tsopano mungatenge mbewu zina ziwiri za mdani wanu, m'maenje ake aliwonse. Tengani imodzi m'dzenje lowala.
+tutorial-nsolo-3-do3 = Tengani mbewu inanso imodzi m'dzenje lowala.
+tutorial-nsolo-3-why = Mwayi wanu ukathera m'dzenje lopanda kanthu la mzere wanu wakutsogolo ndipo dzenje lakutsogolo la mdani wanu loyang'anizana nalo lili ndi mbewu, mumazichotsa pa bolodi, kenako zina za chiwerengero chomwecho m'maenje ake aliwonse amene mwasankha: mphoto yanu. Dzenje lakumbuyo la kuseri kwake silalandidwa.
+tutorial-nsolo-4-do = Dzenje lanu lililonse lili ndi mbewu imodzi. Pamenepo mungasunthe mbewu imodzi, koma m'dzenje lotsatira lokha, ndipo pokhapokha ngati lilibe kanthu. Sunthani mbewu ya dzenje lowala la mzere wanu wakutsogolo kupita m'dzenje lopanda kanthu la kumanzere kwake.
+tutorial-nsolo-4-do2 = Ngakhale mbewu imodzi imalanda. Tsopano tengani mbewu inanso imodzi m'dzenje lowala la mdani wanu.
+tutorial-nsolo-4-why = Mbewu imodzi ingasunthe pokhapokha ngati palibe dzenje lanu lililonse lokhala ndi ziwiri kapena kuposa, ndipo m'dzenje lotsatira lopanda kanthu lokha. Iyi yathera m'dzenje lakutsogolo lopanda kanthu loyang'anizana ndi mbewu, choncho yalanda ndi kupeza mphoto yake. Wosewera amene alibe mbewu zotsala, kapena alibe kusuntha, wagonja.
+tutorial-hawalis-title = Phunzirani Hawalis
+tutorial-hawalis-1-do = Mizere yanu iwiri ndi imene ili pafupi nanu. Tolani mbewu za dzenje lowala la mzere wanu wakumbuyo: zimaikidwa imodzi imodzi m'maenje otsatira, kumanja.
+tutorial-hawalis-1-why = Kumeneko ndi kufesa: nthawi zonse motsutsana ndi wotchi, kumanja m'mzere wanu wakumbuyo, kenako kumanzere m'mzere wanu wakutsogolo. Mungafese dzenje lokhala ndi mbewu ziwiri kapena kuposa lokha. Mbewu yomaliza yagwera m'dzenje lopanda kanthu, choncho mwayi wanu watha.
+tutorial-hawalis-2-do = Fesani dzenje lowala la mzere wanu wakumbuyo ndipo onani kumene mbewu yomaliza ikugwera.
+tutorial-hawalis-2-why = Mbewu yomaliza yagwera m'dzenje limene linali kale ndi mbewu, choncho mwazitola zonse ndi kufesa patsogolo, kuzungulira pakona: kupitiriza. Mwayi watha m'dzenje lopanda kanthu la mzere wanu wakutsogolo, koma dzenje la mdani wanu loyang'anizana nalo linalibe kanthu, choncho palibe chimene chalandidwa.
+tutorial-hawalis-3-do = Fesani dzenje lowala la mzere wanu wakumbuyo. Mbewu yake yomaliza igwera m'dzenje lopanda kanthu limene lili kumapeto kumanja kwa mzere wanu wakutsogolo.
+tutorial-hawalis-3-why = Kulanda! Mwayi wanu wathera m'dzenje lopanda kanthu la mzere wanu wakutsogolo, loyang'anizana ndi dzenje la mdani lokhala ndi mbewu. Mumachotsa mbewu zimenezo pa bolodi, komanso mbewu za dzenje lakumbuyo la kuseri kwake.
+tutorial-hawalis-4-do = Dzenje lanu lililonse lili ndi mbewu imodzi. Pamenepo mungasunthe mbewu imodzi, koma m'dzenje lotsatira lokha, ndipo pokhapokha ngati lilibe kanthu. Sunthani mbewu ya dzenje lowala limene lili kumapeto kumanja kwa mzere wanu wakumbuyo kupita m'dzenje lopanda kanthu la kutsogolo kwake.
+tutorial-hawalis-4-why = Mbewu imodzi ingasunthe pokhapokha ngati palibe dzenje lanu lililonse lokhala ndi ziwiri kapena kuposa, ndipo m'dzenje lotsatira lopanda kanthu lokha, ndipo imalanda monga kusuntha kwina kulikonse. Mumapambana pamene mdani wanu alibe mbewu zotsala kapena sangathe kusuntha.
+tutorial-bao_kigogo-title = Phunzirani Bao Kigogo
+tutorial-bao_kigogo-1-do = Bao Kigogo amaseweredwa ngati Hawalis, pa bolodi lotambalala la maenje khumi ndi awiri pa mzere. Fesani dzenje lowala la mzere wanu wakumbuyo: mbewu zimapita kumanja, ndipo yomaliza igwera m'dzenje limene lili kale ndi mbewu.
+tutorial-bao_kigogo-1-why = Mbewu yomaliza yagwera m'dzenje lokhala ndi mbewu, choncho mwatola mbewu zake ndi kufesa patsogolo, kuzungulira pakona kulowa m'mzere wanu wakutsogolo: kupitiriza. Mwayi watha m'dzenje lopanda kanthu, ndipo dzenje la mdani wanu loyang'anizana nalo linalibe kanthu, choncho palibe chimene chalandidwa.
+tutorial-bao_kigogo-2-do = Fesani dzenje lowala la mzere wanu wakumbuyo. Pambuyo pa kupitiriza, mbewu yomaliza igwera m'dzenje lopanda kanthu la mzere wanu wakutsogolo.
+tutorial-bao_kigogo-2-why = Kulanda! Mwayi watha m'dzenje lopanda kanthu la mzere wanu wakutsogolo loyang'anizana ndi dzenje la mdani lokhala ndi mbewu: mumachotsa mbewu zimenezo pa bolodi, komanso mbewu za dzenje lakumbuyo la kuseri kwake.
+tutorial-bao_kigogo-3-do = Dzenje lanu lililonse lili ndi mbewu imodzi. Sunthani mbewu ya dzenje lowala la mzere wanu wakutsogolo kupita m'dzenje lopanda kanthu la kumanzere kwake.
+tutorial-bao_kigogo-3-why = Mbewu imodzi ingasunthe pokhapokha ngati palibe dzenje lanu lililonse lokhala ndi ziwiri kapena kuposa, ndipo m'dzenje lotsatira lopanda kanthu lokha. Iyi yalanda maenje onse awiri oyang'anizana nayo. Kuti mupambane, landani mbewu zonse za mdani wanu, kapena musiyeni wopanda kusuntha.
