@@ -63,6 +63,12 @@ shot kiosk-welcome --kiosk docs/kiosk.example.json
 shot tutorial --game omweso --page tutorial
 shot story --game anywoli --page story
 shot swahili --game bao_kigogo --language sw --turns 4
+# Arabic, right to left (issue 61): the title, a game, a rules page; Luganda's story
+# page of its own game.
+shot arabic-title --language ar
+shot arabic-game --game hawalis --language ar --turns 6 --seed 3
+shot arabic-rules --game omweso --language ar --page rules
+shot luganda-story --game omweso --language lg --page story
 shot small-sowing --game hawalis --turns 6 --seed 3 --south computer --north computer --wait 2.5 --window 640x360
 shot small-title --window 640x360
 # Omweso's free set-up in the small window: its buttons beside the records bar, the
@@ -77,6 +83,7 @@ shot small-setup --position "$data/free.json" --window 640x360
 if [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" review "* ]]; then
   python3 scripts/engine-game.py "$bin" bao_kigogo "$data/bao-game.json"
   shot review --review "$data/bao-game.json" --wait 12
+  shot arabic-review --review "$data/bao-game.json" --language ar --wait 12
 fi
 if [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" online "* ]]; then
   port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')

@@ -5,6 +5,8 @@
 # that such a copy be named "<the original's name> derivative <the new work>".
 # tests/game/fonts.rs checks it has every character the interface shows.
 #
+# Then the same for the Arabic face (below).
+#
 # usage: bash scripts/subset-font.sh     (needs fontTools: pip install fonttools)
 set -euo pipefail
 cd "$(dirname "$0")/../assets/fonts"
@@ -29,3 +31,12 @@ for record in font["name"].names:
 font.save(sys.argv[1])
 PY
 ls -l "$out"
+
+# The Arabic face (issue 61): Noto Sans Arabic (SIL Open Font Licence, fonts/OFL.txt),
+# cut to the Arabic block and the joining and direction controls, with every
+# OpenType feature kept: egui's shaper joins the letters (initial, medial, final
+# forms, lam-alef) from the font's own tables.
+arabic=NotoSansArabic-Regular-MancalaHall.ttf
+pyftsubset NotoSansArabic-Regular.ttf --output-file="$arabic" --layout-features='*' \
+  --name-IDs='*' --name-languages='*' --unicodes='U+0600-06FF,U+200C-200F,U+FD3E-FD3F'
+ls -l "$arabic"

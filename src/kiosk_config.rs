@@ -101,7 +101,7 @@ impl Default for KioskConfig {
             attract_turns: 24,
             undo: true,
             language: Language::English,
-            languages: Language::ALL.to_vec(),
+            languages: Language::all(),
             fullscreen: true,
             touch_scale: 1.5,
             exit: ExitGesture {
@@ -129,6 +129,7 @@ struct ConfigFile {
     undo: Option<bool>,
     language: Option<String>,
     languages: Option<Vec<String>>,
+    text_dir: Option<String>,
     fullscreen: Option<bool>,
     touch_scale: Option<f32>,
     exit: Option<ExitFile>,
@@ -307,6 +308,14 @@ impl KioskConfig {
     pub fn load(path: &std::path::Path) -> Result<KioskConfig, String> {
         let text = std::fs::read_to_string(path)
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        // The curator's text folder first (relative to this file), so that the
+        // languages may name one it adds; its faults go to the log.
+        if let Ok(file) = crate::storage::from_json_named::<ConfigFile>(&text)
+            && let Some(dir) = file.text_dir
+        {
+            let dir = path.parent().unwrap_or(std::path::Path::new(".")).join(dir);
+            crate::content::text_dir::install_reporting(&dir);
+        }
         KioskConfig::from_json(&text).map_err(|e| format!("{}: {e}", path.display()))
     }
 

@@ -40,16 +40,22 @@ fn every_language_has_exactly_the_keys_and_variables_of_english() {
 }
 
 #[test]
-fn the_swahili_files_are_translations_not_copies() {
+fn the_translations_are_translations_not_copies() {
     let en = catalog(Language::English);
-    let sw = catalog(Language::Swahili);
-    let same = en
-        .texts
-        .iter()
-        .filter(|(k, v)| v.split_whitespace().count() > 3 && sw.texts[*k] == **v)
-        .map(|(k, _)| k.clone())
-        .collect::<Vec<_>>();
-    assert!(same.is_empty(), "left in English: {same:?}");
+    for lang in Language::ALL.into_iter().skip(1) {
+        let other = catalog(lang);
+        let same = en
+            .texts
+            .iter()
+            .filter(|(k, v)| v.split_whitespace().count() > 3 && other.texts[*k] == **v)
+            .map(|(k, _)| k.clone())
+            .collect::<Vec<_>>();
+        assert!(
+            same.is_empty(),
+            "{}: left in English: {same:?}",
+            lang.code()
+        );
+    }
 }
 
 /// Every string literal in the sources that looks like a translation key.
@@ -125,21 +131,25 @@ fn game_terms_stay_as_they_are() {
             assert_ne!(t, k, "{}: {k} missing", lang.code());
         }
     }
-    let sw = catalog(Language::Swahili);
-    for (key, en) in &catalog(Language::English).texts {
-        for term in [
-            "empiki",
-            "Omweso",
-            "Anywoli",
-            "Nsolo",
-            "Hawalis",
-            "Bao Kigogo",
-        ] {
-            if en.contains(term) {
-                assert!(
-                    sw.texts[key].contains(term),
-                    "sw `{key}` drops the term {term}"
-                );
+    let english = catalog(Language::English);
+    for lang in Language::ALL.into_iter().skip(1) {
+        let other = catalog(lang);
+        for (key, en) in &english.texts {
+            for term in [
+                "empiki",
+                "Omweso",
+                "Anywoli",
+                "Nsolo",
+                "Hawalis",
+                "Bao Kigogo",
+            ] {
+                if en.contains(term) {
+                    assert!(
+                        other.texts[key].contains(term),
+                        "{} `{key}` drops the term {term}",
+                        lang.code()
+                    );
+                }
             }
         }
     }
@@ -230,6 +240,49 @@ fn counts_take_the_plural_form_of_each_language() {
         );
     }
     assert!(seeds(Language::English, 1).contains("takes 1 seed "));
+    // French: 0 and 1 are singular.
+    for (n, words) in [
+        (0, "0 graine "),
+        (1, "1 graine "),
+        (2, "2 graines "),
+        (3, "3 graines "),
+        (11, "11 graines "),
+        (100, "100 graines "),
+    ] {
+        let line = seeds(Language::French, n);
+        assert!(line.contains(words), "fr {n}: {line}");
+    }
+    // Arabic: six forms (CLDR zero, one, two, few 3-10, many 11-99, other 100-102).
+    for (n, words) in [
+        (0, "لا يأخذ"),
+        (1, "بذرة واحدة"),
+        (2, "بذرتين"),
+        (3, "3 بذور"),
+        (11, "11 بذرة"),
+        (100, "100 بذرة"),
+    ] {
+        let line = seeds(Language::Arabic, n);
+        assert!(line.contains(words), "ar {n}: {line}");
+    }
+    assert_ne!(
+        seeds(Language::Arabic, 3),
+        seeds(Language::Arabic, 11).replace("11", "3")
+    );
+}
+
+#[test]
+fn each_language_knows_its_place_and_code() {
+    // Catalog::of finds a language's catalog by its place in Language::all().
+    for (i, lang) in Language::all().into_iter().enumerate() {
+        assert_eq!(lang.index(), i, "{lang:?}");
+        assert_eq!(Language::from_code(lang.code()), Some(lang));
+        let saved = serde_json::to_string(&lang).unwrap();
+        assert_eq!(saved, format!("\"{}\"", lang.code()));
+        assert_eq!(serde_json::from_str::<Language>(&saved).unwrap(), lang);
+    }
+    let e = serde_json::from_str::<Language>("\"xx\"").unwrap_err();
+    assert!(e.to_string().contains("unknown language `xx`"), "{e}");
+    assert!(Language::Arabic.is_rtl() && !Language::French.is_rtl());
 }
 
 #[test]

@@ -59,6 +59,16 @@ fn every_field_is_read() {
 }
 
 #[test]
+fn a_text_folder_is_a_field_of_the_file() {
+    // Read by KioskConfig::load (tests/text_dir.rs installs one); the rest of the
+    // file is read as without it.
+    let c = KioskConfig::from_json(r#"{"text_dir": "texts", "languages": ["ar", "fr"]}"#)
+        .expect("text_dir is a field");
+    assert_eq!(c.languages, [Language::Arabic, Language::French]);
+    assert_eq!(c.language, Language::Arabic);
+}
+
+#[test]
 fn the_language_defaults_to_the_first_offered() {
     let c = KioskConfig::from_json(r#"{"languages": ["sw"]}"#).unwrap();
     assert_eq!(c.language, Language::Swahili);
@@ -89,7 +99,7 @@ fn bad_values_are_refused_with_the_field_named() {
         (r#"{"reset_after_s": -5}"#, "reset_after_s"),
         (r#"{"countdown_s": 1e9}"#, "countdown_s"),
         (r#"{"attract_turns": 0}"#, "attract_turns"),
-        (r#"{"language": "fr"}"#, "language"),
+        (r#"{"language": "xx"}"#, "language"),
         (r#"{"languages": ["en"], "language": "sw"}"#, "language"),
         (r#"{"languages": []}"#, "languages"),
         (r#"{"touch_scale": 9}"#, "touch_scale"),

@@ -18,27 +18,103 @@ use std::fmt::Display;
 use std::sync::OnceLock;
 use unic_langid::LanguageIdentifier;
 
-/// A language of the interface (saved as its code, `en` or `sw`).
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+use super::text_dir;
+
+/// A language of the interface (saved as its code: `en`, `sw`, `fr`...). Each one's
+/// status (complete, draft to be reviewed): docs/i18n.md.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Language {
     #[default]
-    #[serde(rename = "en")]
     English,
-    #[serde(rename = "sw")]
     Swahili,
+    Arabic,
+    French,
+    Luganda,
+    Chichewa,
+    /// A language a curator added in a text folder ([`text_dir`]): its place among
+    /// the added ones.
+    Added(u8),
+}
+
+impl serde::Serialize for Language {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.code())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Language {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let code = String::deserialize(d)?;
+        Language::from_code(&code).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "unknown language `{}`",
+                crate::rules::shorten(&code)
+            ))
+        })
+    }
+}
+
+/// The four Fluent files of the language whose folder is `$code`, compiled in.
+macro_rules! ftl_files {
+    ($code:literal) => {
+        &[
+            ftl_files!($code, "ui"),
+            ftl_files!($code, "rules"),
+            ftl_files!($code, "story"),
+            ftl_files!($code, "tutorial"),
+        ]
+    };
+    ($code:literal, $file:literal) => {
+        (
+            concat!($code, "/", $file, ".ftl"),
+            include_str!(concat!("../../assets/i18n/", $code, "/", $file, ".ftl")),
+        )
+    };
 }
 
 impl Language {
-    /// Every language, in menu order.
-    pub const ALL: [Language; 2] = [Language::English, Language::Swahili];
+    /// The languages the game ships, in menu order.
+    pub const ALL: [Language; 6] = [
+        Language::English,
+        Language::Swahili,
+        Language::Arabic,
+        Language::French,
+        Language::Luganda,
+        Language::Chichewa,
+    ];
 
-    /// The ISO 639-1 code, also the folder name under `assets/i18n/`.
+    /// Every language: those the game ships, then those a text folder added.
+    pub fn all() -> Vec<Language> {
+        let added = text_dir::installed().map_or(0, |t| t.added.len());
+        Language::ALL
+            .into_iter()
+            .chain((0..added).map(|i| Language::Added(i as u8)))
+            .collect()
+    }
+
+    /// The language's place in [`Language::all`].
+    pub fn index(self) -> usize {
+        match self {
+            Language::English => 0,
+            Language::Swahili => 1,
+            Language::Arabic => 2,
+            Language::French => 3,
+            Language::Luganda => 4,
+            Language::Chichewa => 5,
+            Language::Added(i) => Language::ALL.len() + usize::from(i),
+        }
+    }
+
+    /// The language's code (ISO 639), also its folder's name under `assets/i18n/`.
     pub fn code(self) -> &'static str {
         match self {
             Language::English => "en",
             Language::Swahili => "sw",
+            Language::French => "fr",
+            Language::Arabic => "ar",
+            Language::Luganda => "lg",
+            Language::Chichewa => "ny",
+            Language::Added(i) => added(i).map_or("en", |a| a.code.as_str()),
         }
     }
 
@@ -47,51 +123,56 @@ impl Language {
         match self {
             Language::English => "English",
             Language::Swahili => "Kiswahili",
+            Language::French => "Français",
+            Language::Arabic => "العربية",
+            Language::Luganda => "Luganda",
+            Language::Chichewa => "Chichewa",
+            Language::Added(i) => added(i).map_or("English", |a| a.name.as_str()),
         }
+    }
+
+    /// Whether the language is written right to left (Arabic; of the added ones,
+    /// those whose code is of a right-to-left language).
+    pub fn is_rtl(self) -> bool {
+        matches!(
+            self.code(),
+            "ar" | "fa" | "ur" | "ps" | "ckb" | "sd" | "ug" | "he" | "yi" | "dv"
+        )
     }
 
     /// The language with this code.
     pub fn from_code(code: &str) -> Option<Language> {
-        Language::ALL
-            .into_iter()
-            .find(|l| l.code() == code.trim().to_ascii_lowercase())
+        let code = code.trim().to_ascii_lowercase();
+        Language::all().into_iter().find(|l| l.code() == code)
     }
 
-    /// The translation files of this language: (file name, contents).
+    /// The translation files the game ships for this language: (file name, contents)
+    /// (none for an added language: its files are in its text folder).
     pub fn sources(self) -> &'static [(&'static str, &'static str)] {
         match self {
-            Language::English => &[
-                ("en/ui.ftl", include_str!("../../assets/i18n/en/ui.ftl")),
-                (
-                    "en/rules.ftl",
-                    include_str!("../../assets/i18n/en/rules.ftl"),
-                ),
-                (
-                    "en/story.ftl",
-                    include_str!("../../assets/i18n/en/story.ftl"),
-                ),
-                (
-                    "en/tutorial.ftl",
-                    include_str!("../../assets/i18n/en/tutorial.ftl"),
-                ),
-            ],
-            Language::Swahili => &[
-                ("sw/ui.ftl", include_str!("../../assets/i18n/sw/ui.ftl")),
-                (
-                    "sw/rules.ftl",
-                    include_str!("../../assets/i18n/sw/rules.ftl"),
-                ),
-                (
-                    "sw/story.ftl",
-                    include_str!("../../assets/i18n/sw/story.ftl"),
-                ),
-                (
-                    "sw/tutorial.ftl",
-                    include_str!("../../assets/i18n/sw/tutorial.ftl"),
-                ),
-            ],
+            Language::English => ftl_files!("en"),
+            Language::Swahili => ftl_files!("sw"),
+            Language::French => ftl_files!("fr"),
+            Language::Arabic => ftl_files!("ar"),
+            Language::Luganda => ftl_files!("lg"),
+            Language::Chichewa => ftl_files!("ny"),
+            Language::Added(_) => &[],
         }
     }
+}
+
+/// An added language's entry in the installed text folder.
+fn added(i: u8) -> Option<&'static text_dir::AddedLanguage> {
+    text_dir::installed()?.added.get(usize::from(i))
+}
+
+/// Every language's catalog, read the first time a text is asked for.
+static CATALOGS: OnceLock<Vec<Catalog>> = OnceLock::new();
+
+/// Whether the catalogs have been read (a text folder installed later would not be
+/// seen).
+pub(crate) fn catalogs_read() -> bool {
+    CATALOGS.get().is_some()
 }
 
 /// All texts of one language: its Fluent messages, and each one's text with nothing
@@ -115,6 +196,16 @@ impl Catalog {
     /// and every fault found on the way, as `file:line: what is wrong`. A message that
     /// could not be read is left out; the rest stay usable.
     pub fn read(code: &str, sources: &[(&str, &str)]) -> (Catalog, Vec<String>) {
+        Catalog::read_with_overrides(code, sources, &[])
+    }
+
+    /// As [`Catalog::read`], then the messages of `overrides` (a curator's files)
+    /// taking the place of those of the same key.
+    pub fn read_with_overrides(
+        code: &str,
+        sources: &[(&str, &str)],
+        overrides: &[(&str, &str)],
+    ) -> (Catalog, Vec<String>) {
         let locale: LanguageIdentifier = code.parse().unwrap_or_default();
         let mut bundle = FluentBundle::new_concurrent(vec![locale]);
         // No Unicode isolation marks around filled-in values: the interface's
@@ -122,7 +213,8 @@ impl Catalog {
         bundle.set_use_isolating(false);
         let mut faults = Vec::new();
         let mut variables = HashMap::new();
-        for (name, text) in sources {
+        let layers = sources.iter().map(|s| (s, false));
+        for ((name, text), overriding) in layers.chain(overrides.iter().map(|s| (s, true))) {
             let resource = match FluentResource::try_new(text.to_string()) {
                 Ok(resource) => resource,
                 Err((resource, errors)) => {
@@ -144,7 +236,9 @@ impl Catalog {
                     variables.insert(m.id.name.to_string(), names);
                 }
             }
-            if let Err(errors) = bundle.add_resource(resource) {
+            if overriding {
+                bundle.add_resource_overriding(resource);
+            } else if let Err(errors) = bundle.add_resource(resource) {
                 for e in errors {
                     let said = match e {
                         FluentError::Overriding { id, .. } => format!("`{id}` is defined twice"),
@@ -182,17 +276,23 @@ impl Catalog {
         }
     }
 
-    /// The catalog of a language, read once. What a fault kept out falls back to
-    /// English (the tests make sure the shipped files have none).
+    /// The catalog of a language, read once: the files the game ships, with a text
+    /// folder's messages over them where one is installed ([`text_dir`]). What a fault
+    /// kept out falls back to English (the tests make sure the shipped files have
+    /// none; a text folder's faults were reported when it was installed).
     pub fn of(lang: Language) -> &'static Catalog {
-        static CATALOGS: OnceLock<Vec<Catalog>> = OnceLock::new();
         let all = CATALOGS.get_or_init(|| {
-            Language::ALL
-                .iter()
-                .map(|l| Catalog::read(l.code(), l.sources()).0)
+            Language::all()
+                .into_iter()
+                .map(|l| {
+                    let overrides: Vec<(&str, &str)> = text_dir::installed()
+                        .map(|t| t.sources_of(l.code()))
+                        .unwrap_or_default();
+                    Catalog::read_with_overrides(l.code(), l.sources(), &overrides).0
+                })
                 .collect()
         });
-        &all[lang as usize]
+        all.get(lang.index()).unwrap_or(&all[0])
     }
 
     /// The message `key` with its variables filled in, if this catalog has it. A

@@ -28,7 +28,11 @@ pub const HELP: &str = "game options:
                      yardstick of scripts/fps.sh)
   --kiosk FILE       museum mode with the settings in FILE (JSON; see the README):
                      fullscreen, touch-first, attract loop, idle reset
-  --language CODE    the interface language: en | sw
+  --language CODE    the interface language: en | sw | ar | fr | lg | ny, or one a
+                     text folder adds
+  --text-dir DIR     a curator's texts: DIR/<code>/*.ftl change any sentence of a
+                     language or add a language (docs/i18n.md); a broken file is
+                     reported and the rest used
   --page NAME        open a page over the game: rules | story | tutorial
   --wait SECONDS     with --screenshot: wait this long first (default 0)
   --data DIR         the folder for saves and settings (default: $MANCALA_HALL_DATA,
@@ -138,6 +142,8 @@ pub struct GameArgs {
 impl GameArgs {
     /// Parses the options in [`HELP`].
     pub fn parse(args: &[String]) -> Result<GameArgs, String> {
+        let mut language: Option<String> = None;
+        let mut text_dir: Option<PathBuf> = None;
         let mut a = GameArgs {
             game: None,
             width: 8,
@@ -245,13 +251,8 @@ impl GameArgs {
                         .filter(|s: &f32| s.is_finite() && (0.0..=600.0).contains(s))
                         .ok_or(format!("--wait: `{v}` is not 0..600 seconds"))?;
                 }
-                "--language" => {
-                    let v = value()?;
-                    a.language = Some(
-                        crate::content::i18n::Language::from_code(v)
-                            .ok_or(format!("--language: `{v}` is not en or sw"))?,
-                    );
-                }
+                "--language" => language = Some(value()?.clone()),
+                "--text-dir" => text_dir = Some(PathBuf::from(value()?)),
                 "--room" | "--watch" => {
                     let v = value()?;
                     let code = crate::online::room::normalise_code(v)
@@ -307,6 +308,17 @@ impl GameArgs {
                 }
                 other => return Err(format!("unknown option `{other}`")),
             }
+        }
+        // The text folder is read as the command line is, so that `--language` may
+        // name a language it adds; its faults go to the log, and the game starts.
+        if let Some(dir) = text_dir {
+            crate::content::text_dir::install_reporting(&dir);
+        }
+        if let Some(code) = language {
+            a.language = Some(crate::content::i18n::Language::from_code(&code).ok_or(format!(
+                "--language: `{}` is not one of en, sw, ar, fr, lg, ny (or one a --text-dir adds)",
+                crate::rules::shorten(&code)
+            ))?);
         }
         let server = a.server.clone().unwrap_or_else(online::default_server);
         if let Some(

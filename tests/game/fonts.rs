@@ -1,16 +1,29 @@
-//! The interface compiles in one typeface (not egui's four default fonts, to keep the
-//! browser download small): every character of every text in every language, and the
-//! signs the code writes itself, must be in it, or players would see empty boxes.
+//! The interface compiles in its own typefaces (not egui's four default fonts, to keep
+//! the browser download small): a Latin face, and an Arabic one for Arabic letters.
+//! Every character of every text in every language, and the signs the code writes
+//! itself, must be in one of them, or players would see empty boxes.
 
+use mancala_hall::content::bidi::is_arabic;
 use mancala_hall::content::i18n::{Catalog, Language};
 
 const FACE: &[u8] = include_bytes!("../../assets/fonts/Ubuntu-Light-derivative-MancalaHall.ttf");
+const ARABIC: &[u8] = include_bytes!("../../assets/fonts/NotoSansArabic-Regular-MancalaHall.ttf");
 /// The face it is cut from (scripts/subset-font.sh).
 const ORIGINAL: &[u8] = include_bytes!("../../assets/fonts/Ubuntu-Light.ttf");
 
 #[test]
-fn the_one_typeface_has_every_character_the_interface_shows() {
+fn the_typefaces_have_every_character_the_interface_shows() {
     let face = ttf_parser::Face::parse(FACE, 0).expect("the typeface parses");
+    let arabic = ttf_parser::Face::parse(ARABIC, 0).expect("the Arabic typeface parses");
+    // egui takes a character from the first face that has it: the Latin face, then
+    // the Arabic one; an Arabic letter must come from the Arabic face.
+    let drawn = |c: char| {
+        if is_arabic(c) {
+            arabic.glyph_index(c).is_some()
+        } else {
+            face.glyph_index(c).is_some()
+        }
+    };
     let mut texts: Vec<String> = Vec::new();
     for lang in Language::ALL {
         let c = Catalog::parse(lang.code(), lang.sources()).unwrap();
@@ -21,7 +34,7 @@ fn the_one_typeface_has_every_character_the_interface_shows() {
     let mut missing: Vec<char> = texts
         .iter()
         .flat_map(|t| t.chars())
-        .filter(|c| !c.is_whitespace() && face.glyph_index(*c).is_none())
+        .filter(|c| !c.is_whitespace() && !drawn(*c))
         .collect();
     missing.sort_unstable();
     missing.dedup();
@@ -29,6 +42,23 @@ fn the_one_typeface_has_every_character_the_interface_shows() {
     // The check can fail: signs the face lacks are reported as missing.
     assert!(face.glyph_index('⟳').is_none() && face.glyph_index('▶').is_none());
     assert!(face.glyph_index('ü').is_some());
+    assert!(face.glyph_index('ب').is_none() && arabic.glyph_index('ب').is_some());
+    // Its shaping tables, for joined letters: the Arabic script's features.
+    let gsub = arabic
+        .tables()
+        .gsub
+        .expect("the Arabic face has a GSUB table");
+    let features: Vec<String> = gsub
+        .features
+        .into_iter()
+        .map(|f| f.tag.to_string())
+        .collect();
+    for needed in ["init", "medi", "fina", "rlig"] {
+        assert!(
+            features.iter().any(|f| f == needed),
+            "no {needed}: {features:?}"
+        );
+    }
 }
 
 /// The cut keeps what a player may type in a name beyond the interface's own text (the
@@ -75,10 +105,15 @@ fn the_typeface_is_ubuntu_light_cut_to_latin_and_named_as_its_licence_asks() {
 
 #[cfg(feature = "game")]
 #[test]
-fn the_game_uses_that_typeface_for_all_text() {
+fn the_game_uses_those_typefaces_for_all_text() {
     let defs = mancala_hall::game::ui::access::fonts();
-    assert_eq!(defs.font_data.len(), 1);
+    assert_eq!(defs.font_data.len(), 2);
+    // The Latin face first (spaces, digits and signs come from it inside Arabic
+    // text too), the Arabic one for Arabic letters.
     for family in defs.families.values() {
-        assert_eq!(family, &vec!["ubuntu-light".to_string()]);
+        assert_eq!(
+            family,
+            &vec!["ubuntu-light".to_string(), "noto-sans-arabic".to_string()]
+        );
     }
 }

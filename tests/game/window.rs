@@ -478,6 +478,61 @@ fn a_crash_saves_the_game_says_so_and_ends() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
+/// A museum's own texts and Arabic (issue 61): the game started in Arabic with a
+/// curator's text folder holding a broken file, a game chosen from the title and two
+/// moves played, as a visitor would; the broken file is reported with its line, and
+/// the game runs on.
+#[test]
+fn in_arabic_with_a_curators_broken_text_file_a_person_plays() {
+    let Some(_turn) = take_a_turn() else {
+        return;
+    };
+    let display = VirtualDisplay::start("1280x720");
+    let data = data_folder("arabic");
+    let texts = data.join("texts");
+    std::fs::create_dir_all(texts.join("ar")).unwrap();
+    std::fs::write(
+        texts.join("ar/museum.ftl"),
+        "app-title = قاعة المنقلة\n\nhud-store = { $broken\n",
+    )
+    .unwrap();
+    let texts = texts.to_string_lossy().to_string();
+    let mut game = RunningGame::launch(
+        &display,
+        &[
+            "--window",
+            "1280x720",
+            "--language",
+            "ar",
+            "--text-dir",
+            &texts,
+        ],
+        &data,
+    );
+    game.wait_for(
+        &["MANCALA_BOARD_DRAWN", "game=omweso"],
+        Duration::from_secs(240),
+    );
+    assert!(
+        game.log
+            .iter()
+            .any(|l| l.contains("text folder: ") && l.contains("museum.ftl:3: ")),
+        "the broken file is reported with its line; the log ends:\n{}",
+        game.tail()
+    );
+    game.click_button("card:hawalis");
+    game.run_for(Duration::from_secs(2));
+    game.click_button("start");
+    // South's move, and after the computer's reply, South's next.
+    game.play_a_move("hawalis");
+    game.play_a_move("hawalis");
+    assert!(
+        game.child.try_wait().unwrap().is_none(),
+        "the game is still running"
+    );
+    let _ = std::fs::remove_dir_all(&data);
+}
+
 #[test]
 fn a_fullscreen_kiosk_fills_a_screen_with_no_window_manager() {
     let Some(_turn) = take_a_turn() else {

@@ -57,11 +57,14 @@ pub fn plugin(app: &mut App) {
         .add_systems(PostUpdate, install_fonts.before(EguiPostUpdateSet::EndPass));
 }
 
-/// The interface's one typeface: Ubuntu Light (the face egui ships, under the Ubuntu
-/// Font Licence in `assets/fonts/`), cut to the Latin letters by
-/// `scripts/subset-font.sh`, hinting kept. Only this one is compiled in, not egui's
-/// four default fonts: the browser download is 0.7 MB smaller. It covers every letter
-/// and sign the interface text uses (Latin with accents, dashes, « »);
+/// The interface's typefaces: Ubuntu Light (the face egui ships, under the Ubuntu Font
+/// Licence in `assets/fonts/`), cut to the Latin letters by `scripts/subset-font.sh`,
+/// hinting kept; then, for Arabic letters, Noto Sans Arabic (SIL Open Font Licence),
+/// cut to the Arabic block with its shaping tables. egui takes each character from the
+/// first face that has it, so spaces, digits and Latin signs inside Arabic text come
+/// from Ubuntu and each Arabic word from Noto (which `content::bidi` counts on). Only
+/// these are compiled in, not egui's four default fonts: the browser download is
+/// 0.7 MB smaller. They cover every letter and sign the interface text uses;
 /// `tests/game/fonts.rs` checks that.
 pub fn fonts() -> egui::FontDefinitions {
     let mut defs = egui::FontDefinitions::empty();
@@ -71,8 +74,17 @@ pub fn fonts() -> egui::FontDefinitions {
             "../../../assets/fonts/Ubuntu-Light-derivative-MancalaHall.ttf"
         ))),
     );
+    defs.font_data.insert(
+        "noto-sans-arabic".into(),
+        std::sync::Arc::new(egui::FontData::from_static(include_bytes!(
+            "../../../assets/fonts/NotoSansArabic-Regular-MancalaHall.ttf"
+        ))),
+    );
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-        defs.families.insert(family, vec!["ubuntu-light".into()]);
+        defs.families.insert(
+            family,
+            vec!["ubuntu-light".into(), "noto-sans-arabic".into()],
+        );
     }
     defs
 }

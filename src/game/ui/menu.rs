@@ -213,7 +213,7 @@ pub fn options_ui(ui: &mut egui::Ui, tr: Tr, game: Game, o: &mut Options) {
 pub fn settings_ui(ui: &mut egui::Ui, tr: &mut Tr, access: &mut super::access::Access) {
     ui.horizontal_wrapped(|ui| {
         ui.label(tr.t("settings-language"));
-        for lang in crate::content::i18n::Language::ALL {
+        for lang in crate::content::i18n::Language::all() {
             ui.radio_value(&mut tr.0, lang, lang.native_name());
         }
     });

@@ -397,15 +397,16 @@ pub fn draw_diagram(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool) 
 /// The rules page of a game.
 pub fn rules_page(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool) {
     draw_diagram(ui, tr, game, high_contrast);
-    ui.small(if game == Game::Anywoli {
-        tr.t("rules-diagram-caption_anywoli")
+    let caption = if game == Game::Anywoli {
+        tr.reading("rules-diagram-caption_anywoli")
     } else {
-        tr.t("rules-diagram-caption")
-    });
+        tr.reading("rules-diagram-caption")
+    };
+    tr.paragraph_in(ui, caption, egui::TextStyle::Small);
     for (heading, section) in RULE_SECTIONS {
         ui.add_space(6.0);
         ui.strong(tr.t(heading));
-        ui.label(crate::content::i18n::text(tr.0, &rules_key(game, section)));
+        tr.paragraph(ui, tr.reading(&rules_key(game, section)));
     }
     ui.add_space(6.0);
     ui.strong(tr.t("pages-terms"));
@@ -414,7 +415,7 @@ pub fn rules_page(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool) {
         "rules-terms-relay",
         "rules-terms-capture",
     ] {
-        ui.label(tr.t(key));
+        tr.paragraph(ui, tr.reading(key));
     }
 }
 
@@ -422,19 +423,13 @@ pub fn rules_page(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool) {
 pub fn story_page(ui: &mut egui::Ui, tr: Tr, game: Game, high_contrast: bool) {
     ui.strong(tr.t("story-map-title"));
     draw_map(ui, tr, game, high_contrast, 260.0);
-    ui.small(tr.t("story-map-caption"));
+    tr.paragraph_in(ui, tr.reading("story-map-caption"), egui::TextStyle::Small);
     ui.add_space(6.0);
-    ui.label(crate::content::i18n::text(
-        tr.0,
-        &format!("story-{}-where", game.id()),
-    ));
+    tr.paragraph(ui, tr.reading(&format!("story-{}-where", game.id())));
     for (heading, section) in STORY_SECTIONS {
         ui.add_space(6.0);
         ui.strong(tr.t(heading));
-        ui.label(crate::content::i18n::text(
-            tr.0,
-            &format!("story-{}-{section}", game.id()),
-        ));
+        tr.paragraph(ui, tr.reading(&format!("story-{}-{section}", game.id())));
     }
 }
 
@@ -467,11 +462,17 @@ fn show_page(
                 .max_height(tall)
                 .show(ui, |ui| {
                     ui.set_max_width(560.0);
-                    match page {
+                    // Right to left: headings and text along the right edge.
+                    let align = if tr.0.is_rtl() {
+                        egui::Align::Max
+                    } else {
+                        egui::Align::Min
+                    };
+                    ui.with_layout(egui::Layout::top_down(align), |ui| match page {
                         Page::Rules(g) => rules_page(ui, tr, g, access.high_contrast),
                         Page::Story(g) => story_page(ui, tr, g, access.high_contrast),
                         Page::Closed => {}
-                    }
+                    });
                 });
             ui.separator();
             ui.horizontal_wrapped(|ui| {

@@ -167,10 +167,11 @@ pub fn game_cards(
                             ui.label(name.size(15.0));
                         } else {
                             ui.label(name.size(20.0));
-                            ui.label(
-                                egui::RichText::new(tr.t(super::language::describe_key(g)))
-                                    .size(13.0)
-                                    .color(PALETTE.muted),
+                            tr.paragraph_with(
+                                ui,
+                                tr.reading(super::language::describe_key(g)),
+                                egui::FontId::proportional(13.0),
+                                PALETTE.muted,
                             );
                         }
                     });

@@ -249,10 +249,10 @@ fn tutorial_window(
                 if run.step_done() && anim.busy() {
                     // The turn is still being shown: the explanation waits for it.
                     ui.label("…");
-                } else if done {
+                } else if done && !tr.0.is_rtl() {
                     ui.label(egui::RichText::new(tr.t(key)).strong());
                 } else {
-                    ui.label(tr.t(key));
+                    tr.paragraph(ui, tr.reading(key));
                 }
             }
             if !run.step_done()

@@ -464,7 +464,7 @@ fn hud(
                     let rows = ui.min_rect().bottom() + 8.0 - screen.top();
                     measured.0.top = measured.0.top.max(rows);
                     if !short && let Some(b) = &anim.banner {
-                        ui.strong(b);
+                        ui.strong(tr.line(b.clone()));
                     }
                     if let Some(n) = &notice.0 {
                         ui.colored_label(egui::Color32::LIGHT_RED, n);
@@ -533,8 +533,10 @@ fn hud(
     // the bottom edge between Skip and the records bar (where it stood last frame).
     let bottom_line = match (&anim.caption, &anim.banner) {
         _ if !short => None,
-        (Some(c), _) if access.explain => Some(egui::RichText::new(c).small().strong()),
-        (_, Some(b)) => Some(egui::RichText::new(b).strong()),
+        (Some(c), _) if access.explain => {
+            Some(egui::RichText::new(tr.line(c.clone())).small().strong())
+        }
+        (_, Some(b)) => Some(egui::RichText::new(tr.line(b.clone())).strong()),
         _ => None,
     };
     if let Some(text) = bottom_line {
@@ -567,7 +569,11 @@ fn hud(
             .show(ctx, |ui| {
                 egui::Frame::window(ui.style()).show(ui, |ui| {
                     ui.set_max_width(560.0);
-                    ui.label(egui::RichText::new(c).strong());
+                    if tr.0.is_rtl() {
+                        tr.paragraph(ui, c);
+                    } else {
+                        ui.label(egui::RichText::new(c).strong());
+                    }
                 });
             });
     }

@@ -491,7 +491,7 @@ fn moment_words(
         }
     });
     if let Some(line) = line {
-        ui.label(line);
+        tr.paragraph(ui, line);
     }
 }
 
