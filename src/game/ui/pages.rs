@@ -452,6 +452,8 @@ fn show_page(
     let mut go: Option<Game> = None;
     egui::Window::new(title)
         .id(egui::Id::new("page"))
+        // Over the game's panels, whose lines may be long in some languages.
+        .order(egui::Order::Foreground)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .resizable(false)
