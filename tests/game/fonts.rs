@@ -117,3 +117,55 @@ fn the_game_uses_those_typefaces_for_all_text() {
         );
     }
 }
+
+/// Arabic letters are joined by egui's own shaper from the Arabic face's tables (what
+/// `content::bidi` counts on): a letter takes its initial, medial and final forms in a
+/// word, and lam with alef becomes one sign.
+#[test]
+fn arabic_letters_are_joined_and_lam_alef_is_one_sign() {
+    use bevy_egui::egui;
+    let ctx = egui::Context::default();
+    ctx.set_fonts(mancala_hall::game::ui::access::fonts());
+    ctx.run_ui(egui::RawInput::default(), |_| {})
+        .textures_delta
+        .clear();
+    // The drawn signs of a text (no spaces): (place in the font texture, x), left to
+    // right.
+    let signs = |text: &str| {
+        let galley = ctx.fonts_mut(|f| {
+            f.layout_no_wrap(
+                text.to_string(),
+                egui::FontId::proportional(24.0),
+                egui::Color32::WHITE,
+            )
+        });
+        let signs = galley
+            .rows
+            .iter()
+            .flat_map(|r| r.row.glyphs.iter())
+            .filter(|g| g.advance_width > 0.0 && !g.chr.is_whitespace())
+            .map(|g| (g.uv_rect, g.pos.x))
+            .collect::<Vec<_>>();
+        // (The glyphs' new places in the font texture are not uploaded anywhere.)
+        ctx.tex_manager().write().take_delta().clear();
+        signs
+    };
+    let beh = 'ب';
+    let alone = signs(&beh.to_string());
+    assert_eq!(alone.len(), 1);
+    let word = signs(&beh.to_string().repeat(3));
+    assert_eq!(word.len(), 3, "{word:?}");
+    // Right to left: the word's first letter drawn at the right.
+    assert!(word[0].1 < word[1].1 && word[1].1 < word[2].1);
+    let (last, middle, first) = (word[0].0, word[1].0, word[2].0);
+    for form in [first, middle, last] {
+        assert_ne!(
+            form, alone[0].0,
+            "a joined letter drawn in its isolated form"
+        );
+    }
+    assert!(first != middle && middle != last && first != last);
+    // Lam-alef: one sign; apart (a space between), two.
+    assert_eq!(signs("لا").len(), 1);
+    assert_eq!(signs("ل ا").len(), 2);
+}
