@@ -171,6 +171,22 @@ fn settle_bars(mut measured: ResMut<MeasuredBars>, mut bars: ResMut<ScreenBars>)
     bars.set_if_neq(std::mem::take(&mut measured.0));
 }
 
+/// A corner of the screen as the reading direction has it: in a right-to-left
+/// language the panels swap sides (left for right, the offset's x turned), so that
+/// what comes first in reading stands where the reader starts. The board does not
+/// turn.
+pub(crate) fn corner(align: egui::Align2, offset: [f32; 2], rtl: bool) -> (egui::Align2, [f32; 2]) {
+    if !rtl {
+        return (align, offset);
+    }
+    let x = match align.x() {
+        egui::Align::Min => egui::Align::Max,
+        egui::Align::Max => egui::Align::Min,
+        centre => centre,
+    };
+    (egui::Align2([x, align.y()]), [-offset[0], offset[1]])
+}
+
 /// One line saying what happens now.
 pub fn status_line(tr: Tr, game: &GameState) -> String {
     let who = tr.player(game.to_decide());
@@ -306,8 +322,10 @@ fn hud(
     // The HUD is two slim bars along the top edge, out of the board's way (the camera
     // keeps the band under them free: `camera::HUD_BAND`). On the right, what a
     // player can do; on the left, in the room that leaves, the game and its state.
+    let rtl = tr.0.is_rtl();
+    let (actions_corner, actions_at) = corner(egui::Align2::RIGHT_TOP, [-12.0, 10.0], rtl);
     let actions = egui::Area::new(egui::Id::new(ACTIONS_BAR))
-        .anchor(egui::Align2::RIGHT_TOP, [-12.0, 10.0])
+        .anchor(actions_corner, actions_at)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
                 .inner_margin(egui::Margin::symmetric(10, 8))
@@ -362,10 +380,17 @@ fn hud(
     // frame each button stood where its neighbour had been (a tap on Menu as a turn
     // began opened Settings). Where it ends, the bottom edge is free (a short
     // window's caption starts there).
-    let mut bottom_free_from = screen.left() + 4.0;
+    // (In a right-to-left language Skip is at the right, and the free edge runs
+    // from the records bar at the left up to it.)
+    let mut bottom_free_from = if rtl {
+        screen.right() - 4.0
+    } else {
+        screen.left() + 4.0
+    };
     if anim.busy() {
-        bottom_free_from = egui::Area::new(egui::Id::new("skip"))
-            .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+        let (skip_corner, skip_at) = corner(egui::Align2::LEFT_BOTTOM, [12.0, -12.0], rtl);
+        let skip = egui::Area::new(egui::Id::new("skip"))
+            .anchor(skip_corner, skip_at)
             .show(ctx, |ui| {
                 egui::Frame::window(ui.style())
                     .inner_margin(egui::Margin::symmetric(10, 8))
@@ -379,14 +404,19 @@ fn hud(
                     });
             })
             .response
-            .rect
-            .right();
+            .rect;
+        bottom_free_from = if rtl { skip.left() } else { skip.right() };
     }
     measured.0.top = measured.0.top.max(actions.bottom() - screen.top());
-    let status_width = (actions.left() - screen.left() - 36.0).max(160.0);
+    let status_width = if rtl {
+        (screen.right() - actions.right() - 36.0).max(160.0)
+    } else {
+        (actions.left() - screen.left() - 36.0).max(160.0)
+    };
     let result_below = short && !anim.busy() && viewing.0.is_none() && s.outcome().is_some();
+    let (status_corner, status_at) = corner(egui::Align2::LEFT_TOP, [12.0, 10.0], rtl);
     let status = egui::Area::new(egui::Id::new(STATUS_BAR))
-        .anchor(egui::Align2::LEFT_TOP, [12.0, 10.0])
+        .anchor(status_corner, status_at)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
                 .inner_margin(egui::Margin::symmetric(12, 8))
@@ -483,9 +513,11 @@ fn hud(
         // does not fit scrolls (the wheel over it scrolls it, never the camera).
         let top = actions.bottom() + 8.0;
         let room = (screen.bottom() - top - 12.0).max(80.0);
+        let (settings_corner, settings_at) =
+            corner(egui::Align2::RIGHT_TOP, [-12.0, top - screen.top()], rtl);
         egui::Window::new(tr.t("menu-settings"))
             .id(egui::Id::new("settings window"))
-            .anchor(egui::Align2::RIGHT_TOP, [-12.0, top - screen.top()])
+            .anchor(settings_corner, settings_at)
             .resizable(false)
             .collapsible(false)
             .max_height(room)
@@ -540,13 +572,29 @@ fn hud(
         _ => None,
     };
     if let Some(text) = bottom_line {
-        let records = ctx
-            .memory(|m| m.area_rect(records_panel_id()))
-            .map_or(screen.right(), |r| r.left());
-        let left = bottom_free_from + 8.0;
-        let width = (records - 8.0 - left).max(160.0);
+        let records = ctx.memory(|m| m.area_rect(records_panel_id()));
+        // From the free end of the bottom edge to the records bar.
+        let (width, caption_corner, caption_at) = if rtl {
+            let records = records.map_or(screen.left(), |r| r.right());
+            let right = bottom_free_from - 8.0;
+            let at = [right - screen.right(), -12.0];
+            (
+                (right - 8.0 - records).max(160.0),
+                egui::Align2::RIGHT_BOTTOM,
+                at,
+            )
+        } else {
+            let records = records.map_or(screen.right(), |r| r.left());
+            let left = bottom_free_from + 8.0;
+            let at = [left - screen.left(), -12.0];
+            (
+                (records - 8.0 - left).max(160.0),
+                egui::Align2::LEFT_BOTTOM,
+                at,
+            )
+        };
         egui::Area::new(egui::Id::new("caption"))
-            .anchor(egui::Align2::LEFT_BOTTOM, [left - screen.left(), -12.0])
+            .anchor(caption_corner, caption_at)
             .interactable(false)
             .show(ctx, |ui| {
                 egui::Frame::window(ui.style())
@@ -670,5 +718,25 @@ mod tests {
                 assert!((grown - after).abs() > 8.0, "{grown} vs {after}");
             }
         }
+    }
+
+    #[test]
+    fn panels_swap_sides_in_a_right_to_left_language() {
+        use egui::Align2;
+        let at = [12.0, 10.0];
+        assert_eq!(corner(Align2::LEFT_TOP, at, false), (Align2::LEFT_TOP, at));
+        assert_eq!(
+            corner(Align2::LEFT_TOP, at, true),
+            (Align2::RIGHT_TOP, [-12.0, 10.0])
+        );
+        assert_eq!(
+            corner(Align2::RIGHT_BOTTOM, [-12.0, -12.0], true),
+            (Align2::LEFT_BOTTOM, [12.0, -12.0])
+        );
+        // What stands in the middle stays there.
+        assert_eq!(
+            corner(Align2::CENTER_BOTTOM, [0.0, -12.0], true).0,
+            Align2::CENTER_BOTTOM
+        );
     }
 }

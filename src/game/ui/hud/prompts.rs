@@ -148,14 +148,20 @@ pub(super) fn prompts(
                 // stands above this window.
                 let title = tr.f("prompt-arrange", &[("player", &name)]);
                 let window = if compact {
-                    let records = ctx
-                        .memory(|m| m.area_rect(records_panel_id()))
-                        .map_or(screen.right(), |r| r.left());
+                    let rtl = tr.0.is_rtl();
+                    let records = ctx.memory(|m| m.area_rect(records_panel_id()));
+                    let room = if rtl {
+                        screen.right() - records.map_or(screen.left(), |r| r.right())
+                    } else {
+                        records.map_or(screen.right(), |r| r.left()) - screen.left()
+                    };
+                    let (at_corner, at) =
+                        super::corner(egui::Align2::LEFT_BOTTOM, [12.0, -12.0], rtl);
                     egui::Window::new(title.clone())
                         .title_bar(false)
                         .resizable(false)
-                        .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
-                        .max_width((records - screen.left() - 48.0).max(200.0))
+                        .anchor(at_corner, at)
+                        .max_width((room - 48.0).max(200.0))
                 } else {
                     egui::Window::new(title.clone())
                         .anchor(egui::Align2::CENTER_BOTTOM, above_the_bar)
@@ -216,13 +222,15 @@ pub(super) fn prompts(
             // A short window's status line says what is asked; only stopping
             // needs a button.
             Pending::Strip { remaining } if compact && s.options().bonus_up_to_k => {
+                let (at_corner, at) =
+                    super::corner(egui::Align2::LEFT_BOTTOM, [12.0, -12.0], tr.0.is_rtl());
                 egui::Window::new(tr.f(
                     "prompt-strip",
                     &[("player", &name), ("remaining", remaining)],
                 ))
                 .title_bar(false)
                 .resizable(false)
-                .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
+                .anchor(at_corner, at)
                 .show(ctx, |ui| {
                     let stop = ui
                         .button(tr.t("prompt-stop_stripping"))

@@ -66,9 +66,11 @@ pub(super) fn records_panel(
     // Compact, in the corner: no title bar over the buttons, and one row of them
     // (what else shows, the viewed position and the list, the player asked for).
     let mut row_height = 0.0;
+    let (bar_corner, bar_at) =
+        super::corner(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0], tr.0.is_rtl());
     egui::Window::new(tr.t("moves-title"))
         .id(records_panel_id())
-        .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
+        .anchor(bar_corner, bar_at)
         .title_bar(false)
         .resizable(false)
         .show(ctx, |ui| {
@@ -115,8 +117,15 @@ pub(super) fn records_panel(
             row_height = ui
                 .horizontal(|ui| {
                     let can_undo = undo_ok && !history.before.is_empty();
+                    // Back and forward point the reading direction's way: in a
+                    // right-to-left language back is to the right.
+                    let (back, forward) = if tr.0.is_rtl() {
+                        (Icon::Redo, Icon::Undo)
+                    } else {
+                        (Icon::Undo, Icon::Redo)
+                    };
                     let undo = ui.add_enabled_ui(can_undo, |ui| {
-                        icons::button(ui, Icon::Undo, None, tr.t("moves-undo"), false)
+                        icons::button(ui, back, None, tr.t("moves-undo"), false)
                     });
                     crate::game::ui::buttons::note_button(ui.ctx(), "undo", undo.inner.rect);
                     if undo.inner.clicked() {
@@ -124,7 +133,7 @@ pub(super) fn records_panel(
                     }
                     let can_redo = undo_ok && !history.redo.is_empty();
                     let redo = ui.add_enabled_ui(can_redo, |ui| {
-                        icons::button(ui, Icon::Redo, None, tr.t("moves-redo"), false)
+                        icons::button(ui, forward, None, tr.t("moves-redo"), false)
                     });
                     if redo.inner.clicked() {
                         go.redo.write(Redo);
@@ -252,11 +261,13 @@ pub(super) fn records_panel(
     if let (Some(text), Some(panel)) = (hint_line, ctx.memory(|m| m.area_rect(records_panel_id())))
     {
         let screen = ctx.content_rect();
+        let (hint_corner, hint_at) = super::corner(
+            egui::Align2::RIGHT_BOTTOM,
+            [-12.0, -(screen.bottom() - panel.top() + 6.0)],
+            tr.0.is_rtl(),
+        );
         egui::Area::new(egui::Id::new("hint line"))
-            .anchor(
-                egui::Align2::RIGHT_BOTTOM,
-                [-12.0, -(screen.bottom() - panel.top() + 6.0)],
-            )
+            .anchor(hint_corner, hint_at)
             .interactable(false)
             .show(ctx, |ui| {
                 egui::Frame::window(ui.style())
