@@ -584,12 +584,13 @@ fn welcome(
                                                     .size(20.0 * u)
                                                     .strong(),
                                             );
-                                            ui.label(
-                                                egui::RichText::new(
-                                                    t.t(crate::game::ui::language::describe_key(g)),
-                                                )
-                                                .size(11.5 * u)
-                                                .color(palette.muted),
+                                            t.paragraph_with(
+                                                ui,
+                                                t.reading(crate::game::ui::language::describe_key(
+                                                    g,
+                                                )),
+                                                egui::FontId::proportional(11.5 * u),
+                                                palette.muted,
                                             );
                                         });
                                     });
