@@ -98,7 +98,10 @@ fn online_screen(
                     .show(ui, |ui| {
                         let open = ui.add(
                             egui::Button::new(egui::RichText::new(tr.t("online-title")).size(size))
-                                .min_size(egui::vec2(size * 8.0, size * 2.2)),
+                                .min_size(egui::vec2(size * 8.0, size * 2.2))
+                                // One line: a line of a right-to-left language broken by
+                                // egui would read in the wrong order.
+                                .wrap_mode(egui::TextWrapMode::Extend),
                         );
                         crate::game::ui::buttons::note_button(ui.ctx(), "online", open.rect);
                         if open.clicked() {
