@@ -6,6 +6,7 @@
 //! English.
 
 use crate::content::i18n::{Catalog, Language, differences};
+use crate::content::text_dir;
 use std::path::Path;
 
 /// Checks the languages and prints what it finds; `Err` if anything is wrong.
@@ -53,37 +54,8 @@ type Sources = Vec<(String, Vec<(String, String)>)>;
 
 fn read_folder(dir: &Path) -> Result<Sources, String> {
     let mut languages = Vec::new();
-    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let mut folders: Vec<_> = entries
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.is_dir())
-        .collect();
-    folders.sort();
-    for folder in folders {
-        let code = folder
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .to_string();
-        let mut files: Vec<_> = std::fs::read_dir(&folder)
-            .map_err(|e| format!("{}: {e}", folder.display()))?
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
-            .collect();
-        files.sort();
-        let mut sources = Vec::new();
-        for file in files {
-            let text =
-                std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
-            let name = format!(
-                "{code}/{}",
-                file.file_name().unwrap_or_default().to_string_lossy()
-            );
-            sources.push((name, text));
-        }
-        languages.push((code, sources));
+    for (code, folder) in text_dir::language_folders(dir)? {
+        languages.push((code, text_dir::ftl_files(&folder)?));
     }
     if languages.is_empty() {
         return Err(format!(

@@ -104,19 +104,8 @@ pub fn install_reporting(dir: &Path) {
 pub fn read(dir: &Path) -> Result<(TextDir, Vec<String>), String> {
     let mut text_dir = TextDir::default();
     let mut faults = Vec::new();
-    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let mut folders: Vec<_> = entries
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.is_dir())
-        .collect();
-    folders.sort();
-    for folder in folders {
-        let code = folder
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .to_ascii_lowercase();
+    for (code, folder) in language_folders(dir)? {
+        let code = code.to_ascii_lowercase();
         if !is_language_code(&code) {
             faults.push(format!(
                 "{}: not a language code (two or three letters, like `de`)",
@@ -174,8 +163,29 @@ fn is_language_code(code: &str) -> bool {
         && parts.all(|p| (2..=8).contains(&p.len()) && p.chars().all(|c| c.is_ascii_alphanumeric()))
 }
 
-/// The `.ftl` files of a language folder, by name: (path as shown, text).
-fn ftl_files(folder: &Path) -> Result<Vec<(String, String)>, String> {
+/// The folders in `dir`, sorted: (folder name, path).
+pub fn language_folders(dir: &Path) -> Result<Vec<(String, std::path::PathBuf)>, String> {
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut folders: Vec<_> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_dir())
+        .map(|p| {
+            (
+                p.file_name()
+                    .unwrap_or_default()
+                    .to_string_lossy()
+                    .to_string(),
+                p,
+            )
+        })
+        .collect();
+    folders.sort();
+    Ok(folders)
+}
+
+/// The `.ftl` files of a language folder, sorted: (path as shown, text).
+pub fn ftl_files(folder: &Path) -> Result<Vec<(String, String)>, String> {
     let mut files: Vec<_> = std::fs::read_dir(folder)
         .map_err(|e| format!("{}: {e}", folder.display()))?
         .flatten()
