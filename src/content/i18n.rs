@@ -54,20 +54,24 @@ impl<'de> serde::Deserialize<'de> for Language {
     }
 }
 
-/// The four Fluent files of the language whose folder is `$code`, compiled in.
+/// The four Fluent files of the language whose folder is `$code`, compiled in
+/// ([`crate::content::packed`]).
 macro_rules! ftl_files {
-    ($code:literal) => {
-        &[
-            ftl_files!($code, "ui"),
-            ftl_files!($code, "rules"),
-            ftl_files!($code, "story"),
-            ftl_files!($code, "tutorial"),
-        ]
-    };
+    ($code:literal) => {{
+        static FILES: OnceLock<[(&str, &str); 4]> = OnceLock::new();
+        FILES.get_or_init(|| {
+            [
+                ftl_files!($code, "ui"),
+                ftl_files!($code, "rules"),
+                ftl_files!($code, "story"),
+                ftl_files!($code, "tutorial"),
+            ]
+        })
+    }};
     ($code:literal, $file:literal) => {
         (
             concat!($code, "/", $file, ".ftl"),
-            include_str!(concat!("../../assets/i18n/", $code, "/", $file, ".ftl")),
+            crate::packed_text!(concat!("i18n/", $code, "/", $file, ".ftl")),
         )
     };
 }

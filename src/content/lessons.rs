@@ -195,28 +195,28 @@ impl Lesson {
 }
 
 /// The lesson file of a game: its name (as in error messages) and its text, compiled in
-/// (the browser build has no file system).
+/// ([`crate::content::packed`]; the browser build has no file system).
 pub fn source(game: Game) -> (&'static str, &'static str) {
     match game {
         Game::Omweso => (
             "assets/lessons/omweso.json",
-            include_str!("../../assets/lessons/omweso.json"),
+            crate::packed_text!("lessons/omweso.json"),
         ),
         Game::Anywoli => (
             "assets/lessons/anywoli.json",
-            include_str!("../../assets/lessons/anywoli.json"),
+            crate::packed_text!("lessons/anywoli.json"),
         ),
         Game::Nsolo => (
             "assets/lessons/nsolo.json",
-            include_str!("../../assets/lessons/nsolo.json"),
+            crate::packed_text!("lessons/nsolo.json"),
         ),
         Game::Hawalis => (
             "assets/lessons/hawalis.json",
-            include_str!("../../assets/lessons/hawalis.json"),
+            crate::packed_text!("lessons/hawalis.json"),
         ),
         Game::BaoKigogo => (
             "assets/lessons/bao_kigogo.json",
-            include_str!("../../assets/lessons/bao_kigogo.json"),
+            crate::packed_text!("lessons/bao_kigogo.json"),
         ),
     }
 }

@@ -116,6 +116,10 @@ fn the_game_uses_those_typefaces_for_all_text() {
             &vec!["ubuntu-light".to_string(), "noto-sans-arabic".to_string()]
         );
     }
+    // The faces compiled in (deflated by build.rs on the desktop) are the files, byte
+    // for byte.
+    assert_eq!(&*defs.font_data["ubuntu-light"].font, FACE);
+    assert_eq!(&*defs.font_data["noto-sans-arabic"].font, ARABIC);
 }
 
 /// Arabic letters are joined by egui's own shaper from the Arabic face's tables (what

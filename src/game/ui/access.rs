@@ -70,14 +70,14 @@ pub fn fonts() -> egui::FontDefinitions {
     let mut defs = egui::FontDefinitions::empty();
     defs.font_data.insert(
         "ubuntu-light".into(),
-        std::sync::Arc::new(egui::FontData::from_static(include_bytes!(
-            "../../../assets/fonts/Ubuntu-Light-derivative-MancalaHall.ttf"
+        std::sync::Arc::new(egui::FontData::from_static(crate::packed_bytes!(
+            "fonts/Ubuntu-Light-derivative-MancalaHall.ttf"
         ))),
     );
     defs.font_data.insert(
         "noto-sans-arabic".into(),
-        std::sync::Arc::new(egui::FontData::from_static(include_bytes!(
-            "../../../assets/fonts/NotoSansArabic-Regular-MancalaHall.ttf"
+        std::sync::Arc::new(egui::FontData::from_static(crate::packed_bytes!(
+            "fonts/NotoSansArabic-Regular-MancalaHall.ttf"
         ))),
     );
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
