@@ -163,6 +163,7 @@ if [ "$web_built" = 1 ]; then
   mkdir -p "$stage/$web/pkg"
   cp web/index.html "$stage/$web/"
   cp web/pkg/mancala_hall.js web/pkg/mancala_hall_bg.wasm "$stage/$web/pkg/"
+  cp -r web/pkg/assets "$stage/$web/pkg/"
   rm -f "$out/$web.zip"
   (cd "$stage" && python3 -m zipfile -c "$OLDPWD/$out/$web.zip" "$web")
   made+=("$web.zip")

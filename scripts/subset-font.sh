@@ -40,3 +40,11 @@ arabic=NotoSansArabic-Regular-MancalaHall.ttf
 pyftsubset NotoSansArabic-Regular.ttf --output-file="$arabic" --layout-features='*' \
   --name-IDs='*' --name-languages='*' --unicodes='U+0600-06FF,U+200C-200F,U+FD3E-FD3F'
 ls -l "$arabic"
+
+# The browser build compiles in only the letters of the language switch's "العربية"
+# (with their joined forms) and fetches the whole Arabic face when Arabic is chosen
+# (game::ui::arabic_face), so that other visitors do not download it.
+names=NotoSansArabic-Regular-MancalaHall-names.ttf
+pyftsubset NotoSansArabic-Regular.ttf --output-file="$names" --layout-features='*' \
+  --name-IDs='*' --name-languages='*' --text="العربية"
+ls -l "$names"

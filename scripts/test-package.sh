@@ -221,7 +221,8 @@ finally:
 PY
 unset CONTAINERS_CONF
 
-# The web zip, unpacked and served: the page and the wasm it loads, whole.
+# The web zip, unpacked and served: the page, the wasm it loads and the typeface it
+# may fetch, whole.
 if [ -n "$webzip" ]; then
   mkdir -p "$work/site"
   python3 -m zipfile -e "$webzip" "$work/site"
@@ -238,7 +239,9 @@ threading.Thread(target=server.serve_forever, daemon=True).start()
 base = f"http://127.0.0.1:{server.server_address[1]}/"
 page = urllib.request.urlopen(base).read().decode()
 assert "./pkg/mancala_hall_bg.wasm" in page and "./pkg/mancala_hall.js" in page, "index.html"
-for f in ("pkg/mancala_hall_bg.wasm", "pkg/mancala_hall.js"):
+# ...and the Arabic typeface the page fetches when Arabic is chosen, with its licence.
+for f in ("pkg/mancala_hall_bg.wasm", "pkg/mancala_hall.js",
+          "pkg/assets/fonts/NotoSansArabic-Regular-MancalaHall.ttf", "pkg/assets/fonts/OFL.txt"):
     body = urllib.request.urlopen(base + f).read()
     assert len(body) == os.path.getsize(os.path.join(site, f)) > 0, f
 assert urllib.request.urlopen(base + "pkg/mancala_hall_bg.wasm").read()[:4] == b"\0asm", "wasm magic"

@@ -5,8 +5,9 @@
 // no threads), taps the next pit it reports with a touch, waits for that move, takes
 // a screenshot and checks it is not blank and that the game chose its low graphics
 // (SwiftShader is a software renderer); taps the HUD's menu button and waits for
-// the menu; then opens each other game and waits for its board. Fails on any panic, console error or
-// uncaught exception.
+// the menu; then opens each other game and waits for its board (Bao Kigogo in Arabic:
+// the page fetches the Arabic typeface, which the English page did not). Fails on any
+// panic, console error or uncaught exception.
 //
 // usage: node --experimental-websocket web/browser-test.mjs URL SCREENSHOT [TIMEOUT_S]
 import { writeFileSync } from 'node:fs';
@@ -165,6 +166,10 @@ async function onLine(text) {
       return finish(1, `FAIL: no autosave with the move in local storage: ${String(autosave).slice(0, 200)}`);
     }
     console.log('the move is saved in local storage');
+    // In English the whole Arabic typeface is not downloaded (game::ui::arabic_face).
+    if ((await fetched()).some((u) => u.includes(arabicFace))) {
+      return finish(1, 'FAIL: the Arabic typeface was fetched for an English page');
+    }
     if (errors.length) return finish(1, `FAIL: errors in the console:\n${errors.join('\n')}`);
     if (n < 50) return finish(1, `FAIL: the screenshot looks blank (${n} colours): ${shot}`);
     // SwiftShader is a software renderer: the game must have chosen its low graphics.
@@ -180,12 +185,30 @@ async function onLine(text) {
     const r = await send('Page.captureScreenshot', { format: 'png' });
     writeFileSync(shot.replace(/\.png$/, '-menu.png'), Buffer.from(r.data, 'base64'));
     // The other four games: each page loads and draws its board.
-    others = ['omweso', 'anywoli', 'nsolo&width=36', 'bao_kigogo'];
+    // Bao Kigogo in Arabic: the page fetches the Arabic typeface and draws with it.
+    others = ['omweso', 'anywoli', 'nsolo&width=36', 'bao_kigogo&language=ar'];
     nextGame();
   } else if (phase.startsWith('game ') && text.includes(`MANCALA_BOARD_DRAWN game=${phase.slice(5).split('&')[0]}`)) {
     console.log(`${phase.slice(5)}: board drawn after ${seconds()} s`);
     if (errors.length) return finish(1, `FAIL: errors in the console:\n${errors.join('\n')}`);
+    if (phase.includes('language=ar')) {
+      if (!arabicFaceCame) {
+        phase = 'arabic face';
+        return;
+      }
+      await arabicShot();
+    }
     nextGame();
+  }
+  if (text.includes('MANCALA_ARABIC_FACE fetched')) {
+    arabicFaceCame = true;
+    const urls = (await fetched()).filter((u) => u.includes(arabicFace));
+    if (urls.length !== 1) return finish(1, `FAIL: the Arabic typeface fetched ${urls.length} times`);
+    console.log(`in Arabic the page fetched the Arabic typeface after ${seconds()} s: ${text.trim()}`);
+    if (phase === 'arabic face') {
+      await arabicShot();
+      nextGame();
+    }
   }
 }
 
@@ -212,6 +235,26 @@ async function crashShown() {
 }
 
 let others = [];
+
+// The whole Arabic typeface's file, and whether the page said it came.
+const arabicFace = 'NotoSansArabic-Regular-MancalaHall.ttf';
+let arabicFaceCame = false;
+
+// A screenshot of the Arabic page, drawn with the fetched face.
+async function arabicShot() {
+  await new Promise((r) => setTimeout(r, 3000));
+  const r = await send('Page.captureScreenshot', { format: 'png' });
+  writeFileSync(shot.replace(/\.png$/, '-arabic.png'), Buffer.from(r.data, 'base64'));
+}
+
+// The URLs the page has fetched so far.
+async function fetched() {
+  const r = await send('Runtime.evaluate', {
+    returnByValue: true,
+    expression: `performance.getEntriesByType('resource').map((e) => e.name)`,
+  });
+  return r.result.value;
+}
 async function nextGame() {
   const g = others.shift();
   if (!g) {

@@ -75,6 +75,12 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
         })
         .set(AssetPlugin {
             meta_check: AssetMetaCheck::Never,
+            // The browser fetches files (the Arabic typeface) from beside its wasm.
+            file_path: if cfg!(target_arch = "wasm32") {
+                "pkg/assets".into()
+            } else {
+                "assets".into()
+            },
             ..default()
         })
         .set(log_plugin())

@@ -39,6 +39,19 @@ fn the_typefaces_have_every_character_the_interface_shows() {
     missing.sort_unstable();
     missing.dedup();
     assert!(missing.is_empty(), "not in the typeface: {missing:?}");
+    // The browser compiles in only the language switch's Arabic letters: every
+    // language's own name must be drawn with them (the rest comes with the whole face).
+    let names = ttf_parser::Face::parse(mancala_hall::game::ui::access::ARABIC_NAMES_FACE, 0)
+        .expect("the names' face parses");
+    for lang in Language::ALL {
+        for c in lang.native_name().chars().filter(|c| is_arabic(*c)) {
+            assert!(
+                names.glyph_index(c).is_some(),
+                "{c} of {lang:?} not in the names' face"
+            );
+        }
+    }
+    assert!(names.glyph_index('ب').is_some() && names.glyph_index('س').is_none());
     // The check can fail: signs the face lacks are reported as missing.
     assert!(face.glyph_index('⟳').is_none() && face.glyph_index('▶').is_none());
     assert!(face.glyph_index('ü').is_some());

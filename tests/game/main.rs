@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod arabic_face;
 mod args;
 mod everyday;
 mod fonts;

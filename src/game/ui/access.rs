@@ -66,7 +66,28 @@ pub fn plugin(app: &mut App) {
 /// these are compiled in, not egui's four default fonts: the browser download is
 /// 0.7 MB smaller. They cover every letter and sign the interface text uses;
 /// `tests/game/fonts.rs` checks that.
+///
+/// The browser build compiles in only the Arabic letters of the language switch
+/// ([`ARABIC_NAMES_FACE`]) and fetches the whole Arabic face when Arabic is chosen
+/// ([`arabic_face`](super::arabic_face)).
 pub fn fonts() -> egui::FontDefinitions {
+    #[cfg(not(target_arch = "wasm32"))]
+    let arabic = crate::packed_bytes!("fonts/NotoSansArabic-Regular-MancalaHall.ttf");
+    #[cfg(target_arch = "wasm32")]
+    let arabic = ARABIC_NAMES_FACE;
+    fonts_with(egui::FontData::from_static(arabic))
+}
+
+/// The Arabic face's letters that the language switch shows in any language (the
+/// word "العربية"), with their joined forms: what the browser build compiles in.
+pub const ARABIC_NAMES_FACE: &[u8] =
+    include_bytes!("../../../assets/fonts/NotoSansArabic-Regular-MancalaHall-names.ttf");
+
+/// The whole Arabic face as a file under `assets/`, for the browser to fetch.
+pub const ARABIC_FACE_FILE: &str = "fonts/NotoSansArabic-Regular-MancalaHall.ttf";
+
+/// The interface's typefaces with this Arabic face (see [`fonts`]).
+pub fn fonts_with(arabic: egui::FontData) -> egui::FontDefinitions {
     let mut defs = egui::FontDefinitions::empty();
     defs.font_data.insert(
         "ubuntu-light".into(),
@@ -74,12 +95,8 @@ pub fn fonts() -> egui::FontDefinitions {
             "fonts/Ubuntu-Light-derivative-MancalaHall.ttf"
         ))),
     );
-    defs.font_data.insert(
-        "noto-sans-arabic".into(),
-        std::sync::Arc::new(egui::FontData::from_static(crate::packed_bytes!(
-            "fonts/NotoSansArabic-Regular-MancalaHall.ttf"
-        ))),
-    );
+    defs.font_data
+        .insert("noto-sans-arabic".into(), std::sync::Arc::new(arabic));
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
         defs.families.insert(
             family,
@@ -96,10 +113,13 @@ pub const MAX_TAP_SECONDS: f64 = 2.5;
 
 /// Gives each new egui context the fonts before its first pass lays out any text, and
 /// the patience for slow taps.
-fn install_fonts(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
+fn install_fonts(
+    mut contexts: Query<&mut EguiContext, Added<EguiContext>>,
+    arabic: Option<Res<super::arabic_face::ArabicFace>>,
+) {
     for mut ctx in &mut contexts {
         let ctx = ctx.get_mut();
-        ctx.set_fonts(fonts());
+        ctx.set_fonts(arabic.as_ref().map_or_else(fonts, |face| face.fonts()));
         ctx.options_mut(|o| o.input_options.max_click_duration = MAX_TAP_SECONDS);
     }
 }

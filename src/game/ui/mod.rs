@@ -4,6 +4,7 @@
 //! [`settings_file`]) and the [`buttons`]' places for the tests that click them.
 
 pub mod access;
+pub mod arabic_face;
 pub mod buttons;
 pub mod hud;
 pub mod icons;
