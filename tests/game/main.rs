@@ -17,6 +17,7 @@ mod mirror;
 mod online;
 mod pace;
 mod picking;
+mod reading_order;
 mod render;
 mod review;
 mod shaders;

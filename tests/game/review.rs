@@ -91,7 +91,9 @@ fn small_budget(p: &mut Player) {
 }
 
 /// A finished game saved as `saves/NAME.json`.
-fn save_finished(data: &std::path::Path, name: &str) -> (GameRecord, GameState) {
+/// A finished game saved in `data`'s saves as `name` (its record, and the position it
+/// ended in).
+pub(crate) fn save_finished(data: &std::path::Path, name: &str) -> (GameRecord, GameState) {
     let (record, end) = finished_record();
     let saves = data.join("saves");
     std::fs::create_dir_all(&saves).unwrap();

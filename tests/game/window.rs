@@ -480,8 +480,8 @@ fn a_crash_saves_the_game_says_so_and_ends() {
 
 /// A museum's own texts and Arabic (issue 61): the game started in Arabic with a
 /// curator's text folder holding a broken file, a game chosen from the title and two
-/// moves played, as a visitor would; the broken file is reported with its line, and
-/// the game runs on.
+/// moves played, as a visitor would, then a saved game's review opened from the menu;
+/// the broken file is reported with its line, and the game runs on.
 #[test]
 fn in_arabic_with_a_curators_broken_text_file_a_person_plays() {
     let Some(_turn) = take_a_turn() else {
@@ -497,6 +497,8 @@ fn in_arabic_with_a_curators_broken_text_file_a_person_plays() {
     )
     .unwrap();
     let texts = texts.to_string_lossy().to_string();
+    // A finished game the player saved earlier, to review from the menu.
+    crate::review::save_finished(&data, "lost");
     let mut game = RunningGame::launch(
         &display,
         &[
@@ -526,6 +528,15 @@ fn in_arabic_with_a_curators_broken_text_file_a_person_plays() {
     // South's move, and after the computer's reply, South's next.
     game.play_a_move("hawalis");
     game.play_a_move("hawalis");
+    // The saved game's review, from the menu: its panel is drawn (its close button).
+    game.click_button("menu");
+    game.wait_for(&["MANCALA_SCREEN menu"], Duration::from_secs(60));
+    game.run_for(Duration::from_secs(2));
+    game.click_button("review:lost");
+    game.wait_for(
+        &["MANCALA_BUTTON", "name=review_close "],
+        Duration::from_secs(120),
+    );
     assert!(
         game.child.try_wait().unwrap().is_none(),
         "the game is still running"

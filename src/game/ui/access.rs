@@ -53,7 +53,10 @@ impl Default for TouchScale {
 /// The accessibility plugin (interface side; the board reads [`Access`] itself).
 pub fn plugin(app: &mut App) {
     app.init_resource::<TouchScale>()
-        .add_systems(EguiPrimaryContextPass, style_interface)
+        .add_systems(
+            EguiPrimaryContextPass,
+            (style_interface, super::language::mark_reading_direction),
+        )
         .add_systems(PostUpdate, install_fonts.before(EguiPostUpdateSet::EndPass));
 }
 

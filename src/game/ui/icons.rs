@@ -248,7 +248,9 @@ pub fn button(
     let side = ui.text_style_height(&egui::TextStyle::Button) * 1.1;
     let id = ui.next_auto_id().with("icon");
     let atom = egui::Atom::custom(id, vec2(side, side));
+    // The icon comes first in reading order: at the right in a right-to-left language.
     let button = match word {
+        Some(w) if super::language::reads_right_to_left(ui.ctx()) => egui::Button::new((w, atom)),
         Some(w) => egui::Button::new((atom, w)),
         None => egui::Button::new(atom),
     };
@@ -349,6 +351,33 @@ mod tests {
         assert!(alone > 10.0, "an icon button has room for its icon");
         assert!(alone < 0.5 * words, "{alone} against {words}");
         assert!(with_word > alone, "the word takes room beside the icon");
+    }
+
+    #[test]
+    fn in_a_right_to_left_language_the_icon_stands_right_of_its_word() {
+        // Where the word starts, from the button's left edge.
+        let word_from_left = |rtl: bool| {
+            let mut rect = Rect::NOTHING;
+            let shapes = painted(|ui| {
+                crate::game::ui::language::set_reads_right_to_left(ui.ctx(), rtl);
+                rect = button(ui, Icon::Hint, Some("Hint"), "Hint", false).rect;
+            });
+            let x = shapes
+                .iter()
+                .find_map(|s| match &s.shape {
+                    egui::Shape::Text(t) => Some(t.pos.x),
+                    _ => None,
+                })
+                .expect("the word is drawn");
+            x - rect.left()
+        };
+        let (ltr, rtl) = (word_from_left(false), word_from_left(true));
+        // Left to right the icon comes first and the word after it; right to left the
+        // word is at the left and the icon after it, at the right.
+        assert!(
+            rtl + 15.0 < ltr,
+            "the word at {rtl} right to left, {ltr} left to right"
+        );
     }
 
     #[test]

@@ -15,6 +15,30 @@ use std::collections::HashMap;
 use std::fmt::Display;
 use std::sync::{Mutex, OnceLock};
 
+/// The key under which egui's memory holds whether the interface reads right to left
+/// (see [`mark_reading_direction`]).
+fn rtl_key() -> egui::Id {
+    egui::Id::new("mancala-hall reads right to left")
+}
+
+/// Whether the interface reads right to left, for widgets that have only egui's
+/// context (an icon button puts its icon at the right of its word).
+pub fn reads_right_to_left(ctx: &egui::Context) -> bool {
+    ctx.data(|d| d.get_temp::<bool>(rtl_key())).unwrap_or(false)
+}
+
+/// Tells egui's context the language's reading direction, each frame before the
+/// interface is drawn.
+pub fn mark_reading_direction(mut contexts: bevy_egui::EguiContexts, tr: Res<Tr>) -> Result {
+    set_reads_right_to_left(contexts.ctx_mut()?, tr.0.is_rtl());
+    Ok(())
+}
+
+/// Tells egui's context whether the interface reads right to left.
+pub fn set_reads_right_to_left(ctx: &egui::Context, rtl: bool) {
+    ctx.data_mut(|d| d.insert_temp(rtl_key(), rtl));
+}
+
 /// The language of the interface; switchable at run time.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tr(pub Language);

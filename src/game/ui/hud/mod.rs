@@ -187,6 +187,21 @@ pub(crate) fn corner(align: egui::Align2, offset: [f32; 2], rtl: bool) -> (egui:
     (egui::Align2([x, align.y()]), [-offset[0], offset[1]])
 }
 
+/// A button of a bar, drawn into the bar's row.
+pub(crate) type RowButton<'a> = Box<dyn FnOnce(&mut egui::Ui) + 'a>;
+
+/// Draws a bar's buttons in reading order: from the right in a right-to-left language,
+/// in the order they run from the left otherwise. (egui lays a row out from the left;
+/// turning the row itself would stretch an auto-sized bar to the screen's width.)
+pub(crate) fn in_reading_order(ui: &mut egui::Ui, rtl: bool, mut buttons: Vec<RowButton>) {
+    if rtl {
+        buttons.reverse();
+    }
+    for button in buttons {
+        button(ui);
+    }
+}
+
 /// One line saying what happens now.
 pub fn status_line(tr: Tr, game: &GameState) -> String {
     let who = tr.player(game.to_decide());
@@ -331,45 +346,70 @@ fn hud(
                 .inner_margin(egui::Margin::symmetric(10, 8))
                 .show(ui, |ui| {
                     ui.horizontal(|ui| {
-                        let rules = tr.t("hud-rules");
-                        if icons::button(ui, Icon::Rules, words.then_some(rules), rules, false)
-                            .clicked()
-                        {
-                            go.page.set(Page::Rules(s.game()));
-                        }
-                        let save = tr.t("hud-save");
-                        if !kiosk && !in_tutorial {
-                            let b =
-                                icons::button(ui, Icon::Save, words.then_some(save), save, false);
-                            super::buttons::note_button(ui.ctx(), "save", b.rect);
+                        let mut buttons: Vec<RowButton> = Vec::new();
+                        let page = &mut go.page;
+                        buttons.push(Box::new(move |ui| {
+                            let rules = tr.t("hud-rules");
+                            let b = icons::button(
+                                ui,
+                                Icon::Rules,
+                                words.then_some(rules),
+                                rules,
+                                false,
+                            );
+                            super::buttons::note_button(ui.ctx(), "rules", b.rect);
                             if b.clicked() {
-                                go.save.write(SaveGame);
+                                page.set(Page::Rules(s.game()));
                             }
+                        }));
+                        if !kiosk && !in_tutorial {
+                            let save = &mut go.save;
+                            buttons.push(Box::new(move |ui| {
+                                let word = tr.t("hud-save");
+                                let b = icons::button(
+                                    ui,
+                                    Icon::Save,
+                                    words.then_some(word),
+                                    word,
+                                    false,
+                                );
+                                super::buttons::note_button(ui.ctx(), "save", b.rect);
+                                if b.clicked() {
+                                    save.write(SaveGame);
+                                }
+                            }));
                         }
-                        let open = *settings.open;
-                        let name = tr.t("menu-settings");
-                        let button = icons::button(ui, Icon::Settings, None, name, open);
-                        super::buttons::note_button(ui.ctx(), "settings", button.rect);
-                        if button.clicked() {
-                            *settings.open = !open;
-                        }
-                        let word = tr.t("hud-menu_word");
-                        let menu = icons::button(
-                            ui,
-                            Icon::Menu,
-                            words.then_some(word),
-                            tr.t("hud-menu"),
-                            false,
-                        );
-                        let at = crate::game::checks::probe::MenuButtonAt::of(
-                            menu.rect.center(),
-                            ui.ctx().zoom_factor(),
-                        );
-                        go.menu_button.set_if_neq(at);
-                        super::buttons::note_button(ui.ctx(), "menu", menu.rect);
-                        if menu.clicked() {
-                            go.screen.set(AppState::Menu);
-                        }
+                        let open = &mut settings.open;
+                        buttons.push(Box::new(move |ui| {
+                            let shown = **open;
+                            let name = tr.t("menu-settings");
+                            let button = icons::button(ui, Icon::Settings, None, name, shown);
+                            super::buttons::note_button(ui.ctx(), "settings", button.rect);
+                            if button.clicked() {
+                                **open = !shown;
+                            }
+                        }));
+                        let (menu_button, screen) = (&mut go.menu_button, &mut go.screen);
+                        buttons.push(Box::new(move |ui| {
+                            let word = tr.t("hud-menu_word");
+                            let menu = icons::button(
+                                ui,
+                                Icon::Menu,
+                                words.then_some(word),
+                                tr.t("hud-menu"),
+                                false,
+                            );
+                            let at = crate::game::checks::probe::MenuButtonAt::of(
+                                menu.rect.center(),
+                                ui.ctx().zoom_factor(),
+                            );
+                            menu_button.set_if_neq(at);
+                            super::buttons::note_button(ui.ctx(), "menu", menu.rect);
+                            if menu.clicked() {
+                                screen.set(AppState::Menu);
+                            }
+                        }));
+                        in_reading_order(ui, rtl, buttons);
                     });
                 });
         })

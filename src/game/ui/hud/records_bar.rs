@@ -114,81 +114,96 @@ pub(super) fn records_panel(
                     .height();
                 return;
             }
+            let rtl = tr.0.is_rtl();
             row_height = ui
                 .horizontal(|ui| {
+                    let mut buttons: Vec<super::RowButton> = Vec::new();
                     let can_undo = undo_ok && !history.before.is_empty();
                     // Back and forward point the reading direction's way: in a
                     // right-to-left language back is to the right.
-                    let (back, forward) = if tr.0.is_rtl() {
+                    let (back, forward) = if rtl {
                         (Icon::Redo, Icon::Undo)
                     } else {
                         (Icon::Undo, Icon::Redo)
                     };
-                    let undo = ui.add_enabled_ui(can_undo, |ui| {
-                        icons::button(ui, back, None, tr.t("moves-undo"), false)
-                    });
-                    crate::game::ui::buttons::note_button(ui.ctx(), "undo", undo.inner.rect);
-                    if undo.inner.clicked() {
-                        go.undo.write(Undo);
-                    }
+                    let (undo, redo) = (&mut go.undo, &mut go.redo);
+                    buttons.push(Box::new(move |ui| {
+                        let b = ui.add_enabled_ui(can_undo, |ui| {
+                            icons::button(ui, back, None, tr.t("moves-undo"), false)
+                        });
+                        crate::game::ui::buttons::note_button(ui.ctx(), "undo", b.inner.rect);
+                        if b.inner.clicked() {
+                            undo.write(Undo);
+                        }
+                    }));
                     let can_redo = undo_ok && !history.redo.is_empty();
-                    let redo = ui.add_enabled_ui(can_redo, |ui| {
-                        icons::button(ui, forward, None, tr.t("moves-redo"), false)
-                    });
-                    if redo.inner.clicked() {
-                        go.redo.write(Redo);
-                    }
+                    buttons.push(Box::new(move |ui| {
+                        let b = ui.add_enabled_ui(can_redo, |ui| {
+                            icons::button(ui, forward, None, tr.t("moves-redo"), false)
+                        });
+                        crate::game::ui::buttons::note_button(ui.ctx(), "redo", b.inner.rect);
+                        if b.inner.clicked() {
+                            redo.write(Redo);
+                        }
+                    }));
                     // Hint keeps its place (shown disabled while seeds move, the
                     // computer thinks or a hint is shown), so that no button moves
                     // under a finger; the hint itself shows above the row.
                     if *mode.get() == Mode::Play && !table.seats.against_remote() {
-                        let hint = tr.t("moves-hint");
                         let can_ask = table.persons_turn()
                             && !r.hint.thinking()
                             && r.hint.for_state(&game.0).is_none();
-                        let ask = ui.add_enabled_ui(can_ask, |ui| {
-                            icons::button(ui, Icon::Hint, Some(hint), hint, false)
-                        });
-                        crate::game::ui::buttons::note_button(ui.ctx(), "hint", ask.inner.rect);
-                        if ask.inner.clicked() {
-                            go.hint.write(AskHint);
-                        }
+                        let hint = &mut go.hint;
+                        buttons.push(Box::new(move |ui| {
+                            let word = tr.t("moves-hint");
+                            let ask = ui.add_enabled_ui(can_ask, |ui| {
+                                icons::button(ui, Icon::Hint, Some(word), word, false)
+                            });
+                            crate::game::ui::buttons::note_button(ui.ctx(), "hint", ask.inner.rect);
+                            if ask.inner.clicked() {
+                                hint.write(AskHint);
+                            }
+                        }));
                     }
                     // A wide board close up: the whole of it (the `O` key), and back.
                     if r.close.views.close.is_some() {
-                        let word = if r.close.overview {
-                            tr.t("moves-close_up")
-                        } else {
-                            tr.t("moves-whole_board")
-                        };
-                        let name = format!("{word} (O)");
-                        let b = icons::button(
-                            ui,
-                            Icon::WholeBoard,
-                            Some(word),
-                            &name,
-                            r.close.overview,
-                        );
-                        crate::game::ui::buttons::note_button(ui.ctx(), "whole_board", b.rect);
-                        if b.clicked() {
-                            go.whole
-                                .write(crate::game::show::close_view::ViewRequest::ToggleWhole);
-                        }
+                        let overview = r.close.overview;
+                        let whole = &mut go.whole;
+                        buttons.push(Box::new(move |ui| {
+                            let word = if overview {
+                                tr.t("moves-close_up")
+                            } else {
+                                tr.t("moves-whole_board")
+                            };
+                            let name = format!("{word} (O)");
+                            let b =
+                                icons::button(ui, Icon::WholeBoard, Some(word), &name, overview);
+                            crate::game::ui::buttons::note_button(ui.ctx(), "whole_board", b.rect);
+                            if b.clicked() {
+                                whole
+                                    .write(crate::game::show::close_view::ViewRequest::ToggleWhole);
+                            }
+                        }));
                     }
                     if game.0.is_over() && !history.before.is_empty() {
-                        review_button(ui, tr, &mut go.review);
+                        let review = &mut go.review;
+                        buttons.push(Box::new(move |ui| review_button(ui, tr, review)));
                     }
-                    let name = if *open {
-                        tr.t("moves-hide_list")
-                    } else {
-                        tr.t("moves-list")
-                    };
-                    let word = tr.t("moves-title");
-                    let list = icons::button(ui, Icon::MoveList, Some(word), name, *open);
-                    crate::game::ui::buttons::note_button(ui.ctx(), "moves", list.rect);
-                    if list.clicked() {
-                        *open = !*open;
-                    }
+                    let open = &mut *open;
+                    buttons.push(Box::new(move |ui| {
+                        let name = if *open {
+                            tr.t("moves-hide_list")
+                        } else {
+                            tr.t("moves-list")
+                        };
+                        let word = tr.t("moves-title");
+                        let list = icons::button(ui, Icon::MoveList, Some(word), name, *open);
+                        crate::game::ui::buttons::note_button(ui.ctx(), "moves", list.rect);
+                        if list.clicked() {
+                            *open = !*open;
+                        }
+                    }));
+                    super::in_reading_order(ui, rtl, buttons);
                 })
                 .response
                 .rect
