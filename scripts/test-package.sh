@@ -9,7 +9,7 @@
 #     folder, starts the game under Xvfb and draws the board; its kiosk script starts
 #     the kiosk and starts it again when it is killed;
 #   - the Windows zip: only Windows' own DLLs imported; under Wine the .exe answers
-#     --version and plays a whole game through `engine`;
+#     --version, plays a whole game through `engine`, and draws the board in a window;
 #   - the server's container image, loaded and run with podman, answers a protocol-2
 #     hello and serves /metrics;
 #   - the web zip (made from web/pkg, which web/test.sh has just built) holds the page
@@ -140,6 +140,19 @@ if command -v wine >/dev/null; then
   [ "$got" = "mancala-hall $version" ] || fail "the .exe under Wine says '$got' to --version"
   python3 "$work/engine-game.py" wine "$wdir/mancala-hall.exe" ||
     fail "the .exe under Wine did not play a game through the engine"
+  # The game's window: in a Wine desktop of its own (a bare Wine window asserts in
+  # winit under Xvfb) the .exe draws Hawalis with Vulkan (Mesa's lavapipe through
+  # Wine's winevulkan), saves a screenshot of it and ends.
+  shot=$work/windows-board.png
+  WGPU_BACKEND=vulkan timeout 600 xvfb-run -a -s "-screen 0 1280x720x24" \
+    wine explorer /desktop=mancala-hall,1280x720 "$wdir/mancala-hall.exe" --game hawalis \
+    --data "Z:$(tr / '\\' <<<"$work/windows-data")" --screenshot "Z:$(tr / '\\' <<<"$shot")" \
+    >"$work/windows-window.log" 2>&1 || true
+  grep -q "MANCALA_BOARD_DRAWN game=hawalis" "$work/windows-window.log" ||
+    fail "the .exe under Wine drew no board: $(tail -5 "$work/windows-window.log")"
+  # A board is hundreds of kilobytes of PNG; an empty or one-colour window a few.
+  [ -f "$shot" ] && [ "$(stat -c %s "$shot")" -gt 200000 ] ||
+    fail "the .exe under Wine saved no picture of its board ($shot)"
   wineserver -k 2>/dev/null || true
   unset WINEPREFIX WINEDEBUG
 elif [ -n "${CI:-}" ]; then
