@@ -43,7 +43,7 @@ ls -l "$arabic"
 
 # The browser build compiles in only the letters of the language switch's "العربية"
 # (with their joined forms) and fetches the whole Arabic face when Arabic is chosen
-# (game::ui::arabic_face), so that other visitors do not download it.
+# (game::ui::typefaces), so that other visitors do not download it.
 names=NotoSansArabic-Regular-MancalaHall-names.ttf
 pyftsubset NotoSansArabic-Regular.ttf --output-file="$names" --layout-features='*' \
   --name-IDs='*' --name-languages='*' --text="العربية"

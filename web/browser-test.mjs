@@ -166,7 +166,7 @@ async function onLine(text) {
       return finish(1, `FAIL: no autosave with the move in local storage: ${String(autosave).slice(0, 200)}`);
     }
     console.log('the move is saved in local storage');
-    // In English the whole Arabic typeface is not downloaded (game::ui::arabic_face).
+    // In English the whole Arabic typeface is not downloaded (game::ui::typefaces).
     if ((await fetched()).some((u) => u.includes(arabicFace))) {
       return finish(1, 'FAIL: the Arabic typeface was fetched for an English page');
     }

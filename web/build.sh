@@ -82,7 +82,7 @@ rm -rf web/pkg
 wasm-bindgen --no-typescript --target web --out-dir web/pkg --out-name mancala_hall \
   "$target_dir/wasm32-unknown-unknown/$profile/mancala-hall.wasm"
 # The files the page fetches when it needs them (Bevy's asset server reads pkg/assets/):
-# the whole Arabic typeface, with its licence (game::ui::arabic_face).
+# the whole Arabic typeface, with its licence (game::ui::typefaces).
 mkdir -p web/pkg/assets/fonts
 cp assets/fonts/NotoSansArabic-Regular-MancalaHall.ttf assets/fonts/OFL.txt web/pkg/assets/fonts/
 

@@ -289,10 +289,9 @@ pub fn visuals_plugin(app: &mut App) {
             online_screen::ui_plugin,
             probe::plugin,
         ))
-        .add_plugins((buttons::plugin, render_scale::plugin));
-    // The browser fetches the Arabic typeface when it is first needed; the desktop
-    // has it compiled in.
-    if cfg!(target_arch = "wasm32") {
-        app.add_plugins(crate::game::ui::arabic_face::plugin);
-    }
+        .add_plugins((
+            buttons::plugin,
+            render_scale::plugin,
+            crate::game::ui::typefaces::plugin,
+        ));
 }

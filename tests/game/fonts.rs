@@ -41,7 +41,7 @@ fn the_typefaces_have_every_character_the_interface_shows() {
     assert!(missing.is_empty(), "not in the typeface: {missing:?}");
     // The browser compiles in only the language switch's Arabic letters: every
     // language's own name must be drawn with them (the rest comes with the whole face).
-    let names = ttf_parser::Face::parse(mancala_hall::game::ui::access::ARABIC_NAMES_FACE, 0)
+    let names = ttf_parser::Face::parse(mancala_hall::game::ui::typefaces::ARABIC_NAMES_FACE, 0)
         .expect("the names' face parses");
     for lang in Language::ALL {
         for c in lang.native_name().chars().filter(|c| is_arabic(*c)) {
@@ -119,7 +119,7 @@ fn the_typeface_is_ubuntu_light_cut_to_latin_and_named_as_its_licence_asks() {
 #[cfg(feature = "game")]
 #[test]
 fn the_game_uses_those_typefaces_for_all_text() {
-    let defs = mancala_hall::game::ui::access::fonts();
+    let defs = mancala_hall::game::ui::typefaces::fonts();
     assert_eq!(defs.font_data.len(), 2);
     // The Latin face first (spaces, digits and signs come from it inside Arabic
     // text too), the Arabic one for Arabic letters.
@@ -142,7 +142,7 @@ fn the_game_uses_those_typefaces_for_all_text() {
 fn arabic_letters_are_joined_and_lam_alef_is_one_sign() {
     use bevy_egui::egui;
     let ctx = egui::Context::default();
-    ctx.set_fonts(mancala_hall::game::ui::access::fonts());
+    ctx.set_fonts(mancala_hall::game::ui::typefaces::fonts());
     ctx.run_ui(egui::RawInput::default(), |_| {})
         .textures_delta
         .clear();

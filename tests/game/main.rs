@@ -5,7 +5,6 @@
 #[path = "../common/mod.rs"]
 mod common;
 
-mod arabic_face;
 mod args;
 mod everyday;
 mod fonts;
@@ -23,5 +22,6 @@ mod review;
 mod shaders;
 mod switching;
 mod tutorial;
+mod typefaces;
 mod wide_boards;
 mod window;

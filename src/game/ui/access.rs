@@ -57,56 +57,10 @@ pub fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (style_interface, super::language::mark_reading_direction),
         )
-        .add_systems(PostUpdate, install_fonts.before(EguiPostUpdateSet::EndPass));
-}
-
-/// The interface's typefaces: Ubuntu Light (the face egui ships, under the Ubuntu Font
-/// Licence in `assets/fonts/`), cut to the Latin letters by `scripts/subset-font.sh`,
-/// hinting kept; then, for Arabic letters, Noto Sans Arabic (SIL Open Font Licence),
-/// cut to the Arabic block with its shaping tables. egui takes each character from the
-/// first face that has it, so spaces, digits and Latin signs inside Arabic text come
-/// from Ubuntu and each Arabic word from Noto (which `content::bidi` counts on). Only
-/// these are compiled in, not egui's four default fonts: the browser download is
-/// 0.7 MB smaller. They cover every letter and sign the interface text uses;
-/// `tests/game/fonts.rs` checks that.
-///
-/// The browser build compiles in only the Arabic letters of the language switch
-/// ([`ARABIC_NAMES_FACE`]) and fetches the whole Arabic face when Arabic is chosen
-/// ([`arabic_face`](super::arabic_face)).
-pub fn fonts() -> egui::FontDefinitions {
-    #[cfg(not(target_arch = "wasm32"))]
-    let arabic = crate::packed_bytes!("fonts/NotoSansArabic-Regular-MancalaHall.ttf");
-    #[cfg(target_arch = "wasm32")]
-    let arabic = ARABIC_NAMES_FACE;
-    fonts_with(egui::FontData::from_static(arabic))
-}
-
-/// The Arabic face's letters that the language switch shows in any language (the
-/// word "العربية"), with their joined forms: what the browser build compiles in.
-pub const ARABIC_NAMES_FACE: &[u8] =
-    include_bytes!("../../../assets/fonts/NotoSansArabic-Regular-MancalaHall-names.ttf");
-
-/// The whole Arabic face as a file under `assets/`, for the browser to fetch.
-pub const ARABIC_FACE_FILE: &str = "fonts/NotoSansArabic-Regular-MancalaHall.ttf";
-
-/// The interface's typefaces with this Arabic face (see [`fonts`]).
-pub fn fonts_with(arabic: egui::FontData) -> egui::FontDefinitions {
-    let mut defs = egui::FontDefinitions::empty();
-    defs.font_data.insert(
-        "ubuntu-light".into(),
-        std::sync::Arc::new(egui::FontData::from_static(crate::packed_bytes!(
-            "fonts/Ubuntu-Light-derivative-MancalaHall.ttf"
-        ))),
-    );
-    defs.font_data
-        .insert("noto-sans-arabic".into(), std::sync::Arc::new(arabic));
-    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-        defs.families.insert(
-            family,
-            vec!["ubuntu-light".into(), "noto-sans-arabic".into()],
+        .add_systems(
+            PostUpdate,
+            allow_slow_taps.before(EguiPostUpdateSet::EndPass),
         );
-    }
-    defs
 }
 
 /// A press shorter than this is a tap (egui's default is 0.8 s). Visitors at a museum
@@ -114,16 +68,11 @@ pub fn fonts_with(arabic: egui::FontData) -> egui::FontDefinitions {
 /// before lifting; and a slow machine stretches every press over its long frames.
 pub const MAX_TAP_SECONDS: f64 = 2.5;
 
-/// Gives each new egui context the fonts before its first pass lays out any text, and
-/// the patience for slow taps.
-fn install_fonts(
-    mut contexts: Query<&mut EguiContext, Added<EguiContext>>,
-    arabic: Option<Res<super::arabic_face::ArabicFace>>,
-) {
+/// Gives each new egui context the patience for slow taps.
+fn allow_slow_taps(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
     for mut ctx in &mut contexts {
-        let ctx = ctx.get_mut();
-        ctx.set_fonts(arabic.as_ref().map_or_else(fonts, |face| face.fonts()));
-        ctx.options_mut(|o| o.input_options.max_click_duration = MAX_TAP_SECONDS);
+        ctx.get_mut()
+            .options_mut(|o| o.input_options.max_click_duration = MAX_TAP_SECONDS);
     }
 }
 

@@ -1,6 +1,6 @@
 //! The interface's icons, drawn as strokes and shapes by egui's painter: no icon font
 //! or image files to download (the interface compiles in one text face only, see
-//! [`super::access::fonts`]), and sharp at every text scale. [`button`] puts one on a
+//! [`super::typefaces::fonts`]), and sharp at every text scale. [`button`] puts one on a
 //! regular egui button, alone or before a word; its name is the button's tooltip and
 //! its accessible label.
 
@@ -280,7 +280,7 @@ mod tests {
     /// a pass before), and returns what it painted.
     fn painted(add: impl FnMut(&mut Ui)) -> Vec<egui::epaint::ClippedShape> {
         let ctx = egui::Context::default();
-        ctx.set_fonts(crate::game::ui::access::fonts());
+        ctx.set_fonts(crate::game::ui::typefaces::fonts());
         let mut add = add;
         let input = || egui::RawInput {
             screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(800.0, 600.0))),

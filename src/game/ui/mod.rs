@@ -4,7 +4,6 @@
 //! [`settings_file`]) and the [`buttons`]' places for the tests that click them.
 
 pub mod access;
-pub mod arabic_face;
 pub mod buttons;
 pub mod hud;
 pub mod icons;
@@ -14,3 +13,4 @@ pub mod pages;
 pub mod settings_file;
 pub mod title;
 pub mod tutorial;
+pub mod typefaces;

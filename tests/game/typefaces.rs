@@ -1,4 +1,4 @@
-//! The browser's Arabic typeface (game::ui::arabic_face): compiled in are only the
+//! The browser's Arabic typeface (game::ui::typefaces): compiled in are only the
 //! language switch's letters; the whole face is fetched when a language written in
 //! Arabic letters is chosen, and given to egui. Run here with the desktop's asset
 //! server reading `assets/`, as the browser's reads `pkg/assets/` beside the page.
@@ -7,9 +7,10 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContext, egui};
 use mancala_hall::content::i18n::Language;
-use mancala_hall::game::ui::access::{ARABIC_FACE_FILE, ARABIC_NAMES_FACE};
-use mancala_hall::game::ui::arabic_face::{self, ArabicFace, needs_arabic_face};
 use mancala_hall::game::ui::language::Tr;
+use mancala_hall::game::ui::typefaces::{
+    ARABIC_FACE_FILE, ARABIC_NAMES_FACE, ArabicFace, fetch_arabic_face, needs_arabic_face,
+};
 use mancala_hall::game::wake::WakeAt;
 
 fn app(asset_root: &str) -> App {
@@ -24,7 +25,7 @@ fn app(asset_root: &str) -> App {
     .add_message::<RequestRedraw>()
     .init_resource::<WakeAt>()
     .insert_resource(Tr(Language::English))
-    .add_plugins(arabic_face::plugin);
+    .add_plugins(fetch_arabic_face);
     // As the access plugin gives a new context, with the plugin's face.
     let mut ctx = EguiContext::default();
     ctx.get_mut().set_fonts(ArabicFace::NamesOnly.fonts());
