@@ -1,6 +1,7 @@
 //! One client's connection: its WebSocket, its outgoing queue, and what it may do
 //! (`Client`).
 
+use super::LockAnyway;
 use super::*;
 
 /// How long a closing connection waits for its client to take the close frame.
@@ -129,7 +130,7 @@ pub(super) async fn connection(hub: Arc<Hub>, stream: TcpStream, addr: SocketAdd
         }
     }
     client.leave();
-    hub.lobby.lock().unwrap().unfollow(conn);
+    hub.lobby.lock_anyway().unfollow(conn);
     client.stop_waiting();
     drop(client);
     drop(out);
@@ -178,7 +179,7 @@ impl Client {
     /// Takes this client out of quick match, here and (in the background) in a
     /// shared store.
     fn stop_waiting(&self) {
-        let was_waiting = self.hub.lobby.lock().unwrap().stop_waiting(self.out.conn);
+        let was_waiting = self.hub.lobby.lock_anyway().stop_waiting(self.out.conn);
         if was_waiting {
             let (store, process, conn) = (self.hub.store.clone(), self.hub.process, self.out.conn);
             tokio::spawn(async move { store.unwait(process, conn).await });
@@ -351,10 +352,10 @@ impl Client {
                 .await
             }
             ClientMessage::Lobby => {
-                let now = self.hub.lobby.lock().unwrap().follow(self.out.clone());
+                let now = self.hub.lobby.lock_anyway().follow(self.out.clone());
                 self.out.send(now);
             }
-            ClientMessage::LeaveLobby => self.hub.lobby.lock().unwrap().unfollow(self.out.conn),
+            ClientMessage::LeaveLobby => self.hub.lobby.lock_anyway().unfollow(self.out.conn),
             ClientMessage::Quick { game, options } => {
                 let options = options.unwrap_or_default();
                 if let Err(e) = options.validate(game) {
@@ -381,7 +382,7 @@ impl Client {
                         .unwrap()
                         .wait(self.out.clone(), game, options, holder);
                 if let Err(e) = self.hub.store.wait(queued).await {
-                    self.hub.lobby.lock().unwrap().stop_waiting(self.out.conn);
+                    self.hub.lobby.lock_anyway().stop_waiting(self.out.conn);
                     return self.refused(ErrorCode::Store, e);
                 }
                 self.send(&waiting);
@@ -389,7 +390,7 @@ impl Client {
             ClientMessage::CancelQuick => {
                 // Out of the shared queue too before the next message is read, so
                 // that no pairing round finds him after the client has said so.
-                let was_waiting = self.hub.lobby.lock().unwrap().stop_waiting(self.out.conn);
+                let was_waiting = self.hub.lobby.lock_anyway().stop_waiting(self.out.conn);
                 if was_waiting {
                     self.hub.store.unwait(self.hub.process, self.out.conn).await;
                 }
@@ -454,7 +455,7 @@ impl Client {
         if !same {
             self.leave();
         }
-        self.hub.lobby.lock().unwrap().unfollow(self.out.conn);
+        self.hub.lobby.lock_anyway().unfollow(self.out.conn);
         self.stop_waiting();
         let (done, entered) = oneshot::channel();
         let enter = ToRoom::Enter {

@@ -10,11 +10,10 @@
 //! its lobby; quick match queues players in the store, and one process at a time
 //! pairs them all and tells each player's process ([`Notice::Matched`]).
 
-use super::room_task::Entry;
+use super::LockAnyway;
+use super::shared::{Entry, Listing};
 use super::{Hub, NewRoom, Outbox, open_room, text};
-use crate::online::protocol::{
-    ErrorCode, GameInPlay, OpenRoom, SeatPlayers, ServerMessage, options_in_short,
-};
+use crate::online::protocol::{ErrorCode, GameInPlay, OpenRoom, ServerMessage, options_in_short};
 use crate::online::room::SeatHolder;
 use crate::online::store::{NOTICE_MAX_BYTES, Notice, QueuedPlayer};
 use crate::rules::{Game, Options, Player};
@@ -25,26 +24,6 @@ use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 /// The most rooms of each kind the lobby lists.
 pub const LOBBY_LEN: usize = 50;
-
-/// A room as the lobby sees it (the spectators are this process's).
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-pub(super) struct Listing {
-    pub game: Game,
-    pub options: Options,
-    pub public: bool,
-    pub players: SeatPlayers,
-    pub taken: [bool; 2],
-    pub spectators: u32,
-    pub moves: u64,
-    pub over: bool,
-}
-
-impl Listing {
-    /// A game between two players that goes on.
-    fn playing(&self) -> bool {
-        self.taken == [true, true] && !self.over
-    }
-}
 
 /// A player waiting for a quick match.
 struct Waiter {
@@ -437,13 +416,13 @@ pub(super) async fn lobby_task(hub: Arc<Hub>) {
         if shared {
             pair_everywhere(&hub).await;
         } else {
-            let pairs = hub.lobby.lock().unwrap().take_pairs();
+            let pairs = hub.lobby.lock_anyway().take_pairs();
             for (a, b) in pairs {
                 start_quick_game(&hub, a, b).await;
             }
         }
         let notices = {
-            let mut lobby = hub.lobby.lock().unwrap();
+            let mut lobby = hub.lobby.lock_anyway();
             let mut notices = Vec::new();
             if lobby_sent.elapsed() >= hub.config.lobby_every {
                 lobby.send_if_changed();
@@ -467,7 +446,7 @@ async fn pair_everywhere(hub: &Arc<Hub>) {
     let Ok(Some((pairs, waiting))) = hub.store.pair_queued(pair_queued).await else {
         return;
     };
-    hub.lobby.lock().unwrap().waiting_everywhere = Some(waiting - 2 * pairs.len());
+    hub.lobby.lock_anyway().waiting_everywhere = Some(waiting - 2 * pairs.len());
     for (a, b) in pairs {
         let (south, north, new) = quick_room(a, b, |p| (p.game, p.options, p.holder.clone()));
         match open_room(hub, new).await {
@@ -519,7 +498,7 @@ fn quick_room<T>(
 /// its room.
 pub(super) async fn matched(hub: &Arc<Hub>, conn: u64, code: &str, token: String) {
     let waiter = {
-        let mut lobby = hub.lobby.lock().unwrap();
+        let mut lobby = hub.lobby.lock_anyway();
         let at = lobby.waiters.iter().position(|w| w.out.conn == conn);
         at.map(|i| lobby.waiters.remove(i))
     };
@@ -554,7 +533,7 @@ async fn start_quick_game(hub: &Arc<Hub>, a: Waiter, b: Waiter) {
             }
             if code == ErrorCode::Store {
                 // They wait on: the next round may store it.
-                let mut lobby = hub.lobby.lock().unwrap();
+                let mut lobby = hub.lobby.lock_anyway();
                 lobby.waiters.push(south);
                 lobby.waiters.push(north);
             }

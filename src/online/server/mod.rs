@@ -15,6 +15,7 @@ mod lobby;
 pub mod metrics;
 mod processes;
 mod room_task;
+mod shared;
 
 use super::protocol::{
     ClientMessage, ErrorCode, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, ServerMessage, check_key,
@@ -26,11 +27,12 @@ use super::store::{OpenedStore, QueuedPlayer, Store, StoreSpec, StoredRoom, now_
 use crate::rules::{Game, Options, Player};
 use futures_util::{SinkExt, StreamExt};
 use lobby::Lobby;
-use room_task::{Entry, ToRoom, room_task};
+use room_task::{ToRoom, room_task};
+use shared::Entry;
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{Notify, mpsc, oneshot};
@@ -39,6 +41,22 @@ use tokio_tungstenite::tungstenite::handshake::server::{Request, Response};
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::{CloseFrame, WebSocketConfig};
 use tokio_tungstenite::tungstenite::{Message, Utf8Bytes};
+
+/// Locks the hub's shared state (the rooms, the lobby, the counters) even when a task
+/// panicked while holding it. A poisoned lock would otherwise make every later lock
+/// panic too, turning one room's bug into a server that no longer answers anyone; the
+/// state behind these locks is a set of independent entries (a room's line, a
+/// connection's queue), so what another task left half-done touches at most its own
+/// entry, which its next update or removal sets right.
+pub(super) trait LockAnyway<T> {
+    fn lock_anyway(&self) -> MutexGuard<'_, T>;
+}
+
+impl<T> LockAnyway<T> for Mutex<T> {
+    fn lock_anyway(&self) -> MutexGuard<'_, T> {
+        self.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
 
 /// The server's limits and clocks.
 #[derive(Clone, Debug)]
@@ -167,7 +185,7 @@ impl Hub {
     /// The queue of the open room with this code: held here, or (with a shared
     /// store) brought in from the store, where another process may have opened it.
     async fn room(self: &Arc<Hub>, code: &str) -> Option<mpsc::Sender<ToRoom>> {
-        if let Some(room) = self.rooms.lock().unwrap().get(code) {
+        if let Some(room) = self.rooms.lock_anyway().get(code) {
             return Some(room.clone());
         }
         if !self.store.shared() {
@@ -181,7 +199,7 @@ impl Hub {
         room.holders = stored.holders;
         room.public = stored.public;
         // Another connection may have brought it in meanwhile: keep the first.
-        if let Some(room) = self.rooms.lock().unwrap().get(code) {
+        if let Some(room) = self.rooms.lock_anyway().get(code) {
             return Some(room.clone());
         }
         Some(spawn_room(self, room, None, idle_for, true))
@@ -266,7 +284,7 @@ impl Server {
 
     /// Rooms open now (held by this process).
     pub fn open_rooms(&self) -> usize {
-        self.hub.rooms.lock().unwrap().len()
+        self.hub.rooms.lock_anyway().len()
     }
 
     /// Serves `/metrics` (the OpenMetrics text format) on `listener`, in a task of its
@@ -274,7 +292,7 @@ impl Server {
     pub fn serve_metrics(&self, listener: TcpListener) {
         let hub = self.hub.clone();
         tokio::spawn(metrics::serve_metrics(listener, move || {
-            let rooms = hub.rooms.lock().unwrap().len();
+            let rooms = hub.rooms.lock_anyway().len();
             hub.metrics.rooms.set(rooms as i64);
             hub.metrics.text()
         }));
@@ -297,7 +315,7 @@ fn spawn_room(
         .unwrap()
         .insert(room.code.clone(), tx.clone());
     if let Some(ip) = creator {
-        *hub.rooms_of.lock().unwrap().entry(ip).or_default() += 1;
+        *hub.rooms_of.lock_anyway().entry(ip).or_default() += 1;
     }
     tokio::spawn(room_task(
         hub.clone(),
@@ -364,7 +382,7 @@ async fn open_room(hub: &Arc<Hub>, new: NewRoom) -> Result<Opened, (ErrorCode, S
     }
     for _ in 0..8 {
         let code = new_code();
-        if hub.rooms.lock().unwrap().contains_key(&code) {
+        if hub.rooms.lock_anyway().contains_key(&code) {
             continue;
         }
         let tokens = [new_token(), new_token()];

@@ -9,6 +9,7 @@
 //! is counted gone, and so are its players and spectators.
 
 use super::Hub;
+use super::LockAnyway;
 use super::room_task::ToRoom;
 use crate::online::store::{ALIVE_EVERY_S, ALIVE_TIMEOUT_S, Notice};
 use std::sync::Arc;
@@ -70,7 +71,7 @@ pub(super) async fn notices_task(hub: Arc<Hub>, mut notices: mpsc::UnboundedRece
             Notice::Alive { from } if from != hub.process => heard(&hub, from),
             Notice::Listings { from, rooms } if from != hub.process => {
                 heard(&hub, from);
-                hub.lobby.lock().unwrap().heard(from, rooms);
+                hub.lobby.lock_anyway().heard(from, rooms);
             }
             Notice::Matched {
                 to,
@@ -85,7 +86,7 @@ pub(super) async fn notices_task(hub: Arc<Hub>, mut notices: mpsc::UnboundedRece
                     let _ = room.send(ToRoom::Reseat { by: None }).await;
                     let _ = room.send(ToRoom::Announce).await;
                 }
-                hub.lobby.lock().unwrap().announce_all();
+                hub.lobby.lock_anyway().announce_all();
             }
             _ => {} // this process's own, or not for it
         }
@@ -100,7 +101,7 @@ pub(super) async fn alive_task(hub: Arc<Hub>) {
         hub.store.notify(&Notice::Alive { from: hub.process });
         let timeout = Duration::from_secs(ALIVE_TIMEOUT_S);
         let gone: Vec<u64> = {
-            let mut processes = hub.processes.lock().unwrap();
+            let mut processes = hub.processes.lock_anyway();
             let gone = processes
                 .iter()
                 .filter(|(_, at)| at.elapsed() > timeout)
@@ -116,7 +117,7 @@ pub(super) async fn alive_task(hub: Arc<Hub>) {
             for room in local_rooms(&hub) {
                 let _ = room.send(ToRoom::Gone { from }).await;
             }
-            hub.lobby.lock().unwrap().forget_process(from);
+            hub.lobby.lock_anyway().forget_process(from);
             hub.store.forget_waiting(from);
         }
     }
@@ -132,13 +133,13 @@ fn heard(hub: &Hub, from: u64) {
         .insert(from, Instant::now())
         .is_none();
     if new {
-        hub.lobby.lock().unwrap().announce_all();
+        hub.lobby.lock_anyway().announce_all();
     }
 }
 
 /// Passes a message to the room if this process holds it; whether it does.
 async fn to_room(hub: &Arc<Hub>, code: &str, message: ToRoom) -> bool {
-    let room = hub.rooms.lock().unwrap().get(code).cloned();
+    let room = hub.rooms.lock_anyway().get(code).cloned();
     match room {
         Some(room) => room.send(message).await.is_ok(),
         None => false,
@@ -146,5 +147,5 @@ async fn to_room(hub: &Arc<Hub>, code: &str, message: ToRoom) -> bool {
 }
 
 fn local_rooms(hub: &Hub) -> Vec<mpsc::Sender<ToRoom>> {
-    hub.rooms.lock().unwrap().values().cloned().collect()
+    hub.rooms.lock_anyway().values().cloned().collect()
 }
