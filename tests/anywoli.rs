@@ -1,4 +1,4 @@
-//! Anywoli (`02-anywoli.md`): one hand-made position per rule sentence. Every expected
+//! Anywoli (`docs/rules/02-anywoli.md`): one hand-made position per rule sentence. Every expected
 //! result is worked out by hand from the specification (see the comments); the
 //! circuit is row 1 from column 0 to 11, then row 0 from column 11 down to 0.
 

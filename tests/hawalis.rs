@@ -1,4 +1,4 @@
-//! Hawalis (`04-hawalis.md`) and Bao Kigogo (`05-bao-kigogo.md`): one hand-made
+//! Hawalis (`docs/rules/04-hawalis.md`) and Bao Kigogo (`docs/rules/05-bao-kigogo.md`): one hand-made
 //! position per rule sentence. Every expected result is worked out by hand from the
 //! specification (see the comments).
 //! South's circuit: row 3 from column 0 to n-1, then row 2 from n-1 down to 0.
@@ -33,7 +33,7 @@ fn hawalis_start_position() {
 #[test]
 fn bao_kigogo_start_layout_as_printed() {
     let s = GameState::new(B, Options::default()).unwrap();
-    // Copied from the diagram of 05-bao-kigogo.md, row 0 on top.
+    // Copied from the diagram of docs/rules/05-bao-kigogo.md, row 0 on top.
     let printed = "\
 2 2 2 2 2 2 2 2 2 2 2 2
 2 2 2 2 2 2 2 2 2 2 2 0

@@ -1,4 +1,4 @@
-//! Nsolo (`03-nsolo.md`): one hand-made position per rule sentence. Every expected
+//! Nsolo (`docs/rules/03-nsolo.md`): one hand-made position per rule sentence. Every expected
 //! result is worked out by hand from the specification (see the comments).
 //! South's circuit: row 3 from column 0 to n-1, then row 2 from n-1 down to 0.
 //! North's circuit: row 1 from column 0 to n-1, then row 0 from n-1 down to 0.

@@ -1,5 +1,5 @@
-//! Omweso, rule by rule: hand-made positions for every sentence of `01-omweso.md` and
-//! the Omweso parts of `00-conventions.md`. Every expected result below was worked out
+//! Omweso, rule by rule: hand-made positions for every sentence of `docs/rules/01-omweso.md` and
+//! the Omweso parts of `docs/rules/00-conventions.md`. Every expected result below was worked out
 //! by hand from the specification (the comments give the reasoning), not copied from
 //! the engine's output.
 //!
@@ -1441,7 +1441,7 @@ fn a_third_repetition_annuls_the_game_and_it_is_replayed_with_the_same_first_pla
 
 #[test]
 fn the_conventions_never_ending_example_annuls_the_game() {
-    // 00-conventions.md: this move never ends; its cycle is 51,654,100 laps long, so
+    // docs/rules/00-conventions.md: this move never ends; its cycle is 51,654,100 laps long, so
     // at least that many laps are played before a lap-start state can repeat.
     let example = [
         [1, 1, 0, 1, 0, 0, 0, 0],
@@ -1776,7 +1776,7 @@ fn set_json(text: &str) -> GameState {
 
 #[test]
 fn a_position_set_without_a_match_is_a_match_and_an_annulled_game_is_played_again() {
-    // 01-omweso.md: a never-ending move annuls the game, "and the same game is played
+    // docs/rules/01-omweso.md: a never-ending move annuls the game, "and the same game is played
     // again from the start with the same first player". A position set without
     // `match` starts a match at 0-0 (the options' target), so the replay is offered.
     let mut s = set_json(&format!(

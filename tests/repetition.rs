@@ -1,4 +1,4 @@
-//! Repetition of positions from a set position (00-conventions.md: the same seeds,
+//! Repetition of positions from a set position (docs/rules/00-conventions.md: the same seeds,
 //! the same player to move and the same *rule* flags). A position set by JSON without
 //! flags starts with neither player having had a turn; only Omweso has a first-turn
 //! rule, so in the other four games the set position itself is the first occurrence

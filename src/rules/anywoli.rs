@@ -1,4 +1,4 @@
-//! Anywoli (Anuak), `02-anywoli.md`: 2 x 12 with stores; one circuit of all 24 pits;
+//! Anywoli (Anuak), `docs/rules/02-anywoli.md`: 2 x 12 with stores; one circuit of all 24 pits;
 //! fours are captured in the middle of a lap (to the pit's owner) and by the last
 //! seed (to the mover, who plays again).
 //!

@@ -1,5 +1,5 @@
 //! Board geometry: the grid, who owns which pit, each player's sowing circuit and the
-//! facing pits. Everything here follows `00-conventions.md`.
+//! facing pits. Everything here follows `docs/rules/00-conventions.md`.
 
 use super::{Game, Player};
 use serde::{Deserialize, Serialize};

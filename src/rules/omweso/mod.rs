@@ -1,4 +1,4 @@
-//! Omweso (Uganda), `01-omweso.md`: 4 x 8, no stores, captured seeds are sown again on
+//! Omweso (Uganda), `docs/rules/01-omweso.md`: 4 x 8, no stores, captured seeds are sown again on
 //! the captor's side; reverse captures, the opening three, mid-turn direction choices,
 //! points and the match.
 //!

@@ -1,5 +1,5 @@
-//! The family of Nsolo (`03-nsolo.md`), Hawalis (`04-hawalis.md`) and Bao Kigogo
-//! (`05-bao-kigogo.md`): four rows, sow and relay from every occupied landing until a
+//! The family of Nsolo (`docs/rules/03-nsolo.md`), Hawalis (`docs/rules/04-hawalis.md`) and Bao Kigogo
+//! (`docs/rules/05-bao-kigogo.md`): four rows, sow and relay from every occupied landing until a
 //! lap ends in an empty pit; pits of 2 or more may start a turn, single seeds only when
 //! there are none; a lap ending in an empty front pit captures off the board.
 //!
