@@ -16,8 +16,6 @@ pub mod room;
 pub mod rating;
 
 #[cfg(feature = "server")]
-pub mod load;
-#[cfg(feature = "server")]
 pub mod server;
 #[cfg(feature = "server")]
 pub mod store;

@@ -14,7 +14,7 @@
 //! updates and bytes, the quick matches made, and how many decisions were lost or came
 //! out of order (there must be none).
 
-use super::protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage, position};
+use crate::online::protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage, position};
 use crate::rules::{Game, GameState, Lot, Options, Player, random_decision};
 use futures_util::{SinkExt, StreamExt};
 use std::io::{BufRead, BufReader};
@@ -583,5 +583,134 @@ pub fn print(r: &Report) {
             "online: {} quick-match clients: {} matches, asked to seated p50 {:.0} ms",
             r.quick_clients, r.quick_matches, r.quick_p50_ms
         );
+    }
+}
+
+/// `mancala-hall bench --online [rooms [seconds [think_ms [viewers [quick]]]]]
+/// [--postgres URL [--processes N] | --servers A,B,...]`: reads the command line, runs
+/// the load test and prints its report; fails if a decision was lost, reordered or
+/// refused.
+pub fn command(args: &[String]) -> std::process::ExitCode {
+    use super::usage;
+    use std::process::ExitCode;
+    // The options first; what is left are the numbers, in order.
+    let mut numbers = Vec::new();
+    let mut postgres = None;
+    let mut processes = None;
+    let mut servers = None;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let value = match a.as_str() {
+            "--postgres" | "--processes" | "--servers" => match it.next() {
+                Some(v) => v.clone(),
+                None => {
+                    eprintln!("bench --online: {a} needs a value\n{}", usage::BENCH);
+                    return ExitCode::FAILURE;
+                }
+            },
+            _ => {
+                numbers.push(a.clone());
+                continue;
+            }
+        };
+        match a.as_str() {
+            "--postgres" => postgres = Some(value),
+            "--servers" => servers = Some(value.split(',').map(String::from).collect::<Vec<_>>()),
+            _ => match value.parse::<usize>() {
+                Ok(n) if (1..=64).contains(&n) => processes = Some(n),
+                _ => {
+                    eprintln!(
+                        "bench --online: --processes must be 1..64\n{}",
+                        usage::BENCH
+                    );
+                    return ExitCode::FAILURE;
+                }
+            },
+        }
+    }
+    let targets = match (postgres, processes, servers) {
+        (None, None, None) => Targets::Start {
+            postgres: None,
+            processes: 1,
+        },
+        (Some(url), n, None) => Targets::Start {
+            postgres: Some(url),
+            processes: n.unwrap_or(1),
+        },
+        (None, None, Some(list)) => Targets::Running(list),
+        _ => {
+            eprintln!(
+                "bench --online: --processes goes with --postgres, and --servers with neither\n{}",
+                usage::BENCH
+            );
+            return ExitCode::FAILURE;
+        }
+    };
+    let args = &numbers;
+    let rooms = match args.first().map(|s| s.parse::<usize>()) {
+        None => 1000,
+        Some(Ok(n)) if (1..=20_000).contains(&n) => n,
+        Some(_) => {
+            eprintln!("bench --online: rooms must be 1..20000\n{}", usage::BENCH);
+            return ExitCode::FAILURE;
+        }
+    };
+    let seconds = match args.get(1).map(|s| s.parse::<f64>()) {
+        None => 20.0,
+        Some(Ok(s)) if s > 0.0 && s <= 3600.0 => s,
+        Some(_) => {
+            eprintln!(
+                "bench --online: seconds must be above 0 and at most 3600\n{}",
+                usage::BENCH
+            );
+            return ExitCode::FAILURE;
+        }
+    };
+    let think_ms = match args.get(2).map(|s| s.parse::<u64>()) {
+        None => 0,
+        Some(Ok(ms)) if ms <= 60_000 => ms,
+        Some(_) => {
+            eprintln!(
+                "bench --online: think_ms must be 0..60000\n{}",
+                usage::BENCH
+            );
+            return ExitCode::FAILURE;
+        }
+    };
+    let count = |i: usize, what: &str| match args.get(i).map(|s| s.parse::<usize>()) {
+        None => Ok(0),
+        Some(Ok(n)) if n <= 10_000 => Ok(n),
+        Some(_) => Err(format!(
+            "bench --online: {what} must be 0..10000\n{}",
+            usage::BENCH
+        )),
+    };
+    let (viewers, quick) = match (count(3, "lobby_viewers"), count(4, "quick_clients")) {
+        (Ok(v), Ok(q)) => (v, q),
+        (Err(e), _) | (_, Err(e)) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let exe = match std::env::current_exe() {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("bench --online: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match run(&exe, &targets, rooms, seconds, think_ms, viewers, quick) {
+        Ok(report) => {
+            print(&report);
+            if report.lost_or_reordered == 0 && report.refused == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Err(e) => {
+            eprintln!("bench --online: {e}");
+            ExitCode::FAILURE
+        }
     }
 }
