@@ -5,7 +5,7 @@
 //! - [`kiosk_config`], [`settings`] and [`storage`]: the kiosk's configuration file,
 //!   the settings kept between runs, saves and settings on disk (no Bevy either).
 //! - [`online`]: online play: the protocol, the rooms and the game server (the
-//!   game's client is `game::online`).
+//!   game's client is `game::venue::online`).
 //! - [`cli`]: the headless command-line tools (engine, bench, ladder).
 //! - `game` (feature `game`): the Bevy front end.
 
