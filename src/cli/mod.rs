@@ -1,7 +1,7 @@
 //! The headless command-line tools of `mancala-hall` (no Bevy): the JSON-lines
-//! [`engine`], the speed figures of [`bench`], the strength [`ladder`] and (feature
-//! `server`) the game server's `serve` and its load test ([`online_bench`]), the translations' [`i18n_check`]; each
-//! command's [`usage`] text.
+//! [`engine`], the speed figures of [`bench`](mod@bench), the strength [`ladder`] and
+//! (feature `server`) the game server's `serve` and its load test ([`online_bench`]),
+//! the translations' [`i18n_check`]; each command's [`usage`] text.
 
 pub mod bench;
 pub mod engine;

@@ -367,7 +367,7 @@ impl History {
         self.count_in_runs(key)
     }
 
-    /// [`History::count`] through the tail and the runs.
+    /// `History::count` (a test's) through the tail and the runs.
     #[inline(always)]
     fn count_in_runs(&self, key: u64) -> usize {
         let (word, mask) = bit(key);

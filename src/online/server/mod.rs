@@ -1,5 +1,5 @@
 //! The game server (`mancala-hall serve`): WebSocket connections on tokio, one task
-//! per open room holding its [`Room`] ([`room_task`]), the lobby and quick match
+//! per open room holding its [`Room`] ([`room_task`](mod@room_task)), the lobby and quick match
 //! ([`lobby`]), and the [`Store`] every accepted decision is written to before it is
 //! broadcast. See `docs/online.md`.
 //!

@@ -31,7 +31,7 @@ enum QuietEnd {
     Paused,
 }
 
-/// A turn start played without events (search, playouts), exactly as [`begin`],
+/// A turn start played without events (search, playouts), exactly as `begin`,
 /// [`Sowing::run`] with [`RelayUntilEmpty`] and [`finish`] play it, on the mover's
 /// circuit held apart (only his circuit changes until the move is over); the state's
 /// seeds are written only when it has ended, so a never-ending move, or one that
