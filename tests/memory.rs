@@ -5,6 +5,8 @@
 //! the states share one history.
 //!
 //! Measured exactly: this test binary counts every allocation (live and peak bytes).
+// A counting allocator (a global allocator is unsafe to implement).
+#![allow(unsafe_code)]
 
 use mancala_hall::cli::bench::{quiet_anywoli_endgame, quiet_decisions};
 use mancala_hall::cli::engine::{Engine, Next};

@@ -135,7 +135,7 @@ pub struct GameArgs {
     pub window: Option<(u32, u32)>,
     /// The folder for saves and settings (`--data`; else [`crate::storage::data_dir`]).
     pub data: Option<PathBuf>,
-    /// Panic on purpose after this many decisions (`--crash-drill`, see [`crash`]).
+    /// Panic on purpose after this many decisions (`--crash-drill`, see [`crate::game::play::crash`]).
     pub crash_drill: Option<u32>,
 }
 

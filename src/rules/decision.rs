@@ -146,7 +146,10 @@ impl Drop for DecisionList {
         } else {
             // SAFETY: a shorter length exposes no element, and the decisions left
             // behind own no heap memory: not dropping them leaks nothing.
-            unsafe { storage.decisions.set_len(0) };
+            #[allow(unsafe_code)]
+            unsafe {
+                storage.decisions.set_len(0)
+            };
         }
         // The storage becomes the spare (a thread that is ending keeps none), and
         // the spare there was, if any, is dropped.

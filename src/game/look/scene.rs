@@ -1,5 +1,5 @@
-//! The scene round the board, built from the game's [`look`](crate::game::look): its
-//! materials (textures made in code at start-up by [`procedural`](super::procedural),
+//! The scene round the board, built from the game's look ([`crate::game::look`]): its
+//! materials (textures made in code at start-up by [`super::procedural`],
 //! once per game), the floor and the mat (or the bare ground), the backdrop, and the
 //! key light's colour. Rebuilt when a new game starts; the board and seed plugins take
 //! their materials from [`LookAssets`].

@@ -6,7 +6,7 @@
 //!
 //! Analysis never blocks a frame: on the desktop it runs on a task that hands each
 //! decision's verdict over as it is found; in the browser (no threads) it is worked
-//! in slices of at most [`SLICE`](super::computer::SLICE) a frame. Both give the same
+//! in slices of at most [`super::computer::SLICE`] a frame. Both give the same
 //! review, since budgets count positions ([`crate::ai::review::REVIEW_POSITIONS`]).
 
 use super::computer::SLICE;

@@ -241,7 +241,7 @@ fn steer(
 }
 
 /// What the close view's size was worked out for: the board, the window's size, the
-/// band and the angle (see [`framing::close_columns`]).
+/// band and the angle (see [`framing::views`]).
 type CloseKey = (u8, u8, bool, UVec2, [u32; 2], u32);
 
 #[allow(clippy::too_many_arguments)]

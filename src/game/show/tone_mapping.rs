@@ -29,7 +29,7 @@ const TEXELS: usize = SIDE * SIDE * SIDE;
 /// An exponent byte, and four bytes for each of the three channels.
 const PACKED_BYTES_A_TEXEL: usize = 1 + 3 * 4;
 
-/// In the browser, inserts [`TonemappingLuts`] before Bevy's tone mapping is built
+/// In the browser, inserts [`TonemappingLuts`](bevy::core_pipeline::tonemapping::TonemappingLuts) before Bevy's tone mapping is built
 /// (add it to the plugin group before `CorePipelinePlugin`), which then leaves its own
 /// tables alone. On the desktop it does nothing: Bevy loads its own tables.
 pub struct ToneMappingTablePlugin;

@@ -213,7 +213,7 @@ pub fn default_server() -> String {
     "ws://127.0.0.1:8787".into()
 }
 
-/// The online plugin (no interface: see [`ui_plugin`]).
+/// The online plugin (no interface: see [`ui_plugin`](super::online_screen::ui_plugin)).
 pub fn plugin(app: &mut App) {
     app.add_message::<OnlineRequest>()
         .init_non_send::<Socket>()

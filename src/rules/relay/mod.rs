@@ -335,7 +335,10 @@ fn push_short_in_grid_order(
     // SAFETY: the first `n` places of the spare room were written (`n` moves on
     // only past a place just written), and the decisions of the places after them
     // own no heap memory: leaving them unread leaks nothing.
-    unsafe { out.set_len(start + n) };
+    #[allow(unsafe_code)]
+    unsafe {
+        out.set_len(start + n)
+    };
 }
 
 /// Whether one of the player's pits holds 2 or more (`len`: the circuit's length).
