@@ -268,7 +268,7 @@ fn gone() -> String {
 }
 
 /// The store's thread: takes the jobs waiting, commits their writes together, then
-/// acknowledges them.
+/// answers the reads and acknowledges the writes.
 fn run(mut conn: Connection, rx: std_mpsc::Receiver<Job>) {
     while let Ok(first) = rx.recv() {
         let mut jobs = vec![first];
@@ -278,178 +278,236 @@ fn run(mut conn: Connection, rx: std_mpsc::Receiver<Job>) {
                 Err(_) => break,
             }
         }
-        let mut acks: Vec<Pending<(), String>> = Vec::new();
-        let mut taken: Vec<Pending<bool, String>> = Vec::new();
-        let mut appended: Vec<Pending<Option<Rated>, AppendError>> = Vec::new();
+        let mut written = Written::default();
         let committed = (|| -> rusqlite::Result<()> {
             let mut tx = conn.transaction()?;
-            let mut reads = Vec::new();
-            let mut ratings = Vec::new();
-            let mut boards = Vec::new();
-            let mut loads = Vec::new();
-            let mut rematches = Vec::new();
+            let mut reads = Reads::default();
             for job in jobs {
-                match job {
-                    Job::Create(r, ack) => {
-                        let [south, north] = &r.holders;
-                        let result = tx
-                            .execute(
-                                "INSERT INTO rooms (code, record, south_token, north_token,
-                                     south_taken, north_taken, creator, last_active, open,
-                                     public, south_key, north_key, south_name, north_name,
-                                     rematch_of)
-                                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 1, ?9, ?10, ?11, ?12, ?13,
-                                     ?14)",
-                                params![
-                                    r.code,
-                                    serde_json::to_string(&r.record).expect("records serialise"),
-                                    r.tokens[0],
-                                    r.tokens[1],
-                                    r.taken[0],
-                                    r.taken[1],
-                                    r.creator,
-                                    r.last_active as i64,
-                                    r.public,
-                                    south.as_ref().and_then(|h| h.key_hash.clone()),
-                                    north.as_ref().and_then(|h| h.key_hash.clone()),
-                                    south.as_ref().map(|h| h.name.clone()),
-                                    north.as_ref().map(|h| h.name.clone()),
-                                    r.rematch_of,
-                                ],
-                            )
-                            .map(drop)
-                            .map_err(|e| e.to_string());
-                        acks.push((ack, result));
-                    }
-                    Job::Append {
-                        code,
-                        seq,
-                        message,
-                        finish,
-                        ack,
-                    } => {
-                        // One savepoint: a failed finish takes its decision back too.
-                        let result = (|| {
-                            let sp = tx.savepoint()?;
-                            sp.execute(
-                                "INSERT INTO played VALUES (?1, ?2, ?3)",
-                                params![code, seq as i64, &*message],
-                            )?;
-                            sp.execute(
-                                "UPDATE rooms SET last_active = ?2 WHERE code = ?1",
-                                params![code, now_s() as i64],
-                            )?;
-                            let rated = match finish {
-                                Some(f) => finish_game(&sp, &code, &f)?,
-                                None => None,
-                            };
-                            sp.commit()?;
-                            Ok::<_, rusqlite::Error>(rated)
-                        })()
-                        .map_err(|e| match e.sqlite_error_code() {
-                            Some(rusqlite::ErrorCode::ConstraintViolation) => AppendError::Taken,
-                            _ => AppendError::Failed(e.to_string()),
-                        });
-                        appended.push((ack, result));
-                    }
-                    Job::Take {
-                        code,
-                        seat,
-                        holder,
-                        ack,
-                    } => {
-                        let sql = match seat {
-                            Player::South => {
-                                "UPDATE rooms SET south_taken = 1, south_key = ?2, south_name = ?3
-                                 WHERE code = ?1 AND south_taken = 0"
-                            }
-                            Player::North => {
-                                "UPDATE rooms SET north_taken = 1, north_key = ?2, north_name = ?3
-                                 WHERE code = ?1 AND north_taken = 0"
-                            }
-                        };
-                        let result = tx
-                            .execute(
-                                sql,
-                                params![
-                                    code,
-                                    holder.as_ref().and_then(|h| h.key_hash.clone()),
-                                    holder.as_ref().map(|h| h.name.clone())
-                                ],
-                            )
-                            .map(|rows| rows == 1)
-                            .map_err(|e| e.to_string());
-                        taken.push((ack, result));
-                    }
-                    Job::Player {
-                        key_hash,
-                        name,
-                        ack,
-                    } => {
-                        let result = tx
-                            .execute(
-                                "INSERT INTO players VALUES (?1, ?2, ?3)
-                                 ON CONFLICT (key_hash) DO UPDATE SET name = excluded.name",
-                                params![key_hash, name, now_s() as i64],
-                            )
-                            .map(drop)
-                            .map_err(|e| e.to_string());
-                        acks.push((ack, result));
-                    }
-                    Job::Rating {
-                        key_hash,
-                        game,
-                        reply,
-                    } => ratings.push((key_hash, game, reply)),
-                    Job::Leaderboard { game, reply } => boards.push((game, reply)),
-                    Job::Close { code } => {
-                        tx.execute("UPDATE rooms SET open = 0 WHERE code = ?1", params![code])?;
-                    }
-                    Job::Since { code, since, reply } => reads.push((code, since, reply)),
-                    Job::Load { code, reply } => loads.push((code, reply)),
-                    Job::RematchOf { code, reply } => rematches.push((code, reply)),
-                }
+                do_job(&mut tx, job, &mut written, &mut reads)?;
             }
             tx.commit()?;
-            for (code, since, reply) in reads {
-                let _ = reply.send(played_since(&conn, &code, since).map_err(|e| e.to_string()));
-            }
-            for (key_hash, game, reply) in ratings {
-                let _ = reply.send(rating_of(&conn, &key_hash, game).map_err(|e| e.to_string()));
-            }
-            for (game, reply) in boards {
-                let _ = reply.send(leaderboard(&conn, game).map_err(|e| e.to_string()));
-            }
-            for (code, reply) in rematches {
-                let found = conn
-                    .query_row(
-                        "SELECT code FROM rooms WHERE rematch_of = ?1",
-                        params![code],
-                        |r| r.get::<_, String>(0),
-                    )
-                    .map(Some)
-                    .or_else(|e| match e {
-                        rusqlite::Error::QueryReturnedNoRows => Ok(None),
-                        e => Err(e.to_string()),
-                    });
-                let _ = reply.send(found);
-            }
-            for (code, reply) in loads {
-                let _ = reply.send(load_rooms(&conn, Some(&code)).map(|mut r| r.pop()));
-            }
+            reads.answer(&conn);
             Ok(())
         })();
-        let failed = committed.as_ref().err().map(|e| e.to_string());
-        for (ack, result) in acks {
+        written.acknowledge(committed.err().map(|e| e.to_string()));
+    }
+}
+
+/// The writes of one transaction, each with its result, to be acknowledged once it
+/// commits (or fails, failing them all).
+#[derive(Default)]
+struct Written {
+    acks: Vec<Pending<(), String>>,
+    taken: Vec<Pending<bool, String>>,
+    appended: Vec<Pending<Option<Rated>, AppendError>>,
+}
+
+impl Written {
+    fn acknowledge(self, failed: Option<String>) {
+        for (ack, result) in self.acks {
             let _ = ack.send(failed.clone().map_or(result, Err));
         }
-        for (ack, result) in taken {
+        for (ack, result) in self.taken {
             let _ = ack.send(failed.clone().map_or(result, Err));
         }
-        for (ack, result) in appended {
+        for (ack, result) in self.appended {
             let _ = ack.send(failed.clone().map(AppendError::Failed).map_or(result, Err));
         }
     }
+}
+
+/// The reads asked for with a transaction's writes, answered after it commits (so
+/// that they see them).
+#[derive(Default)]
+struct Reads {
+    since: Vec<(String, u64, Reply<Vec<String>>)>,
+    ratings: Vec<(String, Game, Reply<Rating>)>,
+    boards: Vec<(Game, Reply<Vec<Ranked>>)>,
+    loads: Vec<(String, Reply<Option<StoredRoom>>)>,
+    rematches: Vec<(String, Reply<Option<String>>)>,
+}
+
+impl Reads {
+    fn answer(self, conn: &Connection) {
+        for (code, since, reply) in self.since {
+            let _ = reply.send(played_since(conn, &code, since).map_err(|e| e.to_string()));
+        }
+        for (key_hash, game, reply) in self.ratings {
+            let _ = reply.send(rating_of(conn, &key_hash, game).map_err(|e| e.to_string()));
+        }
+        for (game, reply) in self.boards {
+            let _ = reply.send(leaderboard(conn, game).map_err(|e| e.to_string()));
+        }
+        for (code, reply) in self.rematches {
+            let found = conn
+                .query_row(
+                    "SELECT code FROM rooms WHERE rematch_of = ?1",
+                    params![code],
+                    |r| r.get::<_, String>(0),
+                )
+                .map(Some)
+                .or_else(|e| match e {
+                    rusqlite::Error::QueryReturnedNoRows => Ok(None),
+                    e => Err(e.to_string()),
+                });
+            let _ = reply.send(found);
+        }
+        for (code, reply) in self.loads {
+            let _ = reply.send(load_rooms(conn, Some(&code)).map(|mut r| r.pop()));
+        }
+    }
+}
+
+/// One job in the transaction: a write is done now and its result kept for its
+/// acknowledgement; a read waits for the commit. Only closing a room fails the
+/// transaction (the others fail alone).
+fn do_job(
+    tx: &mut rusqlite::Transaction,
+    job: Job,
+    written: &mut Written,
+    reads: &mut Reads,
+) -> rusqlite::Result<()> {
+    match job {
+        Job::Create(r, ack) => written.acks.push((ack, create_room(tx, &r))),
+        Job::Append {
+            code,
+            seq,
+            message,
+            finish,
+            ack,
+        } => written
+            .appended
+            .push((ack, append(tx, &code, seq, &message, finish))),
+        Job::Take {
+            code,
+            seat,
+            holder,
+            ack,
+        } => written
+            .taken
+            .push((ack, take_seat(tx, &code, seat, holder.as_ref()))),
+        Job::Player {
+            key_hash,
+            name,
+            ack,
+        } => {
+            let result = tx
+                .execute(
+                    "INSERT INTO players VALUES (?1, ?2, ?3)
+                     ON CONFLICT (key_hash) DO UPDATE SET name = excluded.name",
+                    params![key_hash, name, now_s() as i64],
+                )
+                .map(drop)
+                .map_err(|e| e.to_string());
+            written.acks.push((ack, result));
+        }
+        Job::Rating {
+            key_hash,
+            game,
+            reply,
+        } => reads.ratings.push((key_hash, game, reply)),
+        Job::Leaderboard { game, reply } => reads.boards.push((game, reply)),
+        Job::Close { code } => {
+            tx.execute("UPDATE rooms SET open = 0 WHERE code = ?1", params![code])?;
+        }
+        Job::Since { code, since, reply } => reads.since.push((code, since, reply)),
+        Job::Load { code, reply } => reads.loads.push((code, reply)),
+        Job::RematchOf { code, reply } => reads.rematches.push((code, reply)),
+    }
+    Ok(())
+}
+
+/// Writes a new room.
+fn create_room(tx: &Connection, r: &StoredRoom) -> Result<(), String> {
+    let [south, north] = &r.holders;
+    tx.execute(
+        "INSERT INTO rooms (code, record, south_token, north_token,
+             south_taken, north_taken, creator, last_active, open,
+             public, south_key, north_key, south_name, north_name,
+             rematch_of)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 1, ?9, ?10, ?11, ?12, ?13,
+             ?14)",
+        params![
+            r.code,
+            serde_json::to_string(&r.record).expect("records serialise"),
+            r.tokens[0],
+            r.tokens[1],
+            r.taken[0],
+            r.taken[1],
+            r.creator,
+            r.last_active as i64,
+            r.public,
+            south.as_ref().and_then(|h| h.key_hash.clone()),
+            north.as_ref().and_then(|h| h.key_hash.clone()),
+            south.as_ref().map(|h| h.name.clone()),
+            north.as_ref().map(|h| h.name.clone()),
+            r.rematch_of,
+        ],
+    )
+    .map(drop)
+    .map_err(|e| e.to_string())
+}
+
+/// Writes a played decision's message, and the game's end and ratings if it ends
+/// the game, in one savepoint: a failed finish takes its decision back too. A
+/// decision of that number already stored is [`AppendError::Taken`].
+fn append(
+    tx: &mut rusqlite::Transaction,
+    code: &str,
+    seq: u64,
+    message: &str,
+    finish: Option<Finish>,
+) -> Result<Option<Rated>, AppendError> {
+    (|| {
+        let sp = tx.savepoint()?;
+        sp.execute(
+            "INSERT INTO played VALUES (?1, ?2, ?3)",
+            params![code, seq as i64, message],
+        )?;
+        sp.execute(
+            "UPDATE rooms SET last_active = ?2 WHERE code = ?1",
+            params![code, now_s() as i64],
+        )?;
+        let rated = match finish {
+            Some(f) => finish_game(&sp, code, &f)?,
+            None => None,
+        };
+        sp.commit()?;
+        Ok::<_, rusqlite::Error>(rated)
+    })()
+    .map_err(|e| match e.sqlite_error_code() {
+        Some(rusqlite::ErrorCode::ConstraintViolation) => AppendError::Taken,
+        _ => AppendError::Failed(e.to_string()),
+    })
+}
+
+/// Takes a free seat for `holder`; `false` if it was taken already.
+fn take_seat(
+    tx: &Connection,
+    code: &str,
+    seat: Player,
+    holder: Option<&SeatHolder>,
+) -> Result<bool, String> {
+    let sql = match seat {
+        Player::South => {
+            "UPDATE rooms SET south_taken = 1, south_key = ?2, south_name = ?3
+             WHERE code = ?1 AND south_taken = 0"
+        }
+        Player::North => {
+            "UPDATE rooms SET north_taken = 1, north_key = ?2, north_name = ?3
+             WHERE code = ?1 AND north_taken = 0"
+        }
+    };
+    tx.execute(
+        sql,
+        params![
+            code,
+            holder.and_then(|h| h.key_hash.clone()),
+            holder.map(|h| h.name.clone())
+        ],
+    )
+    .map(|rows| rows == 1)
+    .map_err(|e| e.to_string())
 }
 
 /// Adds the columns later versions gave the rooms table to a store made before them.
