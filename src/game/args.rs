@@ -139,12 +139,68 @@ pub struct GameArgs {
     pub crash_drill: Option<u32>,
 }
 
+/// A whole number given to `flag`.
+fn number<T: std::str::FromStr>(flag: &str, v: &str) -> Result<T, String> {
+    v.parse()
+        .map_err(|_| format!("{flag}: `{v}` is not a number"))
+}
+
+/// An online request of `--room`, `--watch`, `--create` or `--quick` with its value
+/// (the server is filled in once every option is read).
+fn online_request(flag: &str, v: &str) -> Result<online::OnlineRequest, String> {
+    let server = String::new();
+    match flag {
+        "--room" | "--watch" => {
+            let code = crate::online::room::normalise_code(v)
+                .ok_or(format!("{flag}: `{v}` is not a room code"))?;
+            Ok(if flag == "--room" {
+                online::OnlineRequest::Join { server, code }
+            } else {
+                online::OnlineRequest::Watch { server, code }
+            })
+        }
+        _ => {
+            let game = Game::from_id(v).ok_or(format!("{flag}: unknown game `{v}`"))?;
+            Ok(if flag == "--create" {
+                online::OnlineRequest::Create {
+                    server,
+                    game,
+                    options: Options::default(),
+                    public: false,
+                }
+            } else {
+                online::OnlineRequest::Quick {
+                    server,
+                    game,
+                    options: Options::default(),
+                }
+            })
+        }
+    }
+}
+
 impl GameArgs {
     /// Parses the options in [`HELP`].
     pub fn parse(args: &[String]) -> Result<GameArgs, String> {
+        let mut a = GameArgs::defaults();
         let mut language: Option<String> = None;
         let mut text_dir: Option<PathBuf> = None;
-        let mut a = GameArgs {
+        let mut it = args.iter();
+        while let Some(flag) = it.next() {
+            let mut value = || it.next().ok_or(format!("{flag} needs a value"));
+            match flag.as_str() {
+                "--language" => language = Some(value()?.clone()),
+                "--text-dir" => text_dir = Some(PathBuf::from(value()?)),
+                _ => a.read_option(flag, &mut value)?,
+            }
+        }
+        a.finish(language, text_dir)?;
+        Ok(a)
+    }
+
+    /// The options' values when none is given.
+    fn defaults() -> GameArgs {
+        GameArgs {
             game: None,
             width: 8,
             turns: 0,
@@ -167,171 +223,140 @@ impl GameArgs {
             window: None,
             data: None,
             crash_drill: None,
-        };
-        let mut it = args.iter();
-        while let Some(flag) = it.next() {
-            let mut value = || it.next().ok_or(format!("{flag} needs a value"));
-            let seat = |v: &str| match v {
-                "person" | "human" => Ok(Seat::Person),
-                "computer" | "ai" => Ok(Seat::Computer),
-                _ => Err(format!("{flag}: `{v}` is not person or computer")),
-            };
-            match flag.as_str() {
-                "--game" => {
-                    let v = value()?;
-                    a.game = Some(Game::from_id(v).ok_or(format!("unknown game `{v}`"))?);
-                }
-                "--width" => {
-                    let v = value()?;
-                    a.width = v
-                        .parse()
-                        .ok()
-                        .filter(|w| (8..=36).contains(w))
-                        .ok_or(format!("--width must be 8..36, not `{v}`"))?;
-                }
-                "--turns" => {
-                    let v = value()?;
-                    a.turns = v
-                        .parse()
-                        .map_err(|_| format!("--turns: `{v}` is not a number"))?;
-                }
-                "--seed" => {
-                    let v = value()?;
-                    a.seed = v
-                        .parse()
-                        .map_err(|_| format!("--seed: `{v}` is not a number"))?;
-                }
-                "--south" => a.seats.south = seat(value()?)?,
-                "--north" => a.seats.north = seat(value()?)?,
-                "--north-seat" => a.north_seat = true,
-                "--reference-scene" => a.reference_scene = true,
-                "--level" => {
-                    let v = value()?;
-                    a.level = match v.as_str() {
-                        "random" => None,
-                        name => Some(
-                            crate::ai::Level::from_name(name)
-                                .ok_or(format!("--level: `{name}` is not a level"))?,
-                        ),
-                    };
-                }
-                "--crash-drill" => {
-                    let v = value()?;
-                    a.crash_drill = Some(
-                        v.parse()
-                            .map_err(|_| format!("--crash-drill: `{v}` is not a number"))?,
-                    );
-                }
-                "--data" => a.data = Some(PathBuf::from(value()?)),
-                "--screenshot" => a.screenshot = Some(PathBuf::from(value()?)),
-                "--position" => a.position = Some(PathBuf::from(value()?)),
-                "--review" => a.review = Some(PathBuf::from(value()?)),
-                "--frame-stats" => {
-                    let v = value()?;
-                    a.frame_stats = Some(
-                        v.parse()
-                            .ok()
-                            .filter(|&n| n > 0)
-                            .ok_or(format!("--frame-stats: `{v}` is not a positive number"))?,
-                    );
-                }
-                "--kiosk" => a.kiosk = Some(PathBuf::from(value()?)),
-                "--page" => {
-                    let v = value()?;
-                    if !["rules", "story", "tutorial"].contains(&v.as_str()) {
-                        return Err(format!("--page: `{v}` is not rules, story or tutorial"));
-                    }
-                    a.page = Some(v.clone());
-                }
-                "--wait" => {
-                    let v = value()?;
-                    a.wait_s = v
-                        .parse()
-                        .ok()
-                        .filter(|s: &f32| s.is_finite() && (0.0..=600.0).contains(s))
-                        .ok_or(format!("--wait: `{v}` is not 0..600 seconds"))?;
-                }
-                "--language" => language = Some(value()?.clone()),
-                "--text-dir" => text_dir = Some(PathBuf::from(value()?)),
-                "--room" | "--watch" => {
-                    let v = value()?;
-                    let code = crate::online::room::normalise_code(v)
-                        .ok_or(format!("{flag}: `{v}` is not a room code"))?;
-                    let server = String::new(); // filled in below
-                    a.online = Some(if flag == "--room" {
-                        online::OnlineRequest::Join { server, code }
-                    } else {
-                        online::OnlineRequest::Watch { server, code }
-                    });
-                }
-                "--create" => {
-                    let v = value()?;
-                    let game = Game::from_id(v).ok_or(format!("--create: unknown game `{v}`"))?;
-                    a.online = Some(online::OnlineRequest::Create {
-                        server: String::new(), // filled in below
-                        game,
-                        options: Options::default(),
-                        public: false,
-                    });
-                }
-                "--quick" => {
-                    let v = value()?;
-                    let game = Game::from_id(v).ok_or(format!("--quick: unknown game `{v}`"))?;
-                    a.online = Some(online::OnlineRequest::Quick {
-                        server: String::new(), // filled in below
-                        game,
-                        options: Options::default(),
-                    });
-                }
-                "--online" => {
-                    a.online = Some(online::OnlineRequest::Lobby {
-                        server: String::new(), // filled in below
-                    });
-                }
-                "--window" => {
-                    let v = value()?;
-                    a.window = Some(window_size(v).ok_or(format!(
-                        "--window: `{v}` is not WIDTHxHEIGHT, 320x240 to 7680x4320"
-                    ))?);
-                }
-                "--graphics" => {
-                    let v = value()?;
-                    a.graphics = graphics::GraphicsChoice::from_name(v)
-                        .ok_or(format!("--graphics: `{v}` is not auto, low or high"))?;
-                }
-                "--server" => {
-                    let v = value()?;
-                    if !(v.starts_with("ws://") || v.starts_with("wss://")) {
-                        return Err(format!("--server: `{v}` is not a ws:// or wss:// address"));
-                    }
-                    a.server = Some(v.clone());
-                }
-                other => return Err(format!("unknown option `{other}`")),
-            }
         }
-        // The text folder is read as the command line is, so that `--language` may
-        // name a language it adds; its faults go to the log, and the game starts.
+    }
+
+    /// Reads one option (`value` gives the next argument, for an option that takes
+    /// one).
+    fn read_option<'a>(
+        &mut self,
+        flag: &str,
+        value: &mut dyn FnMut() -> Result<&'a String, String>,
+    ) -> Result<(), String> {
+        let seat = |v: &str| match v {
+            "person" | "human" => Ok(Seat::Person),
+            "computer" | "ai" => Ok(Seat::Computer),
+            _ => Err(format!("{flag}: `{v}` is not person or computer")),
+        };
+        match flag {
+            "--game" => {
+                let v = value()?;
+                self.game = Some(Game::from_id(v).ok_or(format!("unknown game `{v}`"))?);
+            }
+            "--width" => {
+                let v = value()?;
+                self.width = v
+                    .parse()
+                    .ok()
+                    .filter(|w| (8..=36).contains(w))
+                    .ok_or(format!("--width must be 8..36, not `{v}`"))?;
+            }
+            "--turns" => self.turns = number(flag, value()?)?,
+            "--seed" => self.seed = number(flag, value()?)?,
+            "--south" => self.seats.south = seat(value()?)?,
+            "--north" => self.seats.north = seat(value()?)?,
+            "--north-seat" => self.north_seat = true,
+            "--reference-scene" => self.reference_scene = true,
+            "--level" => {
+                let v = value()?;
+                self.level = match v.as_str() {
+                    "random" => None,
+                    name => Some(
+                        crate::ai::Level::from_name(name)
+                            .ok_or(format!("--level: `{name}` is not a level"))?,
+                    ),
+                };
+            }
+            "--crash-drill" => self.crash_drill = Some(number(flag, value()?)?),
+            "--data" => self.data = Some(PathBuf::from(value()?)),
+            "--screenshot" => self.screenshot = Some(PathBuf::from(value()?)),
+            "--position" => self.position = Some(PathBuf::from(value()?)),
+            "--review" => self.review = Some(PathBuf::from(value()?)),
+            "--frame-stats" => {
+                let v = value()?;
+                self.frame_stats = Some(
+                    v.parse()
+                        .ok()
+                        .filter(|&n| n > 0)
+                        .ok_or(format!("--frame-stats: `{v}` is not a positive number"))?,
+                );
+            }
+            "--kiosk" => self.kiosk = Some(PathBuf::from(value()?)),
+            "--page" => {
+                let v = value()?;
+                if !["rules", "story", "tutorial"].contains(&v.as_str()) {
+                    return Err(format!("--page: `{v}` is not rules, story or tutorial"));
+                }
+                self.page = Some(v.clone());
+            }
+            "--wait" => {
+                let v = value()?;
+                self.wait_s = v
+                    .parse()
+                    .ok()
+                    .filter(|s: &f32| s.is_finite() && (0.0..=600.0).contains(s))
+                    .ok_or(format!("--wait: `{v}` is not 0..600 seconds"))?;
+            }
+            "--room" | "--watch" | "--create" | "--quick" => {
+                self.online = Some(online_request(flag, value()?)?);
+            }
+            "--online" => {
+                self.online = Some(online::OnlineRequest::Lobby {
+                    server: String::new(), // filled in below
+                });
+            }
+            "--window" => {
+                let v = value()?;
+                self.window = Some(window_size(v).ok_or(format!(
+                    "--window: `{v}` is not WIDTHxHEIGHT, 320x240 to 7680x4320"
+                ))?);
+            }
+            "--graphics" => {
+                let v = value()?;
+                self.graphics = graphics::GraphicsChoice::from_name(v)
+                    .ok_or(format!("--graphics: `{v}` is not auto, low or high"))?;
+            }
+            "--server" => {
+                let v = value()?;
+                if !(v.starts_with("ws://") || v.starts_with("wss://")) {
+                    return Err(format!("--server: `{v}` is not a ws:// or wss:// address"));
+                }
+                self.server = Some(v.clone());
+            }
+            other => return Err(format!("unknown option `{other}`")),
+        }
+        Ok(())
+    }
+
+    /// After the options: the text folder read (so that `--language` may name a
+    /// language it adds; its faults go to the log, and the game starts), the language
+    /// found, and the server given to an online request.
+    fn finish(
+        &mut self,
+        language: Option<String>,
+        text_dir: Option<PathBuf>,
+    ) -> Result<(), String> {
         if let Some(dir) = text_dir {
             crate::content::text_dir::install_reporting(&dir);
         }
         if let Some(code) = language {
-            a.language = Some(crate::content::i18n::Language::from_code(&code).ok_or(format!(
+            self.language = Some(crate::content::i18n::Language::from_code(&code).ok_or(format!(
                 "--language: `{}` is not one of en, sw, ar, fr, lg, ny (or one a --text-dir adds)",
                 crate::rules::shorten(&code)
             ))?);
         }
-        let server = a.server.clone().unwrap_or_else(online::default_server);
+        let server = self.server.clone().unwrap_or_else(online::default_server);
         if let Some(
             online::OnlineRequest::Join { server: s, .. }
             | online::OnlineRequest::Watch { server: s, .. }
             | online::OnlineRequest::Create { server: s, .. }
             | online::OnlineRequest::Quick { server: s, .. }
             | online::OnlineRequest::Lobby { server: s },
-        ) = &mut a.online
+        ) = &mut self.online
         {
             *s = server;
         }
-        Ok(a)
+        Ok(())
     }
 
     /// The game state these options describe.
