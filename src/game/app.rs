@@ -52,6 +52,52 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
     };
     let fullscreen = kiosk.as_ref().is_some_and(|k| k.fullscreen) && display == Display::Window;
     let state_game = state.game();
+    let plugins = bevy_plugins(args, fullscreen);
+    if args.reference_scene && display == Display::Window {
+        let frames = args.frame_stats;
+        return Ok(super::checks::reference_scene::app(plugins, |app| {
+            if let Some(frames) = frames {
+                app.add_plugins(frame_bench::FrameStatsPlugin { frames });
+            }
+        }));
+    }
+    let mut app = App::new();
+    add_bevy(&mut app, plugins, display);
+    app.insert_resource(CurrentGame(state.clone()))
+        .insert_resource(computer::ComputerPlayer::with_level(args.level))
+        .insert_resource(args.graphics)
+        .insert_resource(camera::View {
+            north_seat: args.north_seat,
+            ..default()
+        })
+        .add_plugins((logic_plugin, visuals_plugin));
+    start_first_game(&mut app, args, state, reviewed);
+    if let Some(dir) = &args.data {
+        app.insert_resource(DataFolder(Some(dir.clone())));
+    }
+    app.add_plugins((
+        records::files_plugin,
+        settings_file::plugin,
+        online::identity_plugin,
+    ));
+    if let Some(config) = kiosk {
+        kiosk::install(&mut app, config);
+        // The welcome screen first, whatever else was asked.
+        app.insert_state(AppState::Menu);
+    }
+    apply_requests(&mut app, args, state_game);
+    add_checks_and_pace(&mut app, args, display);
+    if let Display::Headless { .. } = display {
+        // What `App::run`'s runner does before the first frame.
+        app.finish();
+        app.cleanup();
+    }
+    Ok(app)
+}
+
+/// Bevy's plugins as the game sets them: its window (full screen for a kiosk that asks
+/// for it), assets, logging and the tone-mapping table.
+fn bevy_plugins(args: &GameArgs, fullscreen: bool) -> bevy::app::PluginGroupBuilder {
     let window = Window {
         title: "Mancala Hall".into(),
         canvas: Some("#bevy".into()),
@@ -68,7 +114,7 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
         },
         ..default()
     };
-    let plugins = DefaultPlugins
+    DefaultPlugins
         .set(WindowPlugin {
             primary_window: Some(window),
             ..default()
@@ -86,16 +132,12 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
         .set(log_plugin())
         .add_before::<bevy::core_pipeline::CorePipelinePlugin>(
             show::tone_mapping::ToneMappingTablePlugin,
-        );
-    if args.reference_scene && display == Display::Window {
-        let frames = args.frame_stats;
-        return Ok(super::checks::reference_scene::app(plugins, |app| {
-            if let Some(frames) = frames {
-                app.add_plugins(frame_bench::FrameStatsPlugin { frames });
-            }
-        }));
-    }
-    let mut app = App::new();
+        )
+}
+
+/// Bevy's plugins for a window, or headless: no window system and a renderer with no
+/// GPU.
+fn add_bevy(app: &mut App, plugins: bevy::app::PluginGroupBuilder, display: Display) {
     match display {
         Display::Window => {
             app.add_plugins(plugins);
@@ -120,15 +162,17 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
             .insert_resource(TimeUpdateStrategy::ManualDuration(step));
         }
     }
-    app.insert_resource(CurrentGame(state.clone()))
-        .insert_resource(computer::ComputerPlayer::with_level(args.level))
-        .insert_resource(args.graphics)
-        .insert_resource(camera::View {
-            north_seat: args.north_seat,
-            ..default()
-        })
-        .add_plugins((logic_plugin, visuals_plugin));
-    // The board of the game asked for (or of the last one) lies behind the menu.
+}
+
+/// The board of the game asked for (or of the last one) lies behind the menu; a
+/// reviewed game opens its review.
+fn start_first_game(
+    app: &mut App,
+    args: &GameArgs,
+    state: GameState,
+    reviewed: Option<(crate::storage::SavedGame, GameState)>,
+) {
+    let state_game = state.game();
     let seats = args.seats;
     let first = state.clone();
     match reviewed {
@@ -138,7 +182,7 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
             });
         }
         Some((save, _)) => {
-            review::open_at_start(&mut app, save, first);
+            review::open_at_start(app, save, first);
         }
     }
     let shown_at_once = args.position.is_some() || args.review.is_some();
@@ -149,19 +193,11 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
         })
         .insert_state(AppState::InGame);
     }
-    if let Some(dir) = &args.data {
-        app.insert_resource(DataFolder(Some(dir.clone())));
-    }
-    app.add_plugins((
-        records::files_plugin,
-        settings_file::plugin,
-        online::identity_plugin,
-    ));
-    if let Some(config) = kiosk {
-        kiosk::install(&mut app, config);
-        // The welcome screen first, whatever else was asked.
-        app.insert_state(AppState::Menu);
-    }
+}
+
+/// What the command line asks for beyond the game: the language, a page or lesson
+/// open, an online request and server.
+fn apply_requests(app: &mut App, args: &GameArgs, state_game: Game) {
     if let Some(lang) = args.language {
         app.insert_resource(language::Tr(lang));
     }
@@ -203,6 +239,11 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
     if args.language.is_some() || args.kiosk.is_some() {
         app.insert_resource(language::FixedLanguage);
     }
+}
+
+/// The measuring and checking options (frame statistics, a screenshot), the window's
+/// pace and the crash handling.
+fn add_checks_and_pace(app: &mut App, args: &GameArgs, display: Display) {
     if let Some(frames) = args.frame_stats {
         app.insert_resource(ReadOnlyFiles)
             .add_plugins(frame_bench::FrameStatsPlugin { frames });
@@ -226,17 +267,11 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
     // measured: a screenshot or the frame statistics want frames one after another.
     let reactive =
         display == Display::Window && args.screenshot.is_none() && args.frame_stats.is_none();
-    pace::window_plugin(&mut app, reactive);
+    pace::window_plugin(app, reactive);
     app.add_plugins(crash::plugin);
     if let Some(after) = args.crash_drill {
         app.insert_resource(crash::CrashDrill(after));
     }
-    if let Display::Headless { .. } = display {
-        // What `App::run`'s runner does before the first frame.
-        app.finish();
-        app.cleanup();
-    }
-    Ok(app)
 }
 
 /// Opens the window and runs the game. A panic anywhere saves the game first and
