@@ -76,159 +76,169 @@ impl GameLook {
 /// The look of `game`.
 pub fn look(game: Game) -> GameLook {
     match game {
-        // Buganda: a heavy board carved from one block of dark hardwood, on a sheet of
-        // lubugo, the Ganda's bark cloth; black empiki, kept in a calabash.
-        Game::Omweso => GameLook {
-            board: Surface::Wood {
-                light: [0.36, 0.20, 0.10],
-                dark: [0.15, 0.08, 0.04],
-                rings: 6.0,
-                polish: 0.4,
-            },
-            dug_in_ground: false,
-            table: Surface::Barkcloth {
-                base: [0.42, 0.22, 0.12],
-            },
-            table_tile: 3.0,
-            backdrop: Backdrop::Wall {
-                lit: [0.62, 0.46, 0.32],
-                shade: [0.10, 0.07, 0.05],
-            },
-            seeds: SeedKind::Empiki,
-            seed_tones: &[
-                [0.045, 0.040, 0.038],
-                [0.070, 0.058, 0.050],
-                [0.090, 0.075, 0.062],
-                [0.060, 0.052, 0.050],
-            ],
-            seed_roughness: 0.22,
-            tray: Tray::Calabash,
-            key_light: [1.0, 0.90, 0.76],
-        },
-        // The Anuak by the Baro river: a long plain village board with a store at each
-        // end, on a reed mat, under a mud wall; small oval nyibaré.
-        Game::Anywoli => GameLook {
-            board: Surface::Wood {
-                light: [0.62, 0.44, 0.27],
-                dark: [0.38, 0.24, 0.13],
-                rings: 9.0,
-                polish: 0.25,
-            },
-            dug_in_ground: false,
-            table: Surface::Weave {
-                light: [0.74, 0.64, 0.44],
-                dark: [0.36, 0.28, 0.15],
-                strands: 20,
-            },
-            table_tile: 2.5,
-            backdrop: Backdrop::Wall {
-                lit: [0.66, 0.50, 0.36],
-                shade: [0.13, 0.09, 0.06],
-            },
-            seeds: SeedKind::Nyibare,
-            seed_tones: &[
-                [0.62, 0.42, 0.26],
-                [0.52, 0.30, 0.18],
-                [0.70, 0.55, 0.38],
-                [0.45, 0.26, 0.16],
-            ],
-            seed_roughness: 0.4,
-            tray: Tray::WoodenBowl,
-            key_light: [1.0, 0.91, 0.78],
-        },
-        // The Ngoni: holes dug straight into red earth in the shade of a village tree,
-        // played with stones; captures heaped on the ground.
-        Game::Nsolo => GameLook {
-            board: Surface::Earth {
-                base: [0.56, 0.30, 0.17],
-                stone: [0.62, 0.58, 0.52],
-            },
-            dug_in_ground: true,
-            table: Surface::Earth {
-                base: [0.56, 0.30, 0.17],
-                stone: [0.62, 0.58, 0.52],
-            },
-            table_tile: 6.0,
-            backdrop: Backdrop::Country {
-                sky: [0.86, 0.80, 0.66],
-                haze: [0.66, 0.60, 0.46],
-                bush: [0.20, 0.24, 0.13],
-            },
-            seeds: SeedKind::Pebble,
-            seed_tones: &[
-                [0.50, 0.48, 0.44],
-                [0.38, 0.35, 0.32],
-                [0.60, 0.55, 0.47],
-                [0.30, 0.29, 0.28],
-                [0.55, 0.44, 0.35],
-            ],
-            seed_roughness: 0.75,
-            tray: Tray::Heap,
-            key_light: [1.0, 0.88, 0.70],
-        },
-        // Oman and Zanzibar: a sun-bleached board on a palm-leaf mat (khoos), under a
-        // lime-washed wall; cowrie shells from the coast.
-        Game::Hawalis => GameLook {
-            board: Surface::Wood {
-                light: [0.76, 0.62, 0.44],
-                dark: [0.50, 0.36, 0.22],
-                rings: 5.0,
-                polish: 0.2,
-            },
-            dug_in_ground: false,
-            table: Surface::Weave {
-                light: [0.82, 0.72, 0.50],
-                dark: [0.50, 0.38, 0.22],
-                strands: 14,
-            },
-            table_tile: 2.5,
-            backdrop: Backdrop::Wall {
-                lit: [0.88, 0.82, 0.72],
-                shade: [0.22, 0.18, 0.15],
-            },
-            seeds: SeedKind::Cowrie,
-            seed_tones: &[
-                [0.93, 0.89, 0.80],
-                [0.88, 0.82, 0.70],
-                [0.96, 0.93, 0.86],
-                [0.84, 0.76, 0.62],
-            ],
-            seed_roughness: 0.15,
-            tray: Tray::WoodenBowl,
-            key_light: [1.0, 0.94, 0.84],
-        },
-        // The Gogo of Dodoma: a board of red mninga wood on a sisal mat; grey komwe.
-        Game::BaoKigogo => GameLook {
-            board: Surface::Wood {
-                light: [0.56, 0.28, 0.15],
-                dark: [0.28, 0.12, 0.06],
-                rings: 8.0,
-                polish: 0.55,
-            },
-            dug_in_ground: false,
-            table: Surface::Weave {
-                light: [0.80, 0.72, 0.56],
-                dark: [0.46, 0.38, 0.26],
-                strands: 24,
-            },
-            table_tile: 2.5,
-            backdrop: Backdrop::Wall {
-                lit: [0.72, 0.52, 0.32],
-                shade: [0.12, 0.08, 0.05],
-            },
-            seeds: SeedKind::Komwe,
-            seed_tones: &[
-                [0.55, 0.56, 0.50],
-                [0.46, 0.47, 0.43],
-                [0.62, 0.62, 0.56],
-                [0.50, 0.50, 0.47],
-            ],
-            seed_roughness: 0.35,
-            tray: Tray::Calabash,
-            key_light: [1.0, 0.90, 0.76],
-        },
+        Game::Omweso => OMWESO,
+        Game::Anywoli => ANYWOLI,
+        Game::Nsolo => NSOLO,
+        Game::Hawalis => HAWALIS,
+        Game::BaoKigogo => BAO_KIGOGO,
     }
 }
+
+/// Buganda: a heavy board carved from one block of dark hardwood, on a sheet of
+/// lubugo, the Ganda's bark cloth; black empiki, kept in a calabash.
+const OMWESO: GameLook = GameLook {
+    board: Surface::Wood {
+        light: [0.36, 0.20, 0.10],
+        dark: [0.15, 0.08, 0.04],
+        rings: 6.0,
+        polish: 0.4,
+    },
+    dug_in_ground: false,
+    table: Surface::Barkcloth {
+        base: [0.42, 0.22, 0.12],
+    },
+    table_tile: 3.0,
+    backdrop: Backdrop::Wall {
+        lit: [0.62, 0.46, 0.32],
+        shade: [0.10, 0.07, 0.05],
+    },
+    seeds: SeedKind::Empiki,
+    seed_tones: &[
+        [0.045, 0.040, 0.038],
+        [0.070, 0.058, 0.050],
+        [0.090, 0.075, 0.062],
+        [0.060, 0.052, 0.050],
+    ],
+    seed_roughness: 0.22,
+    tray: Tray::Calabash,
+    key_light: [1.0, 0.90, 0.76],
+};
+
+/// The Anuak by the Baro river: a long plain village board with a store at each
+/// end, on a reed mat, under a mud wall; small oval nyibaré.
+const ANYWOLI: GameLook = GameLook {
+    board: Surface::Wood {
+        light: [0.62, 0.44, 0.27],
+        dark: [0.38, 0.24, 0.13],
+        rings: 9.0,
+        polish: 0.25,
+    },
+    dug_in_ground: false,
+    table: Surface::Weave {
+        light: [0.74, 0.64, 0.44],
+        dark: [0.36, 0.28, 0.15],
+        strands: 20,
+    },
+    table_tile: 2.5,
+    backdrop: Backdrop::Wall {
+        lit: [0.66, 0.50, 0.36],
+        shade: [0.13, 0.09, 0.06],
+    },
+    seeds: SeedKind::Nyibare,
+    seed_tones: &[
+        [0.62, 0.42, 0.26],
+        [0.52, 0.30, 0.18],
+        [0.70, 0.55, 0.38],
+        [0.45, 0.26, 0.16],
+    ],
+    seed_roughness: 0.4,
+    tray: Tray::WoodenBowl,
+    key_light: [1.0, 0.91, 0.78],
+};
+
+/// The Ngoni: holes dug straight into red earth in the shade of a village tree,
+/// played with stones; captures heaped on the ground.
+const NSOLO: GameLook = GameLook {
+    board: Surface::Earth {
+        base: [0.56, 0.30, 0.17],
+        stone: [0.62, 0.58, 0.52],
+    },
+    dug_in_ground: true,
+    table: Surface::Earth {
+        base: [0.56, 0.30, 0.17],
+        stone: [0.62, 0.58, 0.52],
+    },
+    table_tile: 6.0,
+    backdrop: Backdrop::Country {
+        sky: [0.86, 0.80, 0.66],
+        haze: [0.66, 0.60, 0.46],
+        bush: [0.20, 0.24, 0.13],
+    },
+    seeds: SeedKind::Pebble,
+    seed_tones: &[
+        [0.50, 0.48, 0.44],
+        [0.38, 0.35, 0.32],
+        [0.60, 0.55, 0.47],
+        [0.30, 0.29, 0.28],
+        [0.55, 0.44, 0.35],
+    ],
+    seed_roughness: 0.75,
+    tray: Tray::Heap,
+    key_light: [1.0, 0.88, 0.70],
+};
+
+/// Oman and Zanzibar: a sun-bleached board on a palm-leaf mat (khoos), under a
+/// lime-washed wall; cowrie shells from the coast.
+const HAWALIS: GameLook = GameLook {
+    board: Surface::Wood {
+        light: [0.76, 0.62, 0.44],
+        dark: [0.50, 0.36, 0.22],
+        rings: 5.0,
+        polish: 0.2,
+    },
+    dug_in_ground: false,
+    table: Surface::Weave {
+        light: [0.82, 0.72, 0.50],
+        dark: [0.50, 0.38, 0.22],
+        strands: 14,
+    },
+    table_tile: 2.5,
+    backdrop: Backdrop::Wall {
+        lit: [0.88, 0.82, 0.72],
+        shade: [0.22, 0.18, 0.15],
+    },
+    seeds: SeedKind::Cowrie,
+    seed_tones: &[
+        [0.93, 0.89, 0.80],
+        [0.88, 0.82, 0.70],
+        [0.96, 0.93, 0.86],
+        [0.84, 0.76, 0.62],
+    ],
+    seed_roughness: 0.15,
+    tray: Tray::WoodenBowl,
+    key_light: [1.0, 0.94, 0.84],
+};
+
+/// The Gogo of Dodoma: a board of red mninga wood on a sisal mat; grey komwe.
+const BAO_KIGOGO: GameLook = GameLook {
+    board: Surface::Wood {
+        light: [0.56, 0.28, 0.15],
+        dark: [0.28, 0.12, 0.06],
+        rings: 8.0,
+        polish: 0.55,
+    },
+    dug_in_ground: false,
+    table: Surface::Weave {
+        light: [0.80, 0.72, 0.56],
+        dark: [0.46, 0.38, 0.26],
+        strands: 24,
+    },
+    table_tile: 2.5,
+    backdrop: Backdrop::Wall {
+        lit: [0.72, 0.52, 0.32],
+        shade: [0.12, 0.08, 0.05],
+    },
+    seeds: SeedKind::Komwe,
+    seed_tones: &[
+        [0.55, 0.56, 0.50],
+        [0.46, 0.47, 0.43],
+        [0.62, 0.62, 0.56],
+        [0.50, 0.50, 0.47],
+    ],
+    seed_roughness: 0.35,
+    tray: Tray::Calabash,
+    key_light: [1.0, 0.90, 0.76],
+};
 
 #[cfg(test)]
 mod tests {
