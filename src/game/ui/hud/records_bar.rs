@@ -128,21 +128,15 @@ pub(super) fn records_panel(
                     };
                     let (undo, redo) = (&mut go.undo, &mut go.redo);
                     buttons.push(Box::new(move |ui| {
-                        let b = ui.add_enabled_ui(can_undo, |ui| {
-                            icons::button(ui, back, None, tr.t("moves-undo"), false)
-                        });
-                        crate::game::ui::buttons::note_button(ui.ctx(), "undo", b.inner.rect);
-                        if b.inner.clicked() {
+                        let undo_button = (back, tr.t("moves-undo"), "undo");
+                        if history_button(ui, can_undo, undo_button) {
                             undo.write(Undo);
                         }
                     }));
                     let can_redo = undo_ok && !history.redo.is_empty();
                     buttons.push(Box::new(move |ui| {
-                        let b = ui.add_enabled_ui(can_redo, |ui| {
-                            icons::button(ui, forward, None, tr.t("moves-redo"), false)
-                        });
-                        crate::game::ui::buttons::note_button(ui.ctx(), "redo", b.inner.rect);
-                        if b.inner.clicked() {
+                        let redo_button = (forward, tr.t("moves-redo"), "redo");
+                        if history_button(ui, can_redo, redo_button) {
                             redo.write(Redo);
                         }
                     }));
@@ -296,6 +290,18 @@ pub(super) fn records_panel(
     let margin = ctx.global_style().spacing.window_margin.sum().y;
     measured.0.bottom = measured.0.bottom.max(12.0 + row_height + margin);
     Ok(())
+}
+
+/// Undo or redo: an icon button (its icon, hover text and name for the tests), shown
+/// disabled unless `enabled`; whether it was clicked.
+fn history_button(
+    ui: &mut egui::Ui,
+    enabled: bool,
+    (icon, text, name): (Icon, &str, &str),
+) -> bool {
+    let b = ui.add_enabled_ui(enabled, |ui| icons::button(ui, icon, None, text, false));
+    crate::game::ui::buttons::note_button(ui.ctx(), name, b.inner.rect);
+    b.inner.clicked()
 }
 
 /// The review's button: the graph icon and its word.
