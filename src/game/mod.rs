@@ -293,5 +293,6 @@ pub fn visuals_plugin(app: &mut App) {
             buttons::plugin,
             render_scale::plugin,
             crate::game::ui::typefaces::plugin,
+            look::low_shading::plugin,
         ));
 }

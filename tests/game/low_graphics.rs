@@ -234,3 +234,44 @@ fn with_low_graphics_pits_share_materials_and_are_still_lit() {
     );
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// The standard material's fragment shader, as the asset store holds it now.
+fn standard_fragment_source(p: &mut Player) -> Option<String> {
+    use bevy::shader::{Shader, Source};
+    use mancala_hall::game::look::low_shading::STANDARD_FRAGMENT_SHADER;
+    let world = p.app.world_mut();
+    let handle: Handle<Shader> = world
+        .resource::<AssetServer>()
+        .load(STANDARD_FRAGMENT_SHADER);
+    match &world.resource::<Assets<Shader>>().get(&handle)?.source {
+        Source::Wgsl(text) => Some(text.to_string()),
+        other => panic!("not WGSL: {other:?}"),
+    }
+}
+
+/// Low graphics draws the standard material with the game's own fragment shader
+/// (`game::look::low_shading`); high graphics leaves Bevy's in place.
+#[test]
+fn low_graphics_swaps_in_its_own_shader_and_high_graphics_keeps_bevys() {
+    use mancala_hall::game::look::low_shading::{LOW_GRAPHICS_SHADER, LowShading};
+    for low in [false, true] {
+        let (mut p, data) = hawalis_in_1280x720(&format!("low-shading-{low}"));
+        p.frames(5);
+        let bevys = standard_fragment_source(&mut p).expect("Bevy's shader is loaded");
+        assert!(
+            bevys.contains("pbr_input_from_standard_material"),
+            "Bevy's PBR shader to start with"
+        );
+        p.app.insert_resource(Graphics { low });
+        p.frames(3);
+        let now = standard_fragment_source(&mut p).unwrap();
+        let shading = p.app.world().resource::<LowShading>();
+        assert_eq!(shading.in_use, low);
+        if low {
+            assert_eq!(now, LOW_GRAPHICS_SHADER);
+        } else {
+            assert_eq!(now, bevys);
+        }
+        let _ = std::fs::remove_dir_all(data);
+    }
+}

@@ -1,7 +1,7 @@
 //! Render smoke test: the real game under a virtual display (Xvfb with Mesa's lavapipe
 //! Vulkan) saves a screenshot of every game that shows a board (not blank, not one
 //! colour), with texture detail rather than flat fills, and a board of its own (the
-//! boards' mean colours differ). Where no virtual display exists the test says why
+//! boards' mean colours differ), drawn by low graphics' own shader. Where no virtual display exists the test says why
 //! and passes without checking the picture, except under CI (`CI` set), where that
 //! is a failure.
 #![cfg(feature = "game")]
@@ -142,6 +142,16 @@ fn every_game_renders_a_board_of_its_own() {
             out.status.success(),
             "{game} exited with {:?}:\n{log}",
             out.status
+        );
+        // A software renderer gets low graphics, drawn by the game's own shader
+        // (game::look::low_shading), and every shader compiles.
+        assert!(
+            log.contains("MANCALA_LOW_SHADING in use"),
+            "{game}: low graphics' shader not in use:\n{log}"
+        );
+        assert!(
+            !log.contains("failed to process shader") && !log.contains("failed to create shader"),
+            "{game}: a shader failed:\n{log}"
         );
         let p = read_picture(&shot);
         let (colours, top_share) = (p.colours, p.top_share);

@@ -4,6 +4,7 @@
 
 pub mod carving;
 pub mod graphics;
+pub mod low_shading;
 pub mod procedural;
 pub mod scene;
 pub mod seed_shapes;
