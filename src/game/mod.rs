@@ -294,5 +294,6 @@ pub fn visuals_plugin(app: &mut App) {
             render_scale::plugin,
             crate::game::ui::typefaces::plugin,
             look::low_shading::plugin,
+            ui::turned::plugin,
         ));
 }

@@ -12,5 +12,6 @@ pub mod menu;
 pub mod pages;
 pub mod settings_file;
 pub mod title;
+pub mod turned;
 pub mod tutorial;
 pub mod typefaces;
