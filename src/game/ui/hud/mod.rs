@@ -294,6 +294,32 @@ struct HudShows<'w> {
     online: Option<Res<'w, crate::game::venue::online::OnlineGame>>,
 }
 
+/// What every part of the HUD is laid out by: the language, the window and where the
+/// game is played.
+#[derive(Clone, Copy)]
+struct HudFrame {
+    tr: Tr,
+    screen: egui::Rect,
+    /// The action bar's buttons with their words (not in a narrow window).
+    words: bool,
+    /// A short window: the lines that come and go run along the bottom edge.
+    short: bool,
+    rtl: bool,
+    kiosk: bool,
+    in_tutorial: bool,
+}
+
+/// The settings window's values, edited as copies: a resource changes only when its
+/// setting really does.
+struct SettingsEdits {
+    speed: Speed,
+    counts: CountDisplay,
+    volume: f32,
+    north_seat: bool,
+    lang: Tr,
+    look: super::access::Access,
+}
+
 fn hud(
     mut contexts: EguiContexts,
     shown: HudShows,
@@ -302,44 +328,92 @@ fn hud(
     mut go: HudActions,
     (mut measured, mut panels): (ResMut<MeasuredBars>, ResMut<TopPanelsBottom>),
 ) -> Result {
-    let HudShows {
-        game,
-        history,
-        viewing,
-        last,
-        notice,
-        done,
-        venue,
-        mode,
-        online,
-    } = shown;
-    let in_tutorial = *mode.get() == Mode::Lesson;
-    let kiosk = *venue.get() == Venue::Museum;
-    // Edit copies: a resource changes only when its setting really does.
-    let (mut speed, mut counts, mut volume) =
-        (*settings.speed, *settings.counts, settings.volume.0);
-    let mut north_seat = settings.view.north_seat;
-    let (mut lang, mut look) = (*settings.tr, *settings.access);
-    let access = look;
     let ctx = contexts.ctx_mut()?;
-    let tr = lang;
-    // The status panel tells of the position on the board: a past one while it is
-    // viewed (the HUD's actions still act on the game itself).
-    let s = &shown_state(&game.0, &history, *viewing).clone();
-    let shown = shown_counts(&game.0, &history, *viewing, &anim).clone();
+    let tr = *settings.tr;
     let screen = ctx.content_rect();
     // A small window (a phone held sideways, a small kiosk screen) keeps the board
     // as large as it can: the action bar without its words (a narrower bar leaves the
     // status panel fewer rows), and the lines that come and go (the caption, the
     // banner) along the bottom edge rather than over the board.
-    let words = screen.width() >= NARROW_WINDOW;
-    let short = screen.height() < SHORT_WINDOW;
+    let at = HudFrame {
+        tr,
+        screen,
+        words: screen.width() >= NARROW_WINDOW,
+        short: screen.height() < SHORT_WINDOW,
+        rtl: tr.0.is_rtl(),
+        kiosk: *shown.venue.get() == Venue::Museum,
+        in_tutorial: *shown.mode.get() == Mode::Lesson,
+    };
+    // The status panel tells of the position on the board: a past one while it is
+    // viewed (the HUD's actions still act on the game itself).
+    let s = &shown_state(&shown.game.0, &shown.history, *shown.viewing).clone();
     // The HUD is two slim bars along the top edge, out of the board's way (the camera
     // keeps the band under them free: `camera::HUD_BAND`). On the right, what a
     // player can do; on the left, in the room that leaves, the game and its state.
-    let rtl = tr.0.is_rtl();
-    let (actions_corner, actions_at) = corner(egui::Align2::RIGHT_TOP, [-12.0, 10.0], rtl);
-    let actions = egui::Area::new(egui::Id::new(ACTIONS_BAR))
+    let actions = actions_bar(ctx, at, s, &mut go, &mut settings.open);
+    // Where Skip ends, the bottom edge is free (a short window's caption starts
+    // there). (In a right-to-left language Skip is at the right, and the free edge
+    // runs from the records bar at the left up to it.)
+    let bottom_free_from = match skip_corner(ctx, at, &mut anim) {
+        Some(skip) if at.rtl => skip.left(),
+        Some(skip) => skip.right(),
+        None if at.rtl => screen.right() - 4.0,
+        None => screen.left() + 4.0,
+    };
+    measured.0.top = measured.0.top.max(actions.bottom() - screen.top());
+    let status = status_panel(ctx, at, s, actions, &shown, &anim, &mut go, &mut measured);
+    let under_bars = status.bottom().max(actions.bottom());
+    panels.0 = under_bars - screen.top();
+    let mut edits = SettingsEdits {
+        speed: *settings.speed,
+        counts: *settings.counts,
+        volume: settings.volume.0,
+        north_seat: settings.view.north_seat,
+        lang: *settings.tr,
+        look: *settings.access,
+    };
+    if *settings.open {
+        settings_window(
+            ctx,
+            at,
+            actions.bottom() + 8.0,
+            &mut settings.open,
+            &mut edits,
+        );
+    }
+    caption(
+        ctx,
+        at,
+        &anim,
+        settings.access.explain,
+        bottom_free_from,
+        under_bars,
+    );
+    settings.speed.set_if_neq(edits.speed);
+    settings.counts.set_if_neq(edits.counts);
+    if settings.volume.0 != edits.volume {
+        settings.volume.0 = edits.volume;
+    }
+    if settings.view.north_seat != edits.north_seat {
+        settings.view.north_seat = edits.north_seat;
+    }
+    settings.tr.set_if_neq(edits.lang);
+    settings.access.set_if_neq(edits.look);
+    Ok(())
+}
+
+/// The bar of what a player can do, at the top edge's far end from where reading
+/// starts: rules, save, settings, menu (in reading order). Returns where it is.
+fn actions_bar(
+    ctx: &egui::Context,
+    at: HudFrame,
+    s: &GameState,
+    go: &mut HudActions,
+    open: &mut bool,
+) -> egui::Rect {
+    let HudFrame { tr, words, .. } = at;
+    let (actions_corner, actions_at) = corner(egui::Align2::RIGHT_TOP, [-12.0, 10.0], at.rtl);
+    egui::Area::new(egui::Id::new(ACTIONS_BAR))
         .anchor(actions_corner, actions_at)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
@@ -362,7 +436,7 @@ fn hud(
                                 page.set(Page::Rules(s.game()));
                             }
                         }));
-                        if !kiosk && !in_tutorial {
+                        if !at.kiosk && !at.in_tutorial {
                             let save = &mut go.save;
                             buttons.push(Box::new(move |ui| {
                                 let word = tr.t("hud-save");
@@ -379,14 +453,13 @@ fn hud(
                                 }
                             }));
                         }
-                        let open = &mut settings.open;
                         buttons.push(Box::new(move |ui| {
-                            let shown = **open;
+                            let shown = *open;
                             let name = tr.t("menu-settings");
                             let button = icons::button(ui, Icon::Settings, None, name, shown);
                             super::buttons::note_button(ui.ctx(), "settings", button.rect);
                             if button.clicked() {
-                                **open = !shown;
+                                *open = !shown;
                             }
                         }));
                         let (menu_button, screen) = (&mut go.menu_button, &mut go.screen);
@@ -409,53 +482,69 @@ fn hud(
                                 screen.set(AppState::Menu);
                             }
                         }));
-                        in_reading_order(ui, rtl, buttons);
+                        in_reading_order(ui, at.rtl, buttons);
                     });
                 });
         })
         .response
-        .rect;
-    // Skip has a corner of its own: in the bar it came and went with every turn, and
-    // an area anchored at the right is laid out with last frame's width, so for a
-    // frame each button stood where its neighbour had been (a tap on Menu as a turn
-    // began opened Settings). Where it ends, the bottom edge is free (a short
-    // window's caption starts there).
-    // (In a right-to-left language Skip is at the right, and the free edge runs
-    // from the records bar at the left up to it.)
-    let mut bottom_free_from = if rtl {
-        screen.right() - 4.0
-    } else {
-        screen.left() + 4.0
-    };
-    if anim.busy() {
-        let (skip_corner, skip_at) = corner(egui::Align2::LEFT_BOTTOM, [12.0, -12.0], rtl);
-        let skip = egui::Area::new(egui::Id::new("skip"))
-            .anchor(skip_corner, skip_at)
-            .show(ctx, |ui| {
-                egui::Frame::window(ui.style())
-                    .inner_margin(egui::Margin::symmetric(10, 8))
-                    .show(ui, |ui| {
-                        let word = tr.t("hud-skip_word");
-                        if icons::button(ui, Icon::Skip, Some(word), tr.t("hud-skip"), false)
-                            .clicked()
-                        {
-                            anim.skip();
-                        }
-                    });
-            })
-            .response
-            .rect;
-        bottom_free_from = if rtl { skip.left() } else { skip.right() };
+        .rect
+}
+
+/// Skip, while seeds move, in a corner of its own: in the bar it came and went with
+/// every turn, and an area anchored at the right is laid out with last frame's width,
+/// so for a frame each button stood where its neighbour had been (a tap on Menu as a
+/// turn began opened Settings). Returns where it is, if shown.
+fn skip_corner(ctx: &egui::Context, at: HudFrame, anim: &mut Animation) -> Option<egui::Rect> {
+    if !anim.busy() {
+        return None;
     }
-    measured.0.top = measured.0.top.max(actions.bottom() - screen.top());
-    let status_width = if rtl {
+    let tr = at.tr;
+    let (skip_corner, skip_at) = corner(egui::Align2::LEFT_BOTTOM, [12.0, -12.0], at.rtl);
+    let skip = egui::Area::new(egui::Id::new("skip"))
+        .anchor(skip_corner, skip_at)
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style())
+                .inner_margin(egui::Margin::symmetric(10, 8))
+                .show(ui, |ui| {
+                    let word = tr.t("hud-skip_word");
+                    if icons::button(ui, Icon::Skip, Some(word), tr.t("hud-skip"), false).clicked()
+                    {
+                        anim.skip();
+                    }
+                });
+        });
+    Some(skip.response.rect)
+}
+
+/// The status panel, in the room the action bar leaves along the top edge: the game,
+/// whose turn or what happens, the two sides' tallies, the match, the last move, the
+/// online room; under them the lines that come and go (a banner, a notice, a
+/// confirmation). Returns where it is, and notes how far down its rows reach.
+#[allow(clippy::too_many_arguments)]
+fn status_panel(
+    ctx: &egui::Context,
+    at: HudFrame,
+    s: &GameState,
+    actions: egui::Rect,
+    shown: &HudShows,
+    anim: &Animation,
+    go: &mut HudActions,
+    measured: &mut MeasuredBars,
+) -> egui::Rect {
+    let HudFrame { tr, screen, .. } = at;
+    let counts = shown_counts(&shown.game.0, &shown.history, *shown.viewing, anim).clone();
+    let last = &shown.last.0;
+    let status_width = if at.rtl {
         (screen.right() - actions.right() - 36.0).max(160.0)
     } else {
         (actions.left() - screen.left() - 36.0).max(160.0)
     };
-    let result_below = short && !anim.busy() && viewing.0.is_none() && s.outcome().is_some();
-    let (status_corner, status_at) = corner(egui::Align2::LEFT_TOP, [12.0, 10.0], rtl);
-    let status = egui::Area::new(egui::Id::new(STATUS_BAR))
+    // Once the game is over the result panel says how it ended; in a short window the
+    // status keeps to the game and the scores, so that the panel finds room below them.
+    let result_below =
+        at.short && !anim.busy() && shown.viewing.0.is_none() && s.outcome().is_some();
+    let (status_corner, status_at) = corner(egui::Align2::LEFT_TOP, [12.0, 10.0], at.rtl);
+    egui::Area::new(egui::Id::new(STATUS_BAR))
         .anchor(status_corner, status_at)
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
@@ -464,12 +553,9 @@ fn hud(
                     ui.set_max_width(status_width);
                     ui.horizontal_wrapped(|ui| {
                         ui.label(egui::RichText::new(s.game().name()).heading());
-                        // Once the game is over the result panel says how it ended;
-                        // in a short window the status keeps to the game and the
-                        // scores, so that the panel finds room below them.
                         if !result_below {
                             ui.separator();
-                            let now = match (&last.0, anim.busy()) {
+                            let now = match (last, anim.busy()) {
                                 (Some((who, _)), true) => {
                                     tr.f("hud-moving", &[("player", &tr.player(*who))])
                                 }
@@ -479,9 +565,9 @@ fn hud(
                         }
                     });
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(side_tally(tr, s, &shown, Player::North));
+                        ui.label(side_tally(tr, s, &counts, Player::North));
                         ui.separator();
-                        ui.label(side_tally(tr, s, &shown, Player::South));
+                        ui.label(side_tally(tr, s, &counts, Player::South));
                         if let Some(m) = s.match_score() {
                             ui.separator();
                             let score = ui.label(tr.f(
@@ -496,7 +582,7 @@ fn hud(
                                 score.on_hover_ui(|ui| match_games(ui, tr, m));
                             }
                         }
-                        if let Some((who, d)) = last.0.as_ref().filter(|_| !result_below) {
+                        if let Some((who, d)) = last.as_ref().filter(|_| !result_below) {
                             ui.separator();
                             // In one piece: on a narrow panel it moves to the next
                             // row rather than breaking after "Last".
@@ -510,11 +596,11 @@ fn hud(
                             );
                         }
                     });
-                    if let Some(room) = &online {
+                    if let Some(room) = &shown.online {
                         ui.horizontal_wrapped(|ui| {
                             use crate::game::venue::online::OnlineRequest;
                             use crate::game::venue::online_screen::{RoomAction, room_row};
-                            let over = game.0.is_over();
+                            let over = shown.game.0.is_over();
                             match room_row(ui, &tr, room, over) {
                                 Some(RoomAction::Leave) => {
                                     go.online.write(OnlineRequest::Leave);
@@ -533,88 +619,103 @@ fn hud(
                     // that come and go (a banner, a notice) may cover its edge.
                     let rows = ui.min_rect().bottom() + 8.0 - screen.top();
                     measured.0.top = measured.0.top.max(rows);
-                    if !short && let Some(b) = &anim.banner {
+                    if !at.short
+                        && let Some(b) = &anim.banner
+                    {
                         ui.strong(tr.line(b.clone()));
                     }
-                    if let Some(n) = &notice.0 {
+                    if let Some(n) = &shown.notice.0 {
                         ui.colored_label(egui::Color32::LIGHT_RED, n);
                     }
-                    if let Some(said) = &done.text {
-                        let colour = super::access::PALETTE.text.gamma_multiply(done.opacity());
+                    if let Some(said) = &shown.done.text {
+                        let colour = super::access::PALETTE
+                            .text
+                            .gamma_multiply(shown.done.opacity());
                         ui.colored_label(colour, said);
                     }
                 });
         })
         .response
-        .rect;
-    panels.0 = status.bottom().max(actions.bottom()) - screen.top();
-    if *settings.open {
-        // At any text size and window size the whole window is on the screen: what
-        // does not fit scrolls (the wheel over it scrolls it, never the camera).
-        let top = actions.bottom() + 8.0;
-        let room = (screen.bottom() - top - 12.0).max(80.0);
-        let (settings_corner, settings_at) =
-            corner(egui::Align2::RIGHT_TOP, [-12.0, top - screen.top()], rtl);
-        egui::Window::new(tr.t("menu-settings"))
-            .id(egui::Id::new("settings window"))
-            .anchor(settings_corner, settings_at)
-            .resizable(false)
-            .collapsible(false)
-            .max_height(room)
-            .max_width((screen.width() - 24.0).max(160.0))
-            .open(&mut settings.open)
-            .show(ctx, |ui| {
-                egui::ScrollArea::vertical()
-                    .max_height(room - 40.0)
-                    .show(ui, |ui| {
-                        ui.horizontal_wrapped(|ui| {
-                            ui.label(tr.t("hud-speed"));
-                            for sp in Speed::ALL {
-                                ui.radio_value(&mut speed, sp, tr.t(speed_key(sp)));
-                            }
-                        });
-                        super::access::slider(
-                            ui,
-                            egui::Slider::new(&mut volume, 0.0..=1.0).text(tr.t("hud-sound")),
-                        );
-                        super::access::checkbox(ui, &mut north_seat, tr.t("hud-north_seat"));
-                        if !kiosk {
-                            // On a touch screen there is no hover: counts always show there.
-                            ui.horizontal_wrapped(|ui| {
-                                ui.label(tr.t("hud-counts"));
-                                ui.radio_value(
-                                    &mut counts,
-                                    CountDisplay::Always,
-                                    tr.t("hud-always"),
-                                );
-                                ui.radio_value(
-                                    &mut counts,
-                                    CountDisplay::OnHover,
-                                    tr.t("hud-on_hover"),
-                                );
-                                ui.radio_value(&mut counts, CountDisplay::Off, tr.t("hud-off"));
-                            });
+        .rect
+}
+
+/// The settings window, from `top` (egui points) down at the action bar's end: speed,
+/// sound, North's seat, counts, language and the interface. At any text size and
+/// window size the whole window is on the screen: what does not fit scrolls (the
+/// wheel over it scrolls it, never the camera).
+fn settings_window(
+    ctx: &egui::Context,
+    at: HudFrame,
+    top: f32,
+    open: &mut bool,
+    edits: &mut SettingsEdits,
+) {
+    let HudFrame { tr, screen, .. } = at;
+    let room = (screen.bottom() - top - 12.0).max(80.0);
+    let (settings_corner, settings_at) =
+        corner(egui::Align2::RIGHT_TOP, [-12.0, top - screen.top()], at.rtl);
+    egui::Window::new(tr.t("menu-settings"))
+        .id(egui::Id::new("settings window"))
+        .anchor(settings_corner, settings_at)
+        .resizable(false)
+        .collapsible(false)
+        .max_height(room)
+        .max_width((screen.width() - 24.0).max(160.0))
+        .open(open)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(room - 40.0)
+                .show(ui, |ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(tr.t("hud-speed"));
+                        for sp in Speed::ALL {
+                            ui.radio_value(&mut edits.speed, sp, tr.t(speed_key(sp)));
                         }
-                        super::menu::settings_ui(ui, &mut lang, &mut look);
                     });
-            });
-    }
-    // The step-by-step explanation, under the bars. In a short window the board fills
-    // the height between the bars (the status panel's lines that come and go would
-    // cover pits there), so the caption, else the latest banner, takes the stretch of
-    // the bottom edge between Skip and the records bar (where it stood last frame).
+                    super::access::slider(
+                        ui,
+                        egui::Slider::new(&mut edits.volume, 0.0..=1.0).text(tr.t("hud-sound")),
+                    );
+                    super::access::checkbox(ui, &mut edits.north_seat, tr.t("hud-north_seat"));
+                    if !at.kiosk {
+                        // On a touch screen there is no hover: counts always show there.
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(tr.t("hud-counts"));
+                            let counts = &mut edits.counts;
+                            ui.radio_value(counts, CountDisplay::Always, tr.t("hud-always"));
+                            ui.radio_value(counts, CountDisplay::OnHover, tr.t("hud-on_hover"));
+                            ui.radio_value(counts, CountDisplay::Off, tr.t("hud-off"));
+                        });
+                    }
+                    super::menu::settings_ui(ui, &mut edits.lang, &mut edits.look);
+                });
+        });
+}
+
+/// The step-by-step explanation. Under the bars (from `under_bars` down); in a short
+/// window the board fills the height between the bars (the status panel's lines that
+/// come and go would cover pits there), so the caption, else the latest banner, takes
+/// the stretch of the bottom edge between Skip (`bottom_free_from`) and the records
+/// bar (where it stood last frame).
+fn caption(
+    ctx: &egui::Context,
+    at: HudFrame,
+    anim: &Animation,
+    explain: bool,
+    bottom_free_from: f32,
+    under_bars: f32,
+) {
+    let HudFrame { tr, screen, .. } = at;
     let bottom_line = match (&anim.caption, &anim.banner) {
-        _ if !short => None,
-        (Some(c), _) if access.explain => {
-            Some(egui::RichText::new(tr.line(c.clone())).small().strong())
-        }
+        _ if !at.short => None,
+        (Some(c), _) if explain => Some(egui::RichText::new(tr.line(c.clone())).small().strong()),
         (_, Some(b)) => Some(egui::RichText::new(tr.line(b.clone())).strong()),
         _ => None,
     };
     if let Some(text) = bottom_line {
         let records = ctx.memory(|m| m.area_rect(records_panel_id()));
         // From the free end of the bottom edge to the records bar.
-        let (width, caption_corner, caption_at) = if rtl {
+        let (width, caption_corner, caption_at) = if at.rtl {
             let records = records.map_or(screen.left(), |r| r.right());
             let right = bottom_free_from - 8.0;
             let at = [right - screen.right(), -12.0];
@@ -644,15 +745,12 @@ fn hud(
                         ui.label(text);
                     });
             });
-    } else if access.explain
-        && !short
+    } else if explain
+        && !at.short
         && let Some(c) = &anim.caption
     {
         egui::Area::new(egui::Id::new("caption"))
-            .anchor(
-                egui::Align2::CENTER_TOP,
-                [0.0, status.bottom().max(actions.bottom()) + 8.0],
-            )
+            .anchor(egui::Align2::CENTER_TOP, [0.0, under_bars + 8.0])
             .interactable(false)
             .show(ctx, |ui| {
                 egui::Frame::window(ui.style()).show(ui, |ui| {
@@ -665,17 +763,6 @@ fn hud(
                 });
             });
     }
-    settings.speed.set_if_neq(speed);
-    settings.counts.set_if_neq(counts);
-    if settings.volume.0 != volume {
-        settings.volume.0 = volume;
-    }
-    if settings.view.north_seat != north_seat {
-        settings.view.north_seat = north_seat;
-    }
-    settings.tr.set_if_neq(lang);
-    settings.access.set_if_neq(look);
-    Ok(())
 }
 
 /// Narrower windows (logical pixels) show the action bar's icons without words.
