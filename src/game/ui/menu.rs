@@ -271,7 +271,6 @@ pub fn menu(
     let (mut lang, mut look) = (*tr, *access);
     let t = *tr;
     let screen = ctx.content_rect();
-    let palette = &super::access::PALETTE;
     // The title over the live board, then a card for each game, then the chosen
     // game's options, players and start. A short window (a small kiosk screen, a
     // phone held sideways) gets a smaller title without its subtitle, and cards of
@@ -280,37 +279,7 @@ pub fn menu(
     let short = screen.height() < SHORT_MENU;
     let card_width = ((screen.width() - 48.0) / 5.0 - 12.0).clamp(88.0, 210.0);
     let compact = short || card_width < 130.0;
-    egui::Area::new(egui::Id::new("title"))
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 12.0])
-        .interactable(false)
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.label(
-                    egui::RichText::new(t.t("app-title"))
-                        .size(if short { 28.0 } else { 40.0 })
-                        .color(palette.text),
-                );
-                if !short {
-                    ui.label(
-                        egui::RichText::new(t.t("title-subtitle"))
-                            .size(15.0)
-                            .color(palette.muted),
-                    );
-                }
-            });
-        });
-    // The version, small in the bottom right corner (a technician asks for it).
-    egui::Area::new(egui::Id::new("version"))
-        .anchor(egui::Align2::RIGHT_BOTTOM, [-10.0, -6.0])
-        .interactable(false)
-        .order(egui::Order::Background)
-        .show(ctx, |ui| {
-            ui.label(
-                egui::RichText::new(t.f("title-version", &[("version", &crate::VERSION)]))
-                    .small()
-                    .color(palette.muted),
-            );
-        });
+    title_and_version(ctx, t, short);
     let cards = egui::Area::new(egui::Id::new("game cards"))
         .anchor(
             egui::Align2::CENTER_TOP,
@@ -356,57 +325,7 @@ pub fn menu(
                     };
                     egui::Frame::NONE.inner_margin(margin).show(ui, |ui| {
                         ui.with_layout(egui::Layout::top_down(align), |ui| {
-                            ui.horizontal(|ui| {
-                                let start_button = egui::Button::new(
-                                    egui::RichText::new(t.t("menu-start"))
-                                        .size(20.0)
-                                        .color(palette.ink),
-                                )
-                                .fill(palette.accent)
-                                .min_size(egui::vec2(160.0, 40.0));
-                                let start = ui.add(start_button);
-                                super::buttons::note_button(ui.ctx(), "start", start.rect);
-                                if start.clicked() {
-                                    // Only the options this game names (the menu keeps the
-                                    // others for when another game is chosen).
-                                    let mut options = options_for(edit.game, edit.options);
-                                    options.seed = edit.next_seed();
-                                    match GameState::new(edit.game, options) {
-                                        Ok(s) => go.play(s, edit.seats, Begin::Fresh),
-                                        Err(e) => go.notice.0 = Some(e.to_string()),
-                                    }
-                                }
-                                // Resume: the game just left, else (on a fresh start) the
-                                // autosaved one; with neither, nothing to resume.
-                                let autosaved = offer
-                                    .saves
-                                    .iter()
-                                    .filter(|l| l.autosave)
-                                    .find_map(|l| l.loaded.as_ref().ok().map(|loaded| (l, loaded)))
-                                    .filter(|(_, (_, state))| !state.is_over());
-                                let resume = ui.add_enabled(
-                                    left.0 || autosaved.is_some(),
-                                    egui::Button::new(t.t("menu-resume"))
-                                        .min_size(egui::vec2(0.0, 40.0)),
-                                );
-                                super::buttons::note_button(ui.ctx(), "resume", resume.rect);
-                                if resume.clicked() {
-                                    match autosaved.filter(|_| !left.0) {
-                                        Some((listed, (save, state))) => go.play_saved(
-                                            listed,
-                                            save,
-                                            state.clone(),
-                                            Begin::Resume(save.record.clone()),
-                                        ),
-                                        None => {
-                                            go.seats.write(crate::game::play::session::SetSeats(
-                                                edit.seats,
-                                            ));
-                                            go.screen.set(AppState::InGame);
-                                        }
-                                    }
-                                }
-                            });
+                            start_row(ui, t, &mut edit, &offer, &left, &mut go);
                             ui.horizontal_wrapped(|ui| {
                                 if ui.button(t.t("menu-rules")).clicked() {
                                     go.page.set(Page::Rules(edit.game));
@@ -418,46 +337,7 @@ pub fn menu(
                                     go.lesson.write(StartLesson(edit.game));
                                 }
                             });
-                            // The players: the choice nearly everyone makes, in view without
-                            // scrolling at 1280 x 720; the rules' options below it.
-                            ui.separator();
-                            ui.heading(t.t("menu-players"));
-                            let seats = &mut edit.seats;
-                            for (label, seat) in [
-                                (t.t("menu-south_near"), &mut seats.south),
-                                (t.t("menu-north_far"), &mut seats.north),
-                            ] {
-                                ui.horizontal(|ui| {
-                                    ui.label(label);
-                                    ui.radio_value(seat, Seat::Person, t.t("menu-person"));
-                                    ui.radio_value(seat, Seat::Computer, t.t("menu-computer"));
-                                });
-                            }
-                            ui.horizontal_wrapped(|ui| {
-                                ui.label(t.t("menu-level"));
-                                for l in crate::ai::Level::ALL {
-                                    ui.radio_value(&mut level, Some(l), t.t(level_key(l)));
-                                }
-                            });
-                            let o = &mut edit.options;
-                            ui.horizontal_wrapped(|ui| {
-                                ui.label(t.t("menu-first"));
-                                ui.radio_value(
-                                    &mut o.first,
-                                    FirstPlayer::South,
-                                    t.player(crate::rules::Player::South),
-                                );
-                                ui.radio_value(
-                                    &mut o.first,
-                                    FirstPlayer::North,
-                                    t.player(crate::rules::Player::North),
-                                );
-                                ui.radio_value(
-                                    &mut o.first,
-                                    FirstPlayer::Random,
-                                    t.t("menu-by_lot"),
-                                );
-                            });
+                            players(ui, t, &mut edit, &mut level);
                             ui.separator();
                             let game_kind = edit.game;
                             ui.heading(t.t("menu-options"));
@@ -466,106 +346,7 @@ pub fn menu(
                             ui.collapsing(t.t("menu-settings"), |ui| {
                                 settings_ui(ui, &mut lang, &mut look);
                             });
-                            if !offer.saves.is_empty() {
-                                ui.separator();
-                                ui.heading(t.t("menu-saved_games"));
-                                for listed in &offer.saves {
-                                    let label = if listed.autosave {
-                                        t.t("menu-autosave")
-                                    } else {
-                                        listed.label.as_str()
-                                    };
-                                    match &listed.loaded {
-                                        Ok((save, state)) => {
-                                            let finished = if state.is_over() {
-                                                t.t("menu-finished")
-                                            } else {
-                                                ""
-                                            };
-                                            let moves = save.record.decisions.len();
-                                            ui.label(t.f(
-                                                "menu-saved_line",
-                                                &[
-                                                    ("label", &label),
-                                                    ("game", &state.game().name()),
-                                                    ("moves", &moves),
-                                                    ("finished", &finished),
-                                                ],
-                                            ));
-                                            let name = if listed.autosave {
-                                                "autosave"
-                                            } else {
-                                                listed.label.as_str()
-                                            };
-                                            ui.horizontal(|ui| {
-                                                let resume = (!state.is_over())
-                                                    .then(|| ui.button(t.t("menu-resume")));
-                                                if let Some(r) = &resume {
-                                                    super::buttons::note_button(
-                                                        ui.ctx(),
-                                                        &format!("resume:{name}"),
-                                                        r.rect,
-                                                    );
-                                                }
-                                                if resume.is_some_and(|r| r.clicked()) {
-                                                    go.play_saved(
-                                                        listed,
-                                                        save,
-                                                        state.clone(),
-                                                        Begin::Resume(save.record.clone()),
-                                                    );
-                                                }
-                                                // A finished game: its review, on the board
-                                                // as it ended.
-                                                if state.is_over()
-                                                    && !save.record.decisions.is_empty()
-                                                {
-                                                    let review = ui.button(t.t("review-open"));
-                                                    super::buttons::note_button(
-                                                        ui.ctx(),
-                                                        &format!("review:{name}"),
-                                                        review.rect,
-                                                    );
-                                                    if review.clicked() {
-                                                        go.play_saved(
-                                                            listed,
-                                                            save,
-                                                            state.clone(),
-                                                            Begin::Resume(save.record.clone()),
-                                                        );
-                                                        go.open_review.write(OpenReview::default());
-                                                    }
-                                                }
-                                                let watch = ui.button(t.t("menu-watch"));
-                                                super::buttons::note_button(
-                                                    ui.ctx(),
-                                                    &format!("watch:{name}"),
-                                                    watch.rect,
-                                                );
-                                                if watch.clicked() {
-                                                    match save.record.start_state() {
-                                                        Ok(start) => go.play(
-                                                            start,
-                                                            Seats::from_saved(save.seats),
-                                                            Begin::Watch(save.record.clone()),
-                                                        ),
-                                                        Err(e) => go.notice.0 = Some(e.to_string()),
-                                                    }
-                                                }
-                                            });
-                                        }
-                                        Err(e) => {
-                                            ui.colored_label(
-                                                egui::Color32::LIGHT_RED,
-                                                t.f(
-                                                    "menu-cannot_open",
-                                                    &[("label", &label), ("why", e)],
-                                                ),
-                                            );
-                                        }
-                                    }
-                                }
-                            }
+                            saved_games(ui, t, &offer, &mut go);
                             if let Some(n) = &go.notice.0 {
                                 ui.colored_label(egui::Color32::LIGHT_RED, n);
                             }
@@ -580,6 +361,240 @@ pub fn menu(
     tr.set_if_neq(lang);
     access.set_if_neq(look);
     Ok(())
+}
+
+/// The title over the live board (smaller and without its subtitle in a short
+/// window), and the version, small in the bottom right corner (a technician asks for
+/// it).
+fn title_and_version(ctx: &egui::Context, t: Tr, short: bool) {
+    let palette = &super::access::PALETTE;
+    egui::Area::new(egui::Id::new("title"))
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 12.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(t.t("app-title"))
+                        .size(if short { 28.0 } else { 40.0 })
+                        .color(palette.text),
+                );
+                if !short {
+                    ui.label(
+                        egui::RichText::new(t.t("title-subtitle"))
+                            .size(15.0)
+                            .color(palette.muted),
+                    );
+                }
+            });
+        });
+    // The version, small in the bottom right corner (a technician asks for it).
+    egui::Area::new(egui::Id::new("version"))
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-10.0, -6.0])
+        .interactable(false)
+        .order(egui::Order::Background)
+        .show(ctx, |ui| {
+            ui.label(
+                egui::RichText::new(t.f("title-version", &[("version", &crate::VERSION)]))
+                    .small()
+                    .color(palette.muted),
+            );
+        });
+}
+
+/// Start (the chosen game, fresh) and Resume (the game just left, else the autosaved
+/// one; with neither, nothing to resume).
+fn start_row(
+    ui: &mut egui::Ui,
+    t: Tr,
+    edit: &mut MenuChoice,
+    offer: &ResumeOffer,
+    left: &LeftAGame,
+    go: &mut MenuActions,
+) {
+    let palette = &super::access::PALETTE;
+    ui.horizontal(|ui| {
+        let start_button = egui::Button::new(
+            egui::RichText::new(t.t("menu-start"))
+                .size(20.0)
+                .color(palette.ink),
+        )
+        .fill(palette.accent)
+        .min_size(egui::vec2(160.0, 40.0));
+        let start = ui.add(start_button);
+        super::buttons::note_button(ui.ctx(), "start", start.rect);
+        if start.clicked() {
+            // Only the options this game names (the menu keeps the
+            // others for when another game is chosen).
+            let mut options = options_for(edit.game, edit.options);
+            options.seed = edit.next_seed();
+            match GameState::new(edit.game, options) {
+                Ok(s) => go.play(s, edit.seats, Begin::Fresh),
+                Err(e) => go.notice.0 = Some(e.to_string()),
+            }
+        }
+        // Resume: the game just left, else (on a fresh start) the
+        // autosaved one; with neither, nothing to resume.
+        let autosaved = offer
+            .saves
+            .iter()
+            .filter(|l| l.autosave)
+            .find_map(|l| l.loaded.as_ref().ok().map(|loaded| (l, loaded)))
+            .filter(|(_, (_, state))| !state.is_over());
+        let resume = ui.add_enabled(
+            left.0 || autosaved.is_some(),
+            egui::Button::new(t.t("menu-resume")).min_size(egui::vec2(0.0, 40.0)),
+        );
+        super::buttons::note_button(ui.ctx(), "resume", resume.rect);
+        if resume.clicked() {
+            match autosaved.filter(|_| !left.0) {
+                Some((listed, (save, state))) => go.play_saved(
+                    listed,
+                    save,
+                    state.clone(),
+                    Begin::Resume(save.record.clone()),
+                ),
+                None => {
+                    go.seats
+                        .write(crate::game::play::session::SetSeats(edit.seats));
+                    go.screen.set(AppState::InGame);
+                }
+            }
+        }
+    });
+}
+
+/// The players: the choice nearly everyone makes, in view without scrolling at
+/// 1280 x 720 (who sits South and North, the computer's level, who begins).
+fn players(ui: &mut egui::Ui, t: Tr, edit: &mut MenuChoice, level: &mut Option<crate::ai::Level>) {
+    ui.separator();
+    ui.heading(t.t("menu-players"));
+    let seats = &mut edit.seats;
+    for (label, seat) in [
+        (t.t("menu-south_near"), &mut seats.south),
+        (t.t("menu-north_far"), &mut seats.north),
+    ] {
+        ui.horizontal(|ui| {
+            ui.label(label);
+            ui.radio_value(seat, Seat::Person, t.t("menu-person"));
+            ui.radio_value(seat, Seat::Computer, t.t("menu-computer"));
+        });
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(t.t("menu-level"));
+        for l in crate::ai::Level::ALL {
+            ui.radio_value(level, Some(l), t.t(level_key(l)));
+        }
+    });
+    let o = &mut edit.options;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(t.t("menu-first"));
+        ui.radio_value(
+            &mut o.first,
+            FirstPlayer::South,
+            t.player(crate::rules::Player::South),
+        );
+        ui.radio_value(
+            &mut o.first,
+            FirstPlayer::North,
+            t.player(crate::rules::Player::North),
+        );
+        ui.radio_value(&mut o.first, FirstPlayer::Random, t.t("menu-by_lot"));
+    });
+}
+
+/// The saved games, each with resume (unfinished), review (finished) and watch, or
+/// why it cannot be opened.
+fn saved_games(ui: &mut egui::Ui, t: Tr, offer: &ResumeOffer, go: &mut MenuActions) {
+    if !offer.saves.is_empty() {
+        ui.separator();
+        ui.heading(t.t("menu-saved_games"));
+        for listed in &offer.saves {
+            let label = if listed.autosave {
+                t.t("menu-autosave")
+            } else {
+                listed.label.as_str()
+            };
+            match &listed.loaded {
+                Ok((save, state)) => {
+                    let finished = if state.is_over() {
+                        t.t("menu-finished")
+                    } else {
+                        ""
+                    };
+                    let moves = save.record.decisions.len();
+                    ui.label(t.f(
+                        "menu-saved_line",
+                        &[
+                            ("label", &label),
+                            ("game", &state.game().name()),
+                            ("moves", &moves),
+                            ("finished", &finished),
+                        ],
+                    ));
+                    let name = if listed.autosave {
+                        "autosave"
+                    } else {
+                        listed.label.as_str()
+                    };
+                    ui.horizontal(|ui| {
+                        let resume = (!state.is_over()).then(|| ui.button(t.t("menu-resume")));
+                        if let Some(r) = &resume {
+                            super::buttons::note_button(
+                                ui.ctx(),
+                                &format!("resume:{name}"),
+                                r.rect,
+                            );
+                        }
+                        if resume.is_some_and(|r| r.clicked()) {
+                            go.play_saved(
+                                listed,
+                                save,
+                                state.clone(),
+                                Begin::Resume(save.record.clone()),
+                            );
+                        }
+                        // A finished game: its review, on the board
+                        // as it ended.
+                        if state.is_over() && !save.record.decisions.is_empty() {
+                            let review = ui.button(t.t("review-open"));
+                            super::buttons::note_button(
+                                ui.ctx(),
+                                &format!("review:{name}"),
+                                review.rect,
+                            );
+                            if review.clicked() {
+                                go.play_saved(
+                                    listed,
+                                    save,
+                                    state.clone(),
+                                    Begin::Resume(save.record.clone()),
+                                );
+                                go.open_review.write(OpenReview::default());
+                            }
+                        }
+                        let watch = ui.button(t.t("menu-watch"));
+                        super::buttons::note_button(ui.ctx(), &format!("watch:{name}"), watch.rect);
+                        if watch.clicked() {
+                            match save.record.start_state() {
+                                Ok(start) => go.play(
+                                    start,
+                                    Seats::from_saved(save.seats),
+                                    Begin::Watch(save.record.clone()),
+                                ),
+                                Err(e) => go.notice.0 = Some(e.to_string()),
+                            }
+                        }
+                    });
+                }
+                Err(e) => {
+                    ui.colored_label(
+                        egui::Color32::LIGHT_RED,
+                        t.f("menu-cannot_open", &[("label", &label), ("why", e)]),
+                    );
+                }
+            }
+        }
+    }
 }
 
 #[cfg(test)]
