@@ -19,7 +19,11 @@ use std::time::{Duration, Instant};
 
 /// Starts a server on a thread of its own; returns its address.
 fn start_server() -> String {
-    let dir = std::env::temp_dir().join(format!("mh-game-online-{}", std::process::id()));
+    // A folder of its own for each server: the tests run at once, and one removing
+    // another's folder as it opened its store failed it now and then.
+    static SERVERS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = SERVERS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("mh-game-online-{}-{n}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
