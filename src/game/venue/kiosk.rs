@@ -489,7 +489,6 @@ fn welcome(
     let ctx = contexts.ctx_mut()?;
     let t = *tr;
     let screen = ctx.content_rect();
-    let palette = &crate::game::ui::access::PALETTE;
     // Every offered game on one screen, no scrolling: cards in rows of up to three,
     // each with its board, its name and large buttons. The layout is designed for a
     // size (DESIGN, in points) and scaled by `u` to fit the screen at any touch scale.
@@ -512,45 +511,17 @@ fn welcome(
     let width = (DESIGN.x * u - 16.0).floor();
     let gap = (12.0 * u).round();
     let card_width = ((width - gap * (columns as f32 - 1.0)) / columns as f32).floor();
-    let big = egui::vec2(0.0, 40.0 * u);
-    let small = egui::vec2(0.0, 32.0 * u);
     egui::Area::new(egui::Id::new("kiosk welcome"))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
             ui.set_width(width);
             ui.spacing_mut().button_padding = egui::vec2(10.0 * u, 5.0 * u);
             ui.spacing_mut().item_spacing = egui::vec2(8.0 * u, 6.0 * u);
-            ui.vertical_centered(|ui| {
-                ui.label(
-                    egui::RichText::new(t.t("app-title"))
-                        .size(32.0 * u)
-                        .color(palette.text),
-                );
-                ui.label(
-                    egui::RichText::new(t.t("kiosk-welcome"))
-                        .size(14.0 * u)
-                        .color(palette.muted),
-                );
-                ui.horizontal(|ui| {
-                    // The language buttons, centred under the title.
-                    let n = kiosk.config.languages.len() as f32;
-                    ui.add_space(((width - n * 110.0 * u) / 2.0).max(0.0));
-                    for lang in &kiosk.config.languages {
-                        let chosen = tr.0 == *lang;
-                        let mut name = egui::RichText::new(lang.native_name()).size(15.0 * u);
-                        if chosen {
-                            name = name.color(palette.ink);
-                        }
-                        let button = egui::Button::new(name)
-                            .min_size(egui::vec2(100.0 * u, 34.0 * u))
-                            .selected(chosen);
-                        if ui.add(button).clicked() {
-                            tr.0 = *lang;
-                        }
-                    }
-                });
-                ui.add_space(6.0 * u);
-            });
+            // (Tr changes only when a language is chosen: a change starts a new
+            // reading of every text.)
+            if let Some(lang) = welcome_heading(ui, u, width, &kiosk.config.languages, t) {
+                tr.0 = lang;
+            }
             for row in games.chunks(columns) {
                 ui.with_layout(egui::Layout::left_to_right(egui::Align::TOP), |ui| {
                     ui.spacing_mut().item_spacing.x = gap;
@@ -558,109 +529,158 @@ fn welcome(
                     let missing = (columns - row.len()) as f32;
                     ui.add_space((missing * (card_width + gap) / 2.0).round());
                     for &g in row {
-                        egui::Frame::new()
-                            .fill(palette.panel)
-                            .corner_radius(14)
-                            .inner_margin((10.0 * u).round())
-                            .stroke(egui::Stroke::new(1.0, palette.edge))
-                            .show(ui, |ui| {
-                                ui.vertical(|ui| {
-                                    ui.set_width(card_width - 20.0 * u);
-                                    ui.set_height((170.0 * u).round());
-                                    ui.horizontal(|ui| {
-                                        let (rect, _) = ui.allocate_exact_size(
-                                            egui::vec2(96.0 * u, 56.0 * u),
-                                            egui::Sense::hover(),
-                                        );
-                                        crate::game::ui::title::paint_miniature(
-                                            ui, rect, g, &mut minis,
-                                        );
-                                        ui.vertical(|ui| {
-                                            // Room for a name and three lines, so that
-                                            // the cards of a row are one height.
-                                            ui.set_min_height((76.0 * u).round());
-                                            ui.label(
-                                                egui::RichText::new(g.name())
-                                                    .size(20.0 * u)
-                                                    .strong(),
-                                            );
-                                            t.paragraph_with(
-                                                ui,
-                                                t.reading(crate::game::ui::language::describe_key(
-                                                    g,
-                                                )),
-                                                egui::FontId::proportional(11.5 * u),
-                                                palette.muted,
-                                            );
-                                        });
-                                    });
-                                    ui.add_space(4.0 * u);
-                                    ui.horizontal(|ui| {
-                                        let play = egui::Button::new(
-                                            egui::RichText::new(t.t("kiosk-play_computer"))
-                                                .size(15.0 * u)
-                                                .strong()
-                                                .color(palette.ink),
-                                        )
-                                        .fill(palette.accent)
-                                        .min_size(big);
-                                        let play = ui.add(play);
-                                        crate::game::ui::buttons::note_button(
-                                            ui.ctx(),
-                                            &format!("kiosk:{}", g.id()),
-                                            play.rect,
-                                        );
-                                        if play.clicked() {
-                                            choose.game.write(KioskStart {
-                                                game: g,
-                                                against_computer: true,
-                                            });
-                                        }
-                                        if kiosk.config.two_players
-                                            && ui
-                                                .add(
-                                                    egui::Button::new(
-                                                        egui::RichText::new(t.t("kiosk-play_two"))
-                                                            .size(15.0 * u),
-                                                    )
-                                                    .min_size(big),
-                                                )
-                                                .clicked()
-                                        {
-                                            choose.game.write(KioskStart {
-                                                game: g,
-                                                against_computer: false,
-                                            });
-                                        }
-                                    });
-                                    ui.horizontal(|ui| {
-                                        for (key, page) in [
-                                            ("tutorial-start", None),
-                                            ("menu-rules", Some(Page::Rules(g))),
-                                            ("menu-story", Some(Page::Story(g))),
-                                        ] {
-                                            let button = egui::Button::new(
-                                                egui::RichText::new(t.t(key)).size(12.0 * u),
-                                            )
-                                            .min_size(small);
-                                            if ui.add(button).clicked() {
-                                                match page {
-                                                    Some(p) => choose.page.set(p),
-                                                    None => {
-                                                        choose.lesson.write(StartLesson(g));
-                                                    }
-                                                }
-                                            }
-                                        }
-                                    });
-                                });
-                            });
+                        game_card(ui, (g, u, card_width), (t, &kiosk), &mut choose, &mut minis);
                     }
                 });
                 ui.add_space(gap);
             }
         });
     Ok(())
+}
+
+/// The welcome's title, its line, and the language buttons centred under them, at
+/// scale `u` across `width` points; the language chosen, if one was.
+fn welcome_heading(
+    ui: &mut egui::Ui,
+    u: f32,
+    width: f32,
+    languages: &[crate::content::i18n::Language],
+    t: Tr,
+) -> Option<crate::content::i18n::Language> {
+    let mut chosen_now = None;
+    let palette = &crate::game::ui::access::PALETTE;
+    ui.vertical_centered(|ui| {
+        ui.label(
+            egui::RichText::new(t.t("app-title"))
+                .size(32.0 * u)
+                .color(palette.text),
+        );
+        ui.label(
+            egui::RichText::new(t.t("kiosk-welcome"))
+                .size(14.0 * u)
+                .color(palette.muted),
+        );
+        ui.horizontal(|ui| {
+            // The language buttons, centred under the title.
+            let n = languages.len() as f32;
+            ui.add_space(((width - n * 110.0 * u) / 2.0).max(0.0));
+            for lang in languages {
+                let chosen = t.0 == *lang;
+                let mut name = egui::RichText::new(lang.native_name()).size(15.0 * u);
+                if chosen {
+                    name = name.color(palette.ink);
+                }
+                let button = egui::Button::new(name)
+                    .min_size(egui::vec2(100.0 * u, 34.0 * u))
+                    .selected(chosen);
+                if ui.add(button).clicked() {
+                    chosen_now = Some(*lang);
+                }
+            }
+        });
+        ui.add_space(6.0 * u);
+    });
+    chosen_now
+}
+
+/// A game's card on the welcome screen, at scale `u` and `card_width` points wide:
+/// its board, its name and a few lines about it, play against the computer (and
+/// against each other where the kiosk offers it), learn, the rules and the story.
+fn game_card(
+    ui: &mut egui::Ui,
+    (g, u, card_width): (Game, f32, f32),
+    (t, kiosk): (Tr, &Kiosk),
+    choose: &mut WelcomeChoices,
+    minis: &mut crate::game::ui::title::Miniatures,
+) {
+    let palette = &crate::game::ui::access::PALETTE;
+    let big = egui::vec2(0.0, 40.0 * u);
+    let small = egui::vec2(0.0, 32.0 * u);
+    egui::Frame::new()
+        .fill(palette.panel)
+        .corner_radius(14)
+        .inner_margin((10.0 * u).round())
+        .stroke(egui::Stroke::new(1.0, palette.edge))
+        .show(ui, |ui| {
+            ui.vertical(|ui| {
+                ui.set_width(card_width - 20.0 * u);
+                ui.set_height((170.0 * u).round());
+                ui.horizontal(|ui| {
+                    let (rect, _) = ui
+                        .allocate_exact_size(egui::vec2(96.0 * u, 56.0 * u), egui::Sense::hover());
+                    crate::game::ui::title::paint_miniature(ui, rect, g, minis);
+                    ui.vertical(|ui| {
+                        // Room for a name and three lines, so that
+                        // the cards of a row are one height.
+                        ui.set_min_height((76.0 * u).round());
+                        ui.label(egui::RichText::new(g.name()).size(20.0 * u).strong());
+                        t.paragraph_with(
+                            ui,
+                            t.reading(crate::game::ui::language::describe_key(g)),
+                            egui::FontId::proportional(11.5 * u),
+                            palette.muted,
+                        );
+                    });
+                });
+                ui.add_space(4.0 * u);
+                ui.horizontal(|ui| {
+                    let play = egui::Button::new(
+                        egui::RichText::new(t.t("kiosk-play_computer"))
+                            .size(15.0 * u)
+                            .strong()
+                            .color(palette.ink),
+                    )
+                    .fill(palette.accent)
+                    .min_size(big);
+                    let play = ui.add(play);
+                    crate::game::ui::buttons::note_button(
+                        ui.ctx(),
+                        &format!("kiosk:{}", g.id()),
+                        play.rect,
+                    );
+                    if play.clicked() {
+                        choose.game.write(KioskStart {
+                            game: g,
+                            against_computer: true,
+                        });
+                    }
+                    if kiosk.config.two_players
+                        && ui
+                            .add(
+                                egui::Button::new(
+                                    egui::RichText::new(t.t("kiosk-play_two")).size(15.0 * u),
+                                )
+                                .min_size(big),
+                            )
+                            .clicked()
+                    {
+                        choose.game.write(KioskStart {
+                            game: g,
+                            against_computer: false,
+                        });
+                    }
+                });
+                ui.horizontal(|ui| {
+                    for (key, page) in [
+                        ("tutorial-start", None),
+                        ("menu-rules", Some(Page::Rules(g))),
+                        ("menu-story", Some(Page::Story(g))),
+                    ] {
+                        let button =
+                            egui::Button::new(egui::RichText::new(t.t(key)).size(12.0 * u))
+                                .min_size(small);
+                        if ui.add(button).clicked() {
+                            match page {
+                                Some(p) => choose.page.set(p),
+                                None => {
+                                    choose.lesson.write(StartLesson(g));
+                                }
+                            }
+                        }
+                    }
+                });
+            });
+        });
 }
 
 /// The attract loop's captions and invitation, and the idle countdown.
