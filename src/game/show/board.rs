@@ -233,13 +233,30 @@ fn dress_board(
         mut materials,
         ..
     } = paint;
-    use crate::game::look::carving::to_mesh;
-    use crate::game::look::carving::{self, BEVEL, PIT_DEPTH, STORE_HALF_LENGTH};
     let (Ok(root), Some(assets)) = (roots.single(), assets) else {
         return;
     };
-    let board = game.0.board();
-    let g = game.0.game();
+    dress_root(&mut commands, root, &game.0, &assets, &mut meshes);
+    let low = low_graphics(&graphics);
+    let hollows = (&mut *shared, &mut *meshes, &mut *materials);
+    dress_pits(&mut commands, &mut pits, &assets, low, hollows);
+    dress_stores(&mut commands, &stores, &assets, &mut meshes, &mut materials);
+}
+
+/// The board itself under its root: the carved top plate, and, unless it is dug into
+/// the ground, its rounded edge and sides, the line between the halves, and the
+/// trays for captured seeds.
+fn dress_root(
+    commands: &mut Commands,
+    root: Entity,
+    state: &crate::rules::GameState,
+    assets: &crate::game::look::scene::LookAssets,
+    meshes: &mut Assets<Mesh>,
+) {
+    use crate::game::look::carving::to_mesh;
+    use crate::game::look::carving::{self, BEVEL};
+    let board = state.board();
+    let g = state.game();
     let has_stores = g == Game::Anywoli;
     let look = assets.look;
     let (w, d) = layout::board_size(board, has_stores);
@@ -291,6 +308,23 @@ fn dress_board(
             }
         }
     });
+}
+
+/// Each pit a bowl with its material (shared in low graphics), turned and shaded a
+/// little its own way, clickable at its opening, with its ring and pointer.
+fn dress_pits(
+    commands: &mut Commands,
+    pits: &mut Query<(Entity, &PitView, &mut Transform), Added<PitView>>,
+    assets: &crate::game::look::scene::LookAssets,
+    low: bool,
+    (shared, meshes, materials): (
+        &mut SharedHollows,
+        &mut Assets<Mesh>,
+        &mut Assets<StandardMaterial>,
+    ),
+) {
+    use crate::game::look::carving::to_mesh;
+    use crate::game::look::carving::{self, PIT_DEPTH};
     // Each pit is a bowl with its own material, so that it can be lit; each is
     // turned its own way (the grain differs) and shaded a little differently.
     let bowl = meshes.add(to_mesh(carving::bowl(
@@ -317,11 +351,11 @@ fn dress_board(
     ));
     let ring_colour = materials.add(marker_material(Color::srgb(0.90, 0.62, 0.0)));
     let pointer_colour = materials.add(marker_material(Color::srgb(0.34, 0.71, 0.91)));
-    for (e, view, mut transform) in &mut pits {
+    for (e, view, mut transform) in pits {
         transform.rotation = Quat::from_rotation_y(pit_dice(view.index, 1) * std::f32::consts::TAU);
         let tint = PitTint(0.9 + 0.2 * pit_dice(view.index, 2));
-        let material = if low_graphics(&graphics) {
-            shared.get(&assets, PitLook::Plain, false, &mut materials)
+        let material = if low {
+            shared.get(assets, PitLook::Plain, false, materials)
         } else {
             materials.add(hollow_material(&assets.board, PitLook::Plain, false, tint))
         };
@@ -360,6 +394,18 @@ fn dress_board(
                 ));
             });
     }
+}
+
+/// Anywoli's stores: long bowls of the board's finish.
+fn dress_stores(
+    commands: &mut Commands,
+    stores: &Query<Entity, Added<StoreView>>,
+    assets: &crate::game::look::scene::LookAssets,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<StandardMaterial>,
+) {
+    use crate::game::look::carving::to_mesh;
+    use crate::game::look::carving::{self, PIT_DEPTH, STORE_HALF_LENGTH};
     let store_bowl = meshes.add(to_mesh(carving::bowl(
         PIT_RADIUS,
         STORE_HALF_LENGTH,
@@ -367,7 +413,7 @@ fn dress_board(
         48,
         10,
     )));
-    for e in &stores {
+    for e in stores {
         commands.entity(e).insert((
             Mesh3d(store_bowl.clone()),
             MeshMaterial3d(materials.add(hollow_material(
