@@ -443,11 +443,26 @@ pub fn apply_changes(
         s.seats.set_if_neq(*seats);
     }
     let mode = s.mode.get();
+    take_back_or_redo(&mut asked, &mut s, &mut out, (*tr, mode));
+    view_past(&mut asked, &mut s, &mut out, mode);
+    control_replay(&mut asked, &mut s, &mut out, mode);
+    work_out_long_move(&mut s, &mut out, (*tr, mode));
+    play_queued(&mut s, &mut out, mode);
+}
+
+/// Undo and redo, where the game allows them and nothing is moving or being worked
+/// out; a refusal says why.
+fn take_back_or_redo(
+    asked: &mut ChangeRequests,
+    s: &mut Session,
+    out: &mut ChangeReports,
+    (tr, mode): (crate::game::ui::language::Tr, Option<Mode>),
+) {
     for _ in asked.undos.read() {
         if !undo_allowed(&s.game.0, *s.policy) {
             s.notice.0 = Some(tr.t("notice-no_take_backs").into());
         } else if !s.animating() && s.work.0.is_none() && mode == Some(Mode::Play) {
-            if undo(&mut s) {
+            if undo(s) {
                 out.resync.write(Resync);
             } else {
                 s.notice.0 = Some(tr.t("notice-nothing_to_undo").into());
@@ -458,11 +473,20 @@ pub fn apply_changes(
         if undo_allowed(&s.game.0, *s.policy)
             && !s.animating()
             && mode == Some(Mode::Play)
-            && redo(&mut s)
+            && redo(s)
         {
             out.resync.write(Resync);
         }
     }
+}
+
+/// A past position shown (while playing or already viewing), or back to the game.
+fn view_past(
+    asked: &mut ChangeRequests,
+    s: &mut Session,
+    out: &mut ChangeReports,
+    mode: Option<Mode>,
+) {
     for ViewPast(n) in asked.views.read() {
         match n {
             Some(n) if mode == Some(Mode::Play) || mode == Some(Mode::Viewing) => {
@@ -481,6 +505,16 @@ pub fn apply_changes(
             }
         }
     }
+}
+
+/// A watched game's replay: a step forward (played out or at once), back, play or
+/// pause, stop.
+fn control_replay(
+    asked: &mut ChangeRequests,
+    s: &mut Session,
+    out: &mut ChangeReports,
+    mode: Option<Mode>,
+) {
     for control in asked.replay.read() {
         if mode != Some(Mode::Watch) {
             continue;
@@ -532,7 +566,15 @@ pub fn apply_changes(
             }
         }
     }
-    // A long move being worked out: its result once it has one, else its progress.
+}
+
+/// A long move being worked out off the frame: its result once it has one, else its
+/// progress in the notice.
+fn work_out_long_move(
+    s: &mut Session,
+    out: &mut ChangeReports,
+    (tr, mode): (crate::game::ui::language::Tr, Option<Mode>),
+) {
     if let Some(work) = &mut s.work.0 {
         match work.poll() {
             Some(result) => {
@@ -545,7 +587,7 @@ pub fn apply_changes(
                 else {
                     return;
                 };
-                finish(&mut s, &mut out, mode, (before, who, decision), result);
+                finish(s, out, mode, (before, who, decision), result);
             }
             None => {
                 let millions = work.laps_checked() / 1_000_000;
@@ -556,7 +598,11 @@ pub fn apply_changes(
             }
         }
     }
-    // Decisions: one at a time, each once the previous turn has been shown.
+}
+
+/// The queued decisions: one at a time, each once the previous turn has been shown; a
+/// move too long for a frame goes on off the frame, its pit marked meanwhile.
+fn play_queued(s: &mut Session, out: &mut ChangeReports, mode: Option<Mode>) {
     while !s.animating() && s.work.0.is_none() {
         let Some(d) = s.queue.0.pop_front() else {
             break;
@@ -581,7 +627,7 @@ pub fn apply_changes(
                     s.long_moves.sliced,
                 ));
             }
-            result => finish(&mut s, &mut out, mode, (before, who, d), result),
+            result => finish(s, out, mode, (before, who, d), result),
         }
     }
 }
