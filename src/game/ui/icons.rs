@@ -69,168 +69,244 @@ impl Icon {
 /// Draws `icon` into `rect` (a square works best) in `color`.
 pub fn paint(painter: &egui::Painter, rect: Rect, icon: Icon, color: Color32) {
     let side = rect.width().min(rect.height());
-    let square = Rect::from_center_size(rect.center(), vec2(side, side));
-    // Points are given on a unit square, 0..1 from the top left.
-    let at = |x: f32, y: f32| square.min + vec2(x, y) * side;
-    let line = Stroke::new((side * 0.1).max(1.5), color);
-    let thin = Stroke::new((side * 0.075).max(1.2), color);
-    let path = |points: Vec<Pos2>| {
-        painter.add(egui::Shape::line(points, line));
-    };
-    let fill = |points: Vec<Pos2>| {
-        painter.add(egui::Shape::convex_polygon(points, color, Stroke::NONE));
+    let pen = Pen {
+        painter,
+        square: Rect::from_center_size(rect.center(), vec2(side, side)),
+        side,
+        color,
+        line: Stroke::new((side * 0.1).max(1.5), color),
+        thin: Stroke::new((side * 0.075).max(1.2), color),
     };
     match icon {
-        Icon::Undo | Icon::Redo => {
-            // A hook: a straight run to the right, a half turn down, back to the left;
-            // the arrowhead on the first end. Redo is its mirror image.
-            let flip = |x: f32| if icon == Icon::Redo { 1.0 - x } else { x };
-            let mut hook = vec![at(flip(0.2), 0.36)];
-            for i in 0..=12 {
-                let a = -std::f32::consts::FRAC_PI_2 + std::f32::consts::PI * i as f32 / 12.0;
-                hook.push(at(flip(0.6 + 0.22 * a.cos()), 0.58 + 0.22 * a.sin()));
-            }
-            hook.push(at(flip(0.32), 0.8));
-            path(hook);
-            fill(vec![
-                at(flip(0.06), 0.36),
-                at(flip(0.3), 0.18),
-                at(flip(0.3), 0.54),
-            ]);
-        }
-        Icon::Hint => {
-            painter.circle_stroke(at(0.5, 0.4), side * 0.25, line);
-            path(vec![
-                at(0.4, 0.6),
-                at(0.41, 0.72),
-                at(0.59, 0.72),
-                at(0.6, 0.6),
-            ]);
-            path(vec![at(0.42, 0.86), at(0.58, 0.86)]);
-            // The glint.
-            painter.add(egui::Shape::line(vec![at(0.4, 0.36), at(0.46, 0.28)], thin));
-        }
+        Icon::Undo | Icon::Redo => hook(&pen, icon == Icon::Redo),
+        Icon::Hint => bulb(&pen),
         Icon::MoveList => {
             for y in [0.25, 0.5, 0.75] {
-                painter.circle_filled(at(0.16, y), side * 0.075, color);
-                path(vec![at(0.34, y), at(0.88, y)]);
+                pen.painter
+                    .circle_filled(pen.at(0.16, y), pen.side * 0.075, pen.color);
+                pen.path(vec![pen.at(0.34, y), pen.at(0.88, y)]);
             }
         }
-        Icon::Rules => {
-            // An open book: two pages meeting at the spine.
-            for x in [0.08, 0.92] {
-                path(vec![
-                    at(0.5, 0.3),
-                    at(x, 0.2),
-                    at(x, 0.76),
-                    at(0.5, 0.86),
-                    at(0.5, 0.3),
-                ]);
-            }
-            for (a, b) in [(0.2, 0.38), (0.62, 0.8)] {
-                painter.add(egui::Shape::line(vec![at(a, 0.42), at(b, 0.46)], thin));
-            }
-        }
+        Icon::Rules => book(&pen),
         Icon::Save => {
-            path(vec![at(0.5, 0.1), at(0.5, 0.52)]);
-            fill(vec![at(0.3, 0.44), at(0.7, 0.44), at(0.5, 0.66)]);
-            path(vec![
-                at(0.14, 0.58),
-                at(0.14, 0.86),
-                at(0.86, 0.86),
-                at(0.86, 0.58),
+            pen.path(vec![pen.at(0.5, 0.1), pen.at(0.5, 0.52)]);
+            pen.fill(vec![
+                pen.at(0.3, 0.44),
+                pen.at(0.7, 0.44),
+                pen.at(0.5, 0.66),
+            ]);
+            pen.path(vec![
+                pen.at(0.14, 0.58),
+                pen.at(0.14, 0.86),
+                pen.at(0.86, 0.86),
+                pen.at(0.86, 0.58),
             ]);
         }
-        Icon::Settings => {
-            // A gear: eight teeth around a ring.
-            let centre = at(0.5, 0.5);
-            let teeth = 8;
-            let mut rim = Vec::new();
-            for i in 0..teeth {
-                let a = std::f32::consts::TAU * i as f32 / teeth as f32;
-                let half = std::f32::consts::TAU / teeth as f32 / 2.0;
-                for (da, r) in [
-                    (-half * 0.5, 0.3),
-                    (-half * 0.3, 0.44),
-                    (half * 0.3, 0.44),
-                    (half * 0.5, 0.3),
-                ] {
-                    let t = a + da;
-                    rim.push(centre + vec2(t.cos(), t.sin()) * r * side);
-                }
-            }
-            painter.add(egui::Shape::closed_line(rim, thin));
-            painter.circle_stroke(centre, side * 0.13, thin);
-        }
+        Icon::Settings => gear(&pen),
         Icon::Menu => {
             for y in [0.25, 0.5, 0.75] {
-                path(vec![at(0.14, y), at(0.86, y)]);
+                pen.path(vec![pen.at(0.14, y), pen.at(0.86, y)]);
             }
         }
         Icon::Skip => {
-            fill(vec![at(0.08, 0.2), at(0.44, 0.5), at(0.08, 0.8)]);
-            fill(vec![at(0.42, 0.2), at(0.78, 0.5), at(0.42, 0.8)]);
-            path(vec![at(0.86, 0.2), at(0.86, 0.8)]);
+            pen.fill(vec![
+                pen.at(0.08, 0.2),
+                pen.at(0.44, 0.5),
+                pen.at(0.08, 0.8),
+            ]);
+            pen.fill(vec![
+                pen.at(0.42, 0.2),
+                pen.at(0.78, 0.5),
+                pen.at(0.42, 0.8),
+            ]);
+            pen.path(vec![pen.at(0.86, 0.2), pen.at(0.86, 0.8)]);
         }
-        Icon::Play => fill(vec![at(0.24, 0.14), at(0.84, 0.5), at(0.24, 0.86)]),
+        Icon::Play => pen.fill(vec![
+            pen.at(0.24, 0.14),
+            pen.at(0.84, 0.5),
+            pen.at(0.24, 0.86),
+        ]),
         Icon::Pause => {
             for x in [0.22, 0.6] {
-                painter.rect_filled(
-                    Rect::from_min_max(at(x, 0.16), at(x + 0.18, 0.84)),
-                    side * 0.03,
-                    color,
+                pen.painter.rect_filled(
+                    Rect::from_min_max(pen.at(x, 0.16), pen.at(x + 0.18, 0.84)),
+                    pen.side * 0.03,
+                    pen.color,
                 );
             }
         }
         Icon::StepBack => {
-            path(vec![at(0.2, 0.18), at(0.2, 0.82)]);
-            fill(vec![at(0.82, 0.16), at(0.3, 0.5), at(0.82, 0.84)]);
+            pen.path(vec![pen.at(0.2, 0.18), pen.at(0.2, 0.82)]);
+            pen.fill(vec![
+                pen.at(0.82, 0.16),
+                pen.at(0.3, 0.5),
+                pen.at(0.82, 0.84),
+            ]);
         }
         Icon::Step => {
-            path(vec![at(0.8, 0.18), at(0.8, 0.82)]);
-            fill(vec![at(0.18, 0.16), at(0.7, 0.5), at(0.18, 0.84)]);
+            pen.path(vec![pen.at(0.8, 0.18), pen.at(0.8, 0.82)]);
+            pen.fill(vec![
+                pen.at(0.18, 0.16),
+                pen.at(0.7, 0.5),
+                pen.at(0.18, 0.84),
+            ]);
         }
         Icon::Stop => {
-            painter.rect_filled(
-                Rect::from_min_max(at(0.2, 0.2), at(0.8, 0.8)),
-                side * 0.06,
-                color,
+            pen.painter.rect_filled(
+                Rect::from_min_max(pen.at(0.2, 0.2), pen.at(0.8, 0.8)),
+                pen.side * 0.06,
+                pen.color,
             );
         }
-        Icon::Review => {
-            // The axes, and the line of the game rising and falling with a dot on it.
-            painter.add(egui::Shape::line(
-                vec![at(0.1, 0.1), at(0.1, 0.9), at(0.92, 0.9)],
-                thin,
-            ));
-            path(vec![
-                at(0.18, 0.62),
-                at(0.36, 0.38),
-                at(0.54, 0.56),
-                at(0.7, 0.24),
-                at(0.88, 0.44),
-            ]);
-            painter.circle_filled(at(0.7, 0.24), side * 0.09, color);
+        Icon::Review => graph(&pen),
+        Icon::WholeBoard => whole_board(&pen),
+    }
+}
+
+/// What an icon is drawn with: its square, its colour and its two line weights.
+struct Pen<'a> {
+    painter: &'a egui::Painter,
+    square: Rect,
+    side: f32,
+    color: Color32,
+    /// The main line, and a thinner one for details.
+    line: Stroke,
+    thin: Stroke,
+}
+
+impl Pen<'_> {
+    /// A point of the square, given 0..1 from its top left.
+    fn at(&self, x: f32, y: f32) -> Pos2 {
+        self.square.min + vec2(x, y) * self.side
+    }
+
+    /// A line through `points` in the main weight.
+    fn path(&self, points: Vec<Pos2>) {
+        self.painter.add(egui::Shape::line(points, self.line));
+    }
+
+    /// A filled convex shape.
+    fn fill(&self, points: Vec<Pos2>) {
+        self.painter.add(egui::Shape::convex_polygon(
+            points,
+            self.color,
+            Stroke::NONE,
+        ));
+    }
+}
+
+/// A hook: a straight run to the right, a half turn down, back to the left;
+/// the arrowhead on the first end. Redo is its mirror image.
+fn hook(pen: &Pen, redo: bool) {
+    let flip = |x: f32| if redo { 1.0 - x } else { x };
+    let mut hook = vec![pen.at(flip(0.2), 0.36)];
+    for i in 0..=12 {
+        let a = -std::f32::consts::FRAC_PI_2 + std::f32::consts::PI * i as f32 / 12.0;
+        hook.push(pen.at(flip(0.6 + 0.22 * a.cos()), 0.58 + 0.22 * a.sin()));
+    }
+    hook.push(pen.at(flip(0.32), 0.8));
+    pen.path(hook);
+    pen.fill(vec![
+        pen.at(flip(0.06), 0.36),
+        pen.at(flip(0.3), 0.18),
+        pen.at(flip(0.3), 0.54),
+    ]);
+}
+
+/// A light bulb with its glint.
+fn bulb(pen: &Pen) {
+    pen.painter
+        .circle_stroke(pen.at(0.5, 0.4), pen.side * 0.25, pen.line);
+    pen.path(vec![
+        pen.at(0.4, 0.6),
+        pen.at(0.41, 0.72),
+        pen.at(0.59, 0.72),
+        pen.at(0.6, 0.6),
+    ]);
+    pen.path(vec![pen.at(0.42, 0.86), pen.at(0.58, 0.86)]);
+    // The glint.
+    pen.painter.add(egui::Shape::line(
+        vec![pen.at(0.4, 0.36), pen.at(0.46, 0.28)],
+        pen.thin,
+    ));
+}
+
+/// An open book: two pages meeting at the spine.
+fn book(pen: &Pen) {
+    for x in [0.08, 0.92] {
+        pen.path(vec![
+            pen.at(0.5, 0.3),
+            pen.at(x, 0.2),
+            pen.at(x, 0.76),
+            pen.at(0.5, 0.86),
+            pen.at(0.5, 0.3),
+        ]);
+    }
+    for (a, b) in [(0.2, 0.38), (0.62, 0.8)] {
+        pen.painter.add(egui::Shape::line(
+            vec![pen.at(a, 0.42), pen.at(b, 0.46)],
+            pen.thin,
+        ));
+    }
+}
+
+/// A gear: eight teeth around a ring.
+fn gear(pen: &Pen) {
+    let centre = pen.at(0.5, 0.5);
+    let teeth = 8;
+    let mut rim = Vec::new();
+    for i in 0..teeth {
+        let a = std::f32::consts::TAU * i as f32 / teeth as f32;
+        let half = std::f32::consts::TAU / teeth as f32 / 2.0;
+        for (da, r) in [
+            (-half * 0.5, 0.3),
+            (-half * 0.3, 0.44),
+            (half * 0.3, 0.44),
+            (half * 0.5, 0.3),
+        ] {
+            let t = a + da;
+            rim.push(centre + vec2(t.cos(), t.sin()) * r * pen.side);
         }
-        Icon::WholeBoard => {
-            // Brackets at the ends, and the board's pits in two rows between them.
-            path(vec![
-                at(0.2, 0.2),
-                at(0.06, 0.2),
-                at(0.06, 0.8),
-                at(0.2, 0.8),
-            ]);
-            path(vec![
-                at(0.8, 0.2),
-                at(0.94, 0.2),
-                at(0.94, 0.8),
-                at(0.8, 0.8),
-            ]);
-            for y in [0.38, 0.62] {
-                for x in [0.26, 0.42, 0.58, 0.74] {
-                    painter.circle_filled(at(x, y), side * 0.06, color);
-                }
-            }
+    }
+    pen.painter.add(egui::Shape::closed_line(rim, pen.thin));
+    pen.painter.circle_stroke(centre, pen.side * 0.13, pen.thin);
+}
+
+/// The axes, and the line of the game rising and falling with a dot on it.
+fn graph(pen: &Pen) {
+    pen.painter.add(egui::Shape::line(
+        vec![pen.at(0.1, 0.1), pen.at(0.1, 0.9), pen.at(0.92, 0.9)],
+        pen.thin,
+    ));
+    pen.path(vec![
+        pen.at(0.18, 0.62),
+        pen.at(0.36, 0.38),
+        pen.at(0.54, 0.56),
+        pen.at(0.7, 0.24),
+        pen.at(0.88, 0.44),
+    ]);
+    pen.painter
+        .circle_filled(pen.at(0.7, 0.24), pen.side * 0.09, pen.color);
+}
+
+/// Brackets at the ends, and the board's pits in two rows between them.
+fn whole_board(pen: &Pen) {
+    pen.path(vec![
+        pen.at(0.2, 0.2),
+        pen.at(0.06, 0.2),
+        pen.at(0.06, 0.8),
+        pen.at(0.2, 0.8),
+    ]);
+    pen.path(vec![
+        pen.at(0.8, 0.2),
+        pen.at(0.94, 0.2),
+        pen.at(0.94, 0.8),
+        pen.at(0.8, 0.8),
+    ]);
+    for y in [0.38, 0.62] {
+        for x in [0.26, 0.42, 0.58, 0.74] {
+            pen.painter
+                .circle_filled(pen.at(x, y), pen.side * 0.06, pen.color);
         }
     }
 }
