@@ -17,6 +17,13 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+impl PromptActions<'_> {
+    /// Plays `d` for the person deciding.
+    fn play(&mut self, d: Decision) {
+        self.decide.write(DecisionMade(d));
+    }
+}
+
 /// The egui id of the result panel (the game-over window).
 pub const RESULT_PANEL: &str = "result panel";
 
@@ -186,9 +193,6 @@ fn decision_prompt(
         above_the_bar,
         ..
     } = at;
-    let mut play = |d: Decision| {
-        go.decide.write(DecisionMade(d));
-    };
     let who = s.to_decide();
     let name = tr.player(who);
     match s.pending() {
@@ -201,7 +205,7 @@ fn decision_prompt(
                     for d in options {
                         if ui.button(decision_label(tr, &d)).clicked() {
                             choice.0.clear();
-                            play(d);
+                            go.play(d);
                         }
                     }
                     if ui.button(tr.t("prompt-cancel")).clicked() {
@@ -216,10 +220,10 @@ fn decision_prompt(
                 .show(ctx, |ui| {
                     ui.horizontal(|ui| {
                         if ui.button(tr.t("prompt-ccw")).clicked() {
-                            play(Decision::Direction(Direction::Ccw));
+                            go.play(Decision::Direction(Direction::Ccw));
                         }
                         if ui.button(tr.t("prompt-cw")).clicked() {
-                            play(Decision::Direction(Direction::Cw));
+                            go.play(Decision::Direction(Direction::Cw));
                         }
                     });
                 });
@@ -242,7 +246,7 @@ fn decision_prompt(
                     .button(tr.t("prompt-stop_stripping"))
                     .on_hover_text(tr.t("prompt-strip_how"));
                 if stop.clicked() {
-                    play(Decision::EndStrip);
+                    go.play(Decision::EndStrip);
                 }
             });
         }
@@ -257,7 +261,7 @@ fn decision_prompt(
             .show(ctx, |ui| {
                 ui.label(tr.t("prompt-strip_how"));
                 if s.options().bonus_up_to_k && ui.button(tr.t("prompt-stop_stripping")).clicked() {
-                    play(Decision::EndStrip);
+                    go.play(Decision::EndStrip);
                 }
             });
         }
@@ -286,9 +290,6 @@ fn arrange_prompt(
         above_the_bar,
     } = at;
     let name = tr.player(who);
-    let mut play = |d: Decision| {
-        go.decide.write(DecisionMade(d));
-    };
     // The player arranges seeds in the pits nearest them: the board
     // stands above this window.
     let title = tr.f("prompt-arrange", &[("player", &name)]);
@@ -330,7 +331,7 @@ fn arrange_prompt(
                 let d = draft
                     .decision(s)
                     .unwrap_or_else(|| s.standard_arrangement(who));
-                play(d);
+                go.play(d);
             }
             if draft.pits.is_some() && ui.button(tr.t("prompt-start_again")).clicked() {
                 *draft = ArrangeDraft::default();
@@ -343,12 +344,12 @@ fn arrange_prompt(
                 .button(tr.t(standard))
                 .on_hover_text(tr.t("prompt-standard"));
             if standard.clicked() {
-                play(s.standard_arrangement(who));
+                go.play(s.standard_arrangement(who));
             }
             if ui.button(tr.t(random)).clicked() {
                 let mut lot = Lot(lot.next_u64());
                 if let Some(d) = random_decision(s, &mut lot) {
-                    play(d);
+                    go.play(d);
                 }
             }
         };
@@ -389,9 +390,6 @@ fn result_panel(
         ..
     } = at;
     let mut fresh_game = None;
-    let mut play = |d: Decision| {
-        go.decide.write(DecisionMade(d));
-    };
     // Between the bars, never over the scores it is about: below the status and
     // action bars, above the records bar; what does not fit scrolls (a small
     // window at a large text size). A short window drops the title, which the
@@ -465,7 +463,7 @@ fn result_panel(
                             && seats.of(s.to_decide()) == Seat::Person
                             && ui.button(tr.t("over-next_game")).clicked()
                         {
-                            play(Decision::NextGame);
+                            go.play(Decision::NextGame);
                         }
                         // Online (a remote seat), the room's line offers a rematch instead.
                         let online = seats.south == Seat::Remote || seats.north == Seat::Remote;
