@@ -77,6 +77,10 @@ pub struct KioskConfig {
     pub touch_scale: f32,
     /// How to leave.
     pub exit: ExitGesture,
+    /// A touch table: the screen lies flat between two players sitting face to face.
+    /// The board is seen from above; each player's status, prompts and buttons stand
+    /// at their own edge, North's turned to face North, each in its own language.
+    pub table: bool,
 }
 
 impl Default for KioskConfig {
@@ -110,6 +114,7 @@ impl Default for KioskConfig {
                 taps: 5,
                 within_s: 3.0,
             },
+            table: false,
         }
     }
 }
@@ -133,6 +138,7 @@ struct ConfigFile {
     fullscreen: Option<bool>,
     touch_scale: Option<f32>,
     exit: Option<ExitFile>,
+    table: Option<bool>,
 }
 
 #[derive(Deserialize, Default)]
@@ -221,30 +227,7 @@ impl KioskConfig {
         if let Some(v) = file.undo {
             c.undo = v;
         }
-        if let Some(l) = file.languages {
-            c.languages = l
-                .iter()
-                .map(|l| {
-                    Language::from_code(l).ok_or(format!("languages: unknown `{}`", shorten(l)))
-                })
-                .collect::<Result<_, _>>()?;
-            if c.languages.is_empty() {
-                return Err("languages: offer at least one language".into());
-            }
-        }
-        match file.language {
-            Some(l) => {
-                c.language =
-                    Language::from_code(&l).ok_or(format!("language: unknown `{}`", shorten(&l)))?
-            }
-            None => c.language = c.languages[0],
-        }
-        if !c.languages.contains(&c.language) {
-            return Err(format!(
-                "language: `{}` is not among the languages offered",
-                c.language.code()
-            ));
-        }
+        read_languages(file.languages, file.language, &mut c)?;
         if let Some(v) = file.fullscreen {
             c.fullscreen = v;
         }
@@ -255,48 +238,10 @@ impl KioskConfig {
             c.touch_scale = s;
         }
         if let Some(e) = file.exit {
-            if let Some(keys) = e.keys {
-                let keys: Vec<String> = keys
-                    .split('+')
-                    .map(|k| k.trim().to_ascii_lowercase())
-                    .filter(|k| !k.is_empty())
-                    .collect();
-                if let Some(bad) = keys.iter().find(|k| !valid_key(k)) {
-                    return Err(format!(
-                        "exit.keys: `{}` is not a key (use {EXIT_KEY_NAMES}, joined by +)",
-                        shorten(bad)
-                    ));
-                }
-                c.exit.keys = keys;
-            }
-            if let Some(corner) = e.corner {
-                c.exit.corner = match corner.as_str() {
-                    "none" => None,
-                    "top_left" => Some(Corner::TopLeft),
-                    "top_right" => Some(Corner::TopRight),
-                    "bottom_left" => Some(Corner::BottomLeft),
-                    "bottom_right" => Some(Corner::BottomRight),
-                    other => {
-                        return Err(format!(
-                            "exit.corner: `{}` is not top_left, top_right, bottom_left, \
-                             bottom_right or none",
-                            shorten(other)
-                        ));
-                    }
-                };
-            }
-            if let Some(t) = e.taps {
-                if !(2..=20).contains(&t) {
-                    return Err("exit.taps: between 2 and 20".into());
-                }
-                c.exit.taps = t;
-            }
-            if let Some(w) = e.within_s {
-                if !(w.is_finite() && (0.5..=30.0).contains(&w)) {
-                    return Err("exit.within_s: between 0.5 and 30 seconds".into());
-                }
-                c.exit.within_s = w;
-            }
+            read_exit(e, &mut c.exit)?;
+        }
+        if let Some(v) = file.table {
+            c.table = v;
         }
         if c.exit.keys.is_empty() && c.exit.corner.is_none() {
             return Err("exit: give keys or a corner, or the kiosk cannot be left".into());
@@ -335,6 +280,85 @@ impl KioskConfig {
             })
             .expect("the default options are valid for every game")
     }
+}
+
+/// The file's `languages` and `language` into `c`: the languages offered, and the one
+/// the welcome screen returns to (the first offered where it names none).
+fn read_languages(
+    languages: Option<Vec<String>>,
+    language: Option<String>,
+    c: &mut KioskConfig,
+) -> Result<(), String> {
+    if let Some(l) = languages {
+        c.languages = l
+            .iter()
+            .map(|l| Language::from_code(l).ok_or(format!("languages: unknown `{}`", shorten(l))))
+            .collect::<Result<_, _>>()?;
+        if c.languages.is_empty() {
+            return Err("languages: offer at least one language".into());
+        }
+    }
+    match language {
+        Some(l) => {
+            c.language =
+                Language::from_code(&l).ok_or(format!("language: unknown `{}`", shorten(&l)))?
+        }
+        None => c.language = c.languages[0],
+    }
+    if !c.languages.contains(&c.language) {
+        return Err(format!(
+            "language: `{}` is not among the languages offered",
+            c.language.code()
+        ));
+    }
+    Ok(())
+}
+
+/// The file's `exit` into `exit`: the key combination, the corner and its taps.
+fn read_exit(e: ExitFile, exit: &mut ExitGesture) -> Result<(), String> {
+    if let Some(keys) = e.keys {
+        let keys: Vec<String> = keys
+            .split('+')
+            .map(|k| k.trim().to_ascii_lowercase())
+            .filter(|k| !k.is_empty())
+            .collect();
+        if let Some(bad) = keys.iter().find(|k| !valid_key(k)) {
+            return Err(format!(
+                "exit.keys: `{}` is not a key (use {EXIT_KEY_NAMES}, joined by +)",
+                shorten(bad)
+            ));
+        }
+        exit.keys = keys;
+    }
+    if let Some(corner) = e.corner {
+        exit.corner = match corner.as_str() {
+            "none" => None,
+            "top_left" => Some(Corner::TopLeft),
+            "top_right" => Some(Corner::TopRight),
+            "bottom_left" => Some(Corner::BottomLeft),
+            "bottom_right" => Some(Corner::BottomRight),
+            other => {
+                return Err(format!(
+                    "exit.corner: `{}` is not top_left, top_right, bottom_left, \
+                     bottom_right or none",
+                    shorten(other)
+                ));
+            }
+        };
+    }
+    if let Some(t) = e.taps {
+        if !(2..=20).contains(&t) {
+            return Err("exit.taps: between 2 and 20".into());
+        }
+        exit.taps = t;
+    }
+    if let Some(w) = e.within_s {
+        if !(w.is_finite() && (0.5..=30.0).contains(&w)) {
+            return Err("exit.within_s: between 0.5 and 30 seconds".into());
+        }
+        exit.within_s = w;
+    }
+    Ok(())
 }
 
 /// Taps in a corner, counted towards the exit gesture.

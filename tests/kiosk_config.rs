@@ -13,6 +13,7 @@ fn an_empty_file_gives_the_defaults() {
     assert_eq!(c.games, Game::ALL.to_vec());
     assert_eq!(c.options[&Game::Omweso].match_target, 1);
     assert!(c.exit.corner.is_some() && !c.exit.keys.is_empty());
+    assert!(!c.table, "an upright screen unless the file says otherwise");
 }
 
 #[test]
@@ -32,7 +33,8 @@ fn every_field_is_read() {
         "languages": ["sw", "en"],
         "fullscreen": false,
         "touch_scale": 2,
-        "exit": {"keys": "ctrl+alt+F12", "corner": "bottom_right", "taps": 3, "within_s": 2}
+        "exit": {"keys": "ctrl+alt+F12", "corner": "bottom_right", "taps": 3, "within_s": 2},
+        "table": true
     }"#,
     )
     .unwrap();
@@ -54,6 +56,7 @@ fn every_field_is_read() {
     assert_eq!(c.exit.keys, vec!["ctrl", "alt", "f12"]);
     assert_eq!(c.exit.corner, Some(Corner::BottomRight));
     assert_eq!((c.exit.taps, c.exit.within_s), (3, 2.0));
+    assert!(c.table, "a touch table");
     // The options a game is started with are those configured.
     assert_eq!(c.new_game(Game::Nsolo, 9).board().cols, 12);
 }
@@ -96,6 +99,7 @@ fn bad_values_are_refused_with_the_field_named() {
         ),
         (r#"{"exit": {"taps": "many"}}"#, "exit.taps: invalid type"),
         (r#"{"two_players": 1}"#, "two_players: invalid type"),
+        (r#"{"table": "yes"}"#, "table: invalid type"),
         (r#"{"reset_after_s": -5}"#, "reset_after_s"),
         (r#"{"countdown_s": 1e9}"#, "countdown_s"),
         (r#"{"attract_turns": 0}"#, "attract_turns"),

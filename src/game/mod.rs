@@ -133,6 +133,12 @@ pub enum Venue {
     Museum,
 }
 
+/// A touch table (a kiosk file's `table: true`): the screen lies flat between two
+/// players sitting face to face. Present only then: the HUD gives way to a panel at
+/// each player's edge ([`venue::table`]), North's turned to face North.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct AtATable;
+
 /// Files are read but never written: a technician's screenshot check must not touch
 /// a visitor's saves or settings, and a kiosk offers no saved games and keeps its
 /// settings (nothing to write for weeks on end).

@@ -155,6 +155,7 @@ fn an_abandoned_game_counts_down_and_returns_to_the_welcome_screen() {
     app.world_mut().write_message(KioskStart {
         game: Game::Hawalis,
         against_computer: true,
+        side: mancala_hall::rules::Player::South,
     });
     app.update();
     app.update();
@@ -226,6 +227,7 @@ fn hours_of_attract_mode_leave_entities_and_assets_flat() {
             app.world_mut().write_message(KioskStart {
                 game: Game::Nsolo,
                 against_computer: true,
+                side: mancala_hall::rules::Player::South,
             });
         }
         let k = app.world().resource::<Kiosk>();
@@ -265,6 +267,7 @@ fn played_then_undo(undo_allowed: bool) -> (bool, Option<String>) {
     app.world_mut().write_message(KioskStart {
         game: Game::Hawalis,
         against_computer: false,
+        side: mancala_hall::rules::Player::South,
     });
     app.update();
     app.update();

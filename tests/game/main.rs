@@ -21,6 +21,7 @@ mod render;
 mod review;
 mod shaders;
 mod switching;
+mod table;
 mod tutorial;
 mod typefaces;
 mod wide_boards;

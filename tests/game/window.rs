@@ -699,6 +699,61 @@ fn a_visitor_goes_from_the_kiosk_welcome_to_a_game_and_back() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
+#[test]
+fn at_a_touch_table_north_starts_a_game_plays_and_changes_its_own_language() {
+    let Some(_turn) = take_a_turn() else {
+        return;
+    };
+    let display = VirtualDisplay::start("1280x720");
+    let data = data_folder("table-walk");
+    let config = data.join("kiosk.json");
+    std::fs::write(
+        &config,
+        r#"{ "fullscreen": false, "table": true, "languages": ["en", "fr"],
+             "attract_after_s": 900 }"#,
+    )
+    .unwrap();
+    let args = ["--kiosk", config.to_str().unwrap(), "--window", "1280x720"];
+    let mut game = RunningGame::launch(&display, &args, &data);
+    game.wait_for(
+        &["MANCALA_BUTTON", "name=table:north:hawalis:computer "],
+        Duration::from_secs(240),
+    );
+    game.run_for(Duration::from_secs(4));
+    // North's half of the welcome screen is the top half, turned: its Hawalis card
+    // stands at the left, where South's Hawalis stands at the right.
+    let (north, south) = (
+        game.buttons["table:north:hawalis:computer"],
+        game.buttons["table:south:hawalis:computer"],
+    );
+    assert!(north.1 < 360 && south.1 > 360 && north.0 < 640 && south.0 > 640);
+    game.click_button("table:north:hawalis:computer");
+    game.wait_for(
+        &["kiosk: a visitor starts Hawalis at North"],
+        Duration::from_secs(60),
+    );
+    // The computer plays South; the visitor plays North's pits, seen upside down.
+    game.play_a_move("hawalis");
+    // North's own panel at the top edge: its language button, turned, answers there.
+    game.wait_for(
+        &["MANCALA_BUTTON", "name=table:north:language "],
+        Duration::from_secs(120),
+    );
+    game.run_for(Duration::from_secs(2));
+    let at = game.buttons["table:north:language"];
+    assert!(at.1 < 200, "North's panel is at the top edge: {at:?}");
+    game.click_button("table:north:language");
+    game.wait_for(
+        &["MANCALA_TABLE_LANGUAGE side=North language=fr"],
+        Duration::from_secs(60),
+    );
+    assert!(
+        game.child.try_wait().unwrap().is_none(),
+        "the kiosk still runs"
+    );
+    let _ = std::fs::remove_dir_all(&data);
+}
+
 /// CPU time (user and system) the process `pid` has used so far, in clock ticks.
 fn cpu_ticks(pid: u32) -> u64 {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();

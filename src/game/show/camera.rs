@@ -36,6 +36,9 @@ pub struct View {
     pub zoom: f32,
     /// Seat the camera on North's side (a second player, a table display).
     pub north_seat: bool,
+    /// Look down on the board from above (a touch table lying flat between two
+    /// players): [`framing::FROM_ABOVE`] instead of the seated view's angle.
+    pub from_above: bool,
 }
 
 impl Default for View {
@@ -45,6 +48,7 @@ impl Default for View {
             tilt: 0.0,
             zoom: 1.0,
             north_seat: false,
+            from_above: false,
         }
     }
 }
@@ -220,9 +224,9 @@ fn steer(
     mut view: ResMut<View>,
 ) {
     if keys.just_pressed(KeyCode::Home) {
-        let seat = view.north_seat;
         *view = View {
-            north_seat: seat,
+            north_seat: view.north_seat,
+            from_above: view.from_above,
             ..View::default()
         };
     }
@@ -269,7 +273,12 @@ fn frame_board(
     let board = game.0.board();
     let trays = super::seeds::has_trays(g).then(|| layout::tray_radius(board_seeds(&game.0)));
     // Radians above the table.
-    let home = framing::home_pitch(board, has_stores);
+    let home = if view.from_above {
+        framing::FROM_ABOVE
+    } else {
+        framing::home_pitch(board, has_stores)
+    };
+    let steepest = home.max(1.45);
     let seat = if view.north_seat {
         std::f32::consts::PI
     } else {
@@ -307,7 +316,7 @@ fn frame_board(
         close.screen_right = screen_right;
     }
     let tilted = |lens: framing::Lens| framing::Lens {
-        pitch: (lens.pitch + view.tilt).clamp(0.4, 1.45),
+        pitch: (lens.pitch + view.tilt).clamp(0.4, steepest),
         fov: lens.fov,
     };
     let (points, lens, along) = match close.views.close.filter(|_| close.is_close()) {

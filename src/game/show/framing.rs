@@ -13,6 +13,11 @@ pub const LOOK_AT: Vec3 = Vec3::new(0.0, -0.2, 0.0);
 /// pit, low enough to see the wall behind the board.
 pub const PITCH: f32 = 0.9;
 
+/// The angle of a touch table's view (radians): from straight above but for a few
+/// degrees, so that the pits' walls still give them depth. Both players, sitting face
+/// to face, see the board square on.
+pub const FROM_ABOVE: f32 = 1.5;
+
 /// The home view's angle for `board`: [`PITCH`], steeper for boards far wider than
 /// deep (Nsolo 4 x 28 and wider). Such a board fills the window's width long before
 /// its height, so looking more from above costs it no size, and shows its pits round

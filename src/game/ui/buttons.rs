@@ -45,6 +45,29 @@ pub fn note_button(ctx: &egui::Context, name: &str, rect: egui::Rect) {
     });
 }
 
+/// The names of the buttons noted so far this frame.
+pub fn noted_names(ctx: &egui::Context) -> Vec<String> {
+    ctx.data(|d| {
+        d.get_temp::<Noted>(egui::Id::new("probe buttons"))
+            .map(|n| n.0.into_keys().collect())
+            .unwrap_or_default()
+    })
+}
+
+/// Turns the buttons noted since `before` (see [`noted_names`]) 180° about `centre`:
+/// they were drawn in an area turned to face the screen's far side
+/// ([`show_turned`](super::turned::show_turned)).
+pub fn turn_noted_since(ctx: &egui::Context, before: &[String], centre: egui::Pos2) {
+    ctx.data_mut(|d| {
+        let noted = d.get_temp_mut_or_default::<Noted>(egui::Id::new("probe buttons"));
+        for (name, at) in noted.0.iter_mut() {
+            if !before.contains(name) {
+                *at = super::turned::turn_point(*at, centre);
+            }
+        }
+    });
+}
+
 /// Takes the buttons noted this frame into [`ButtonPlaces`], logging the changes.
 fn collect_buttons(
     mut contexts: bevy_egui::EguiContexts,

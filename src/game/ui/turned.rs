@@ -30,15 +30,18 @@ pub fn plugin(app: &mut App) {
     );
 }
 
+/// Turns this frame's input over the areas turned in the last pass, and forgets them:
+/// this frame's pass notes them again.
 fn turn_window_input(
-    areas: Res<TurnedAreas>,
+    mut areas: ResMut<TurnedAreas>,
     mut inputs: Query<&mut bevy_egui::EguiInput, With<bevy_egui::PrimaryEguiContext>>,
 ) {
     if areas.0.is_empty() {
         return;
     }
+    let turned = std::mem::take(&mut areas.0);
     for mut input in &mut inputs {
-        turn_input(&mut input.0, &areas.0);
+        turn_input(&mut input.0, &turned);
     }
 }
 
@@ -105,7 +108,9 @@ pub fn turn_layer(ctx: &egui::Context, layer: LayerId, centre: Pos2) {
 }
 
 /// Shows `add_contents` in an area at `rect` (egui points), turned 180° to face the
-/// far side of the screen, and notes the area for the next pass's input. Returns what
+/// far side of the screen, and notes the area for the next pass's input. Buttons
+/// noted inside ([`note_button`](super::buttons::note_button)) are noted where they
+/// are drawn. Returns what
 /// `add_contents` returned.
 pub fn show_turned<R>(
     ctx: &egui::Context,
@@ -114,6 +119,7 @@ pub fn show_turned<R>(
     areas: &mut TurnedAreas,
     add_contents: impl FnOnce(&mut egui::Ui) -> R,
 ) -> R {
+    let noted_before = super::buttons::noted_names(ctx);
     let shown = egui::Area::new(id)
         .fixed_pos(rect.min)
         .order(egui::Order::Foreground)
@@ -124,6 +130,7 @@ pub fn show_turned<R>(
         });
     let drawn = shown.response.rect;
     turn_layer(ctx, shown.response.layer_id, drawn.center());
+    super::buttons::turn_noted_since(ctx, &noted_before, drawn.center());
     areas.0.push(drawn);
     shown.inner
 }

@@ -19,7 +19,7 @@ use crate::game::ui::pages::Page;
 use crate::game::ui::tutorial::StartLesson;
 use crate::game::{AppState, CurrentGame, Flow, ReadOnlyFiles, Venue};
 use crate::kiosk_config::{CornerTaps, KioskConfig};
-use crate::rules::{Game, Lot};
+use crate::rules::{Game, Lot, Player};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::time::Stopwatch;
@@ -90,6 +90,9 @@ pub struct KioskStart {
     pub game: Game,
     /// Against the computer (else two visitors).
     pub against_computer: bool,
+    /// The side of the visitor who chose: South, but for one at a touch table's
+    /// far edge.
+    pub side: Player,
 }
 
 /// How long a finished attract game stays on screen before the next.
@@ -248,14 +251,24 @@ fn start_visitor_game(mut starts: MessageReader<KioskStart>, mut k: KioskStarter
     let Some(choice) = starts.read().last().copied() else {
         return;
     };
-    let north = if choice.against_computer {
+    info!(
+        "kiosk: a visitor starts {:?} at {:?}",
+        choice.game, choice.side
+    );
+    let other = if choice.against_computer {
         Seat::Computer
     } else {
         Seat::Person
     };
-    let seats = Seats {
-        south: Seat::Person,
-        north,
+    let seats = match choice.side {
+        Player::South => Seats {
+            south: Seat::Person,
+            north: other,
+        },
+        Player::North => Seats {
+            south: other,
+            north: Seat::Person,
+        },
     };
     let level = k.kiosk.config.level;
     k.begin(choice.game, seats, level, KioskPhase::Playing);
@@ -378,6 +391,7 @@ pub fn ui_plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (
             welcome
+                .run_if(not(resource_exists::<crate::game::AtATable>))
                 .run_if(in_state(AppState::Menu))
                 .run_if(in_state(Page::Closed)),
             overlays.run_if(in_state(AppState::InGame)),
@@ -473,8 +487,8 @@ fn corner_gesture(
 
 /// What a card of the welcome screen can ask for.
 #[derive(SystemParam)]
-struct WelcomeChoices<'w> {
-    game: MessageWriter<'w, KioskStart>,
+pub(super) struct WelcomeChoices<'w> {
+    pub(super) game: MessageWriter<'w, KioskStart>,
     lesson: MessageWriter<'w, StartLesson>,
     page: ResMut<'w, NextState<Page>>,
 }
@@ -540,7 +554,7 @@ fn welcome(
 
 /// The welcome's title, its line, and the language buttons centred under them, at
 /// scale `u` across `width` points; the language chosen, if one was.
-fn welcome_heading(
+pub(super) fn welcome_heading(
     ui: &mut egui::Ui,
     u: f32,
     width: f32,
@@ -642,6 +656,7 @@ fn game_card(
                         choose.game.write(KioskStart {
                             game: g,
                             against_computer: true,
+                            side: Player::South,
                         });
                     }
                     if kiosk.config.two_players
@@ -657,6 +672,7 @@ fn game_card(
                         choose.game.write(KioskStart {
                             game: g,
                             against_computer: false,
+                            side: Player::South,
                         });
                     }
                 });
@@ -683,10 +699,11 @@ fn game_card(
         });
 }
 
-/// The attract loop's captions and invitation, and the idle countdown.
+/// The attract loop's captions and invitation, and the idle countdown (at a touch
+/// table, each side's panel counts down instead).
 fn overlays(
     mut contexts: EguiContexts,
-    kiosk: Res<Kiosk>,
+    (kiosk, table): (Res<Kiosk>, Option<Res<crate::game::AtATable>>),
     tr: Res<Tr>,
     game: Res<CurrentGame>,
     anim: Res<Animation>,
@@ -695,6 +712,7 @@ fn overlays(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let tr = *tr;
+    let at_a_table = table.is_some();
     match phase.get() {
         KioskPhase::Attract => {
             let g = game.0.game();
@@ -737,7 +755,8 @@ fn overlays(
                 });
         }
         KioskPhase::Playing => {
-            if let Some(left) = kiosk.countdown() {
+            // (At a touch table each side's panel counts down.)
+            if let Some(left) = kiosk.countdown().filter(|_| !at_a_table) {
                 egui::Window::new(tr.t("kiosk-still_there"))
                     .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
                     .collapsible(false)
@@ -757,6 +776,9 @@ fn overlays(
 /// Takes back are as configured; the kiosk writes no files (no saved games, and the
 /// settings the installation made stay).
 pub fn install(app: &mut App, config: KioskConfig) {
+    if config.table {
+        super::table::install(app, config.language);
+    }
     app.insert_resource(TouchScale(config.touch_scale))
         .insert_resource(Tr(config.language))
         .insert_resource(crate::game::play::input::CountDisplay::Always)

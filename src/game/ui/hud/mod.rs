@@ -11,7 +11,7 @@ use crate::game::play::session::{History, LastMove, Notice, Viewing};
 use crate::game::show::animation::{Animation, Speed};
 use crate::game::show::camera::ScreenBars;
 use crate::game::venue::kiosk::KioskPhase;
-use crate::game::{AppState, CurrentGame, Mode, Venue};
+use crate::game::{AppState, AtATable, CurrentGame, Mode, Venue};
 use crate::rules::{Game, GameResult, GameState, Pending, Player};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -22,12 +22,15 @@ mod prompts;
 mod records_bar;
 mod review_panel;
 mod status;
-pub use status::status_line;
 use status::status_panel;
+pub use status::{side_tally, status_line};
 
 use badges::count_labels;
 pub use prompts::RESULT_PANEL;
 use prompts::prompts;
+pub use prompts::{
+    PromptActions, arrange_buttons, direction_buttons, stop_strip_button, which_move_buttons,
+};
 use records_bar::{records_panel, records_panel_id};
 use review_panel::review_panel;
 
@@ -46,17 +49,23 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (
-                // The attract loop draws its own captions and invitation.
-                hud.run_if(not(in_state(KioskPhase::Attract))),
+                // The attract loop draws its own captions and invitation; at a
+                // touch table each side has a panel of its own (`venue::table`).
+                hud.run_if(not(in_state(KioskPhase::Attract)))
+                    .run_if(not(resource_exists::<AtATable>)),
                 // Above the records bar and below the status and action bars,
                 // which are measured first.
-                prompts.after(records_panel).after(hud),
+                prompts
+                    .after(records_panel)
+                    .after(hud)
+                    .run_if(not(resource_exists::<AtATable>)),
                 count_labels,
                 // A lesson is not a game to take back, save or list; the review has
                 // its own list.
                 records_panel
                     .run_if(not(in_state(KioskPhase::Attract)))
                     .run_if(not(in_state(Mode::Lesson)))
+                    .run_if(not(resource_exists::<AtATable>))
                     .run_if(not(crate::game::play::review::review_open)),
                 review_panel,
             )
@@ -68,11 +77,8 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (
-                settle_bars
-                    .after(hud)
-                    .after(records_panel)
-                    .after(prompts)
-                    .after(review_panel),
+                // After every panel that measures itself (a touch table's too).
+                settle_bars.after(crate::game::DrawInterface),
                 redraw_moved_windows.after(crate::game::DrawInterface),
             ),
         );
@@ -167,7 +173,7 @@ struct TopPanelsBottom(f32);
 /// The bars drawn this frame: how far they reach into the window from its top and
 /// bottom edges (logical pixels).
 #[derive(Resource, Default)]
-struct MeasuredBars(pub(super) ScreenBars);
+pub struct MeasuredBars(pub ScreenBars);
 
 /// Tells the camera what this frame's bars cover, and starts the next frame's count.
 fn settle_bars(mut measured: ResMut<MeasuredBars>, mut bars: ResMut<ScreenBars>) {

@@ -22,6 +22,11 @@ impl PromptActions<'_> {
     fn play(&mut self, d: Decision) {
         self.decide.write(DecisionMade(d));
     }
+
+    /// Leaves the game for the menu (a kiosk's welcome screen).
+    pub fn back_to_menu(&mut self) {
+        self.screen.set(AppState::Menu);
+    }
 }
 
 /// The egui id of the result panel (the game-over window).
@@ -54,7 +59,7 @@ fn decision_label(tr: Tr, d: &Decision) -> String {
 
 /// What the prompts and the result panel can ask for.
 #[derive(SystemParam)]
-pub(super) struct PromptActions<'w> {
+pub struct PromptActions<'w> {
     decide: MessageWriter<'w, DecisionMade>,
     start: MessageWriter<'w, StartGame>,
     resync: MessageWriter<'w, crate::game::show::seeds::Resync>,
@@ -201,32 +206,13 @@ fn decision_prompt(
             egui::Window::new(tr.t("prompt-which_move"))
                 .anchor(egui::Align2::CENTER_BOTTOM, above_the_bar)
                 .collapsible(false)
-                .show(ctx, |ui| {
-                    for d in options {
-                        if ui.button(decision_label(tr, &d)).clicked() {
-                            choice.0.clear();
-                            go.play(d);
-                        }
-                    }
-                    if ui.button(tr.t("prompt-cancel")).clicked() {
-                        choice.0.clear();
-                    }
-                });
+                .show(ctx, |ui| which_move_buttons(ui, tr, options, choice, go));
         }
         Pending::Direction(_) => {
             egui::Window::new(tr.f("prompt-direction", &[("player", &name)]))
                 .anchor(egui::Align2::CENTER_BOTTOM, above_the_bar)
                 .collapsible(false)
-                .show(ctx, |ui| {
-                    ui.horizontal(|ui| {
-                        if ui.button(tr.t("prompt-ccw")).clicked() {
-                            go.play(Decision::Direction(Direction::Ccw));
-                        }
-                        if ui.button(tr.t("prompt-cw")).clicked() {
-                            go.play(Decision::Direction(Direction::Cw));
-                        }
-                    });
-                });
+                .show(ctx, |ui| ui.horizontal(|ui| direction_buttons(ui, tr, go)));
         }
         Pending::Arrange => arrange_prompt(ctx, at, s, who, draft, lot, go, measured),
         // A short window's status line says what is asked; only stopping
@@ -241,14 +227,7 @@ fn decision_prompt(
             .title_bar(false)
             .resizable(false)
             .anchor(at_corner, at)
-            .show(ctx, |ui| {
-                let stop = ui
-                    .button(tr.t("prompt-stop_stripping"))
-                    .on_hover_text(tr.t("prompt-strip_how"));
-                if stop.clicked() {
-                    go.play(Decision::EndStrip);
-                }
-            });
+            .show(ctx, |ui| stop_strip_button(ui, tr, go));
         }
         Pending::Strip { .. } if compact => {}
         Pending::Strip { remaining } => {
@@ -260,8 +239,8 @@ fn decision_prompt(
             .collapsible(false)
             .show(ctx, |ui| {
                 ui.label(tr.t("prompt-strip_how"));
-                if s.options().bonus_up_to_k && ui.button(tr.t("prompt-stop_stripping")).clicked() {
-                    go.play(Decision::EndStrip);
+                if s.options().bonus_up_to_k {
+                    stop_strip_button(ui, tr, go);
                 }
             });
         }
@@ -322,46 +301,98 @@ fn arrange_prompt(
         if !compact {
             ui.label(tr.t("prompt-arrange_how"));
         }
-        let mut buttons = |ui: &mut egui::Ui| {
-            let done = ui
-                .button(tr.t("prompt-done"))
-                .on_hover_text(tr.t("prompt-arrange_how"));
-            crate::game::ui::buttons::note_button(ui.ctx(), "arrange:done", done.rect);
-            if done.clicked() {
-                let d = draft
-                    .decision(s)
-                    .unwrap_or_else(|| s.standard_arrangement(who));
-                go.play(d);
-            }
-            if draft.pits.is_some() && ui.button(tr.t("prompt-start_again")).clicked() {
-                *draft = ArrangeDraft::default();
-                go.resync.write(crate::game::show::seeds::Resync);
-            }
-            if !compact {
-                ui.end_row();
-            }
-            let standard = ui
-                .button(tr.t(standard))
-                .on_hover_text(tr.t("prompt-standard"));
-            if standard.clicked() {
-                go.play(s.standard_arrangement(who));
-            }
-            if ui.button(tr.t(random)).clicked() {
-                let mut lot = Lot(lot.next_u64());
-                if let Some(d) = random_decision(s, &mut lot) {
-                    go.play(d);
-                }
-            }
-        };
+        let labels = (standard, random);
         if compact {
-            ui.horizontal(|ui| buttons(ui));
+            ui.horizontal(|ui| arrange_buttons(ui, tr, (s, who), labels, draft, lot, go));
         } else {
-            ui.horizontal_wrapped(|ui| buttons(ui));
+            ui.horizontal_wrapped(|ui| {
+                arrange_buttons(ui, tr, (s, who), labels, draft, lot, go);
+            });
         }
     });
     if let Some(window) = arranging {
         let covered = screen.bottom() - window.response.rect.top() + 8.0;
         measured.0.bottom = measured.0.bottom.max(covered);
+    }
+}
+
+/// The moves a pit offers, one button each, and Cancel.
+pub fn which_move_buttons(
+    ui: &mut egui::Ui,
+    tr: Tr,
+    options: Vec<Decision>,
+    choice: &mut Choice,
+    go: &mut PromptActions,
+) {
+    for d in options {
+        if ui.button(decision_label(tr, &d)).clicked() {
+            choice.0.clear();
+            go.play(d);
+        }
+    }
+    if ui.button(tr.t("prompt-cancel")).clicked() {
+        choice.0.clear();
+    }
+}
+
+/// The two directions of Omweso's reverse capture, one button each.
+pub fn direction_buttons(ui: &mut egui::Ui, tr: Tr, go: &mut PromptActions) {
+    if ui.button(tr.t("prompt-ccw")).clicked() {
+        go.play(Decision::Direction(Direction::Ccw));
+    }
+    if ui.button(tr.t("prompt-cw")).clicked() {
+        go.play(Decision::Direction(Direction::Cw));
+    }
+}
+
+/// Stop stripping (Nsolo's bonus strips, where the options allow stopping early).
+pub fn stop_strip_button(ui: &mut egui::Ui, tr: Tr, go: &mut PromptActions) {
+    let stop = ui
+        .button(tr.t("prompt-stop_stripping"))
+        .on_hover_text(tr.t("prompt-strip_how"));
+    if stop.clicked() {
+        go.play(Decision::EndStrip);
+    }
+}
+
+/// The set-up's buttons for `who` in `s`: done, start again, the standard and a random
+/// arrangement (`labels`: the keys of the last two, short or long).
+pub fn arrange_buttons(
+    ui: &mut egui::Ui,
+    tr: Tr,
+    (s, who): (&GameState, crate::rules::Player),
+    (standard, random): (&'static str, &'static str),
+    draft: &mut ArrangeDraft,
+    lot: &mut Lot,
+    go: &mut PromptActions,
+) {
+    let done = ui
+        .button(tr.t("prompt-done"))
+        .on_hover_text(tr.t("prompt-arrange_how"));
+    crate::game::ui::buttons::note_button(ui.ctx(), "arrange:done", done.rect);
+    if done.clicked() {
+        let d = draft
+            .decision(s)
+            .unwrap_or_else(|| s.standard_arrangement(who));
+        go.play(d);
+    }
+    if draft.pits.is_some() && ui.button(tr.t("prompt-start_again")).clicked() {
+        *draft = ArrangeDraft::default();
+        go.resync.write(crate::game::show::seeds::Resync);
+    }
+    // (A wrapping row breaks here.)
+    ui.end_row();
+    let standard = ui
+        .button(tr.t(standard))
+        .on_hover_text(tr.t("prompt-standard"));
+    if standard.clicked() {
+        go.play(s.standard_arrangement(who));
+    }
+    if ui.button(tr.t(random)).clicked() {
+        let mut lot = Lot(lot.next_u64());
+        if let Some(d) = random_decision(s, &mut lot) {
+            go.play(d);
+        }
     }
 }
 

@@ -21,7 +21,7 @@ pub fn status_line(tr: Tr, game: &GameState) -> String {
 
 /// One side's tally in the HUD: Anywoli's store, the seeds on an Omweso side, or the
 /// seeds a player has captured.
-fn side_tally(tr: Tr, s: &GameState, shown: &crate::rules::Tableau, p: Player) -> String {
+pub fn side_tally(tr: Tr, s: &GameState, shown: &crate::rules::Tableau, p: Player) -> String {
     let who = tr.player(p);
     match s.game() {
         Game::Anywoli => tr.f(
