@@ -60,6 +60,12 @@ done
 graphics=low shot low-nsolo-4x36 --game nsolo --width 36 --turns 20 --seed 5
 shot title
 shot kiosk-welcome --kiosk docs/kiosk.example.json
+# A touch table for two (issue 61): the welcome from both edges, and a game seen from
+# above between the players' panels, North's turned to face North.
+# (The attract loop kept off: a slow first picture must not find it begun.)
+sed 's/"table": true,/"table": true, "attract_after_s": 3600,/' docs/kiosk-table.example.json >"$data/table.json"
+shot kiosk-table-welcome --kiosk "$data/table.json"
+shot kiosk-table-game --kiosk "$data/table.json" --game omweso --turns 9 --seed 4 --north computer
 shot tutorial --game omweso --page tutorial
 shot story --game anywoli --page story
 shot swahili --game bao_kigogo --language sw --turns 4

@@ -59,7 +59,7 @@ name=mancala-hall-$version-linux-x86_64
 mkdir -p "$stage/$name"
 cp "$bin" "$stage/$name/mancala-hall"
 cp "$linux/mancala-hall-kiosk" "$linux/mancala-hall.desktop" "$linux/mancala-hall-server.service" "$stage/$name/"
-cp README.md CHANGELOG.md LICENSE-MIT LICENSE-APACHE docs/kiosk.example.json "$stage/$name/"
+cp README.md CHANGELOG.md LICENSE-MIT LICENSE-APACHE docs/kiosk.example.json docs/kiosk-table.example.json "$stage/$name/"
 cp assets/icons/mancala-hall-256.png "$stage/$name/mancala-hall.png"
 tar -C "$stage" -czf "$out/$name.tar.gz" --owner=0 --group=0 "$name"
 
@@ -73,7 +73,7 @@ install -D -m 644 assets/icons/mancala-hall-64.png "$root/usr/share/icons/hicolo
 install -D -m 644 "$linux/mancala-hall-server.service" "$root/usr/lib/systemd/system/mancala-hall-server.service"
 install -D -m 644 "$linux/mancala-hall-kiosk.desktop" "$root/usr/share/mancala-hall/kiosk/mancala-hall-kiosk.desktop"
 doc=$root/usr/share/doc/mancala-hall
-for f in README.md CHANGELOG.md docs/kiosk.md docs/online.md docs/kiosk.example.json; do
+for f in README.md CHANGELOG.md docs/kiosk.md docs/online.md docs/kiosk.example.json docs/kiosk-table.example.json; do
   install -D -m 644 "$f" "$doc/$(basename "$f")"
 done
 {
@@ -125,7 +125,7 @@ if [ "${WINDOWS:-1}" != 0 ]; then
   cargo build --profile "$profile" --features server --target "$windows" --target-dir "$windows_dir" >&2
   mkdir -p "$stage/$win"
   cp "$windows_dir/$windows/$dir/mancala-hall.exe" "$stage/$win/"
-  cp README.md CHANGELOG.md LICENSE-MIT LICENSE-APACHE docs/kiosk.example.json "$stage/$win/"
+  cp README.md CHANGELOG.md LICENSE-MIT LICENSE-APACHE docs/kiosk.example.json docs/kiosk-table.example.json "$stage/$win/"
   rm -f "$out/$win.zip"
   (cd "$stage" && python3 -m zipfile -c "$OLDPWD/$out/$win.zip" "$win")
 fi

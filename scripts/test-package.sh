@@ -45,7 +45,8 @@ root=$work/root
 dpkg-deb -x "$deb" "$root"
 for f in usr/bin/mancala-hall usr/bin/mancala-hall-kiosk usr/share/applications/mancala-hall.desktop \
   usr/share/icons/hicolor/256x256/apps/mancala-hall.png usr/lib/systemd/system/mancala-hall-server.service \
-  usr/share/mancala-hall/kiosk/mancala-hall-kiosk.desktop usr/share/doc/mancala-hall/copyright; do
+  usr/share/mancala-hall/kiosk/mancala-hall-kiosk.desktop usr/share/doc/mancala-hall/copyright \
+  usr/share/doc/mancala-hall/kiosk-table.example.json; do
   [ -e "$root/$f" ] || fail "the .deb lacks /$f"
 done
 got=$("$root/usr/bin/mancala-hall" --version)
@@ -92,7 +93,7 @@ mkdir -p "$work/unpacked" "$work/home" "$work/elsewhere"
 tar -C "$work/unpacked" -xzf "$archive"
 dir=$work/unpacked/$(basename "$archive" .tar.gz)
 [ -x "$dir/mancala-hall" ] || fail "the archive has no mancala-hall"
-for f in README.md LICENSE-MIT LICENSE-APACHE CHANGELOG.md kiosk.example.json mancala-hall.desktop mancala-hall.png mancala-hall-kiosk; do
+for f in README.md LICENSE-MIT LICENSE-APACHE CHANGELOG.md kiosk.example.json kiosk-table.example.json mancala-hall.desktop mancala-hall.png mancala-hall-kiosk; do
   [ -e "$dir/$f" ] || fail "the archive lacks $f"
 done
 (
@@ -122,7 +123,7 @@ for _ in $(seq 1 1200); do [ "$(started)" -ge 2 ] && break; sleep 0.2; done
 mkdir -p "$work/windows"
 python3 -m zipfile -e "$winzip" "$work/windows"
 wdir=$work/windows/$(basename "$winzip" .zip)
-for f in mancala-hall.exe README.md LICENSE-MIT LICENSE-APACHE CHANGELOG.md kiosk.example.json; do
+for f in mancala-hall.exe README.md LICENSE-MIT LICENSE-APACHE CHANGELOG.md kiosk.example.json kiosk-table.example.json; do
   [ -e "$wdir/$f" ] || fail "the Windows zip lacks $f"
 done
 dlls=$(objdump -p "$wdir/mancala-hall.exe" | sed -n 's/^\s*DLL Name: //p' | tr 'A-Z' 'a-z' | sort -u)

@@ -162,4 +162,9 @@ fn the_documented_example_is_valid() {
     assert_eq!(c.games.len(), 5);
     assert_eq!(c.options[&Game::Nsolo].width, 12);
     assert_eq!(c.exit.corner, Some(Corner::TopLeft));
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/kiosk-table.example.json");
+    let c = KioskConfig::load(&path).unwrap();
+    assert!(c.table && c.two_players);
+    assert_eq!(c.languages.len(), 6);
 }

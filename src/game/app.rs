@@ -82,20 +82,17 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
     ));
     if let Some(config) = kiosk {
         kiosk::install(&mut app, config);
-        // The welcome screen first, whatever else was asked; but a game named on the
-        // command line starts at once, as a visitor at South's edge starts it there
-        // (a technician's check of the installation, the gallery's pictures).
-        app.insert_state(AppState::Menu);
-        if let Some(game) = args.game {
-            let start = kiosk::KioskStart {
-                game,
-                against_computer: args.seats.north == crate::game::play::session::Seat::Computer,
-                side: crate::rules::Player::South,
-            };
+        if args.game.is_none() {
+            // The welcome screen first.
+            app.insert_state(AppState::Menu);
+        } else {
+            // A game named on the command line (its position from `--turns`,
+            // `--seed`, its seats from `--south`, `--north`) is on the board at once,
+            // as a visitor's: a technician's check of the installation, the gallery.
             app.add_systems(
                 Startup,
-                move |mut visitor: MessageWriter<kiosk::KioskStart>| {
-                    visitor.write(start);
+                |mut phase: ResMut<NextState<kiosk::KioskPhase>>| {
+                    phase.set(kiosk::KioskPhase::Playing);
                 },
             );
         }

@@ -123,3 +123,41 @@ fn each_side_changes_its_own_language_and_the_board_stays_between_the_panels() {
     p.frames(3);
     assert_eq!(languages(&p), (Language::English, Language::English));
 }
+
+#[test]
+fn a_game_named_on_the_command_line_is_on_the_table_at_once_as_a_visitors() {
+    let data = data_folder("table-command-line");
+    let config = data.join("kiosk.json");
+    std::fs::write(&config, r#"{ "fullscreen": false, "table": true }"#).unwrap();
+    let mut p = Player::start(
+        &[
+            "--kiosk",
+            config.to_str().unwrap(),
+            "--game",
+            "omweso",
+            "--turns",
+            "4",
+            "--north",
+            "computer",
+        ],
+        &data,
+        STEP,
+    );
+    p.until_screen(AppState::InGame);
+    p.frames(3);
+    let phase = *p
+        .app
+        .world()
+        .resource::<State<mancala_hall::game::venue::kiosk::KioskPhase>>()
+        .get();
+    assert_eq!(phase, mancala_hall::game::venue::kiosk::KioskPhase::Playing);
+    assert_eq!(p.state().game(), Game::Omweso);
+    assert_ne!(
+        p.state(),
+        mancala_hall::rules::GameState::new(Game::Omweso, *p.state().options()).unwrap(),
+        "the position four turns in"
+    );
+    // Both panels are there, South's with its own buttons.
+    p.find("table:south:menu");
+    p.find("table:north:menu");
+}

@@ -179,8 +179,10 @@ fn side_panels(
                     .inner_margin(egui::Margin::symmetric(14, 8))
                     .show(ui, |ui| {
                         ui.set_width(rect.width() - 28.0);
-                        what_happens(ui, tr, (s, side, &counts), (&shows, &anim), ours);
-                        ui.horizontal(|ui| {
+                        ui.scope(|ui| {
+                            what_happens(ui, tr, (s, side, &counts), (&shows, &anim), ours);
+                        });
+                        in_reading_order(ui, tr, |ui| {
                             if ours {
                                 decision_buttons(ui, tr, s, &mut edits, &mut go);
                             }
@@ -222,45 +224,65 @@ fn what_happens(
     ours: bool,
 ) {
     let palette = &crate::game::ui::access::PALETTE;
-    let (text, colour) = if let Some(left) = shows.kiosk.countdown() {
+    // What happens, in one or two parts, and its colour.
+    let (parts, colour) = if let Some(left) = shows.kiosk.countdown() {
         let n = left.ceil() as u32;
-        let text = format!(
-            "{}  {}",
-            tr.t("kiosk-still_there"),
-            tr.f("kiosk-countdown", &[("n", &n)])
-        );
-        (text, egui::Color32::from_rgb(240, 228, 66))
+        let parts = vec![
+            tr.t("kiosk-still_there").to_string(),
+            tr.f("kiosk-countdown", &[("n", &n)]),
+        ];
+        (parts, egui::Color32::from_rgb(240, 228, 66))
     } else if let (Some((who, _)), true) = (&shows.last.0, anim.busy()) {
-        (
-            tr.f("hud-moving", &[("player", &tr.player(*who))]),
-            palette.text,
-        )
+        let moving = tr.f("hud-moving", &[("player", &tr.player(*who))]);
+        (vec![moving], palette.text)
     } else if let Some(o) = s.outcome() {
         let result = match o.result {
             GameResult::Win(p) => tr.f("over-wins", &[("player", &tr.player(p))]),
             GameResult::Draw => tr.t("over-draw").to_string(),
             GameResult::Annulled => tr.t("over-annulled").to_string(),
         };
-        let why = tr.t(crate::content::i18n::reason_key(o.reason));
-        (format!("{result}  {why}"), palette.text)
+        let why = tr.t(crate::content::i18n::reason_key(o.reason)).to_string();
+        (vec![result, why], palette.text)
     } else if ours {
-        (hud::status_line(tr, s), palette.accent)
+        (vec![hud::status_line(tr, s)], palette.accent)
     } else {
-        (hud::status_line(tr, s), palette.text)
+        (vec![hud::status_line(tr, s)], palette.text)
     };
-    ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new(text).size(17.0).strong().color(colour));
+    // A line of text, no taller than its text (a touch screen's rows are as tall as a
+    // touch target otherwise, and the fallback typefaces' lines taller still).
+    ui.spacing_mut().interact_size.y = 0.0;
+    in_reading_order(ui, tr, |ui| {
+        for part in parts {
+            let part = egui::RichText::new(part).size(17.0).line_height(Some(24.0));
+            ui.label(part.strong().color(colour));
+        }
         ui.add_space(12.0);
-        let tallies = format!(
-            "{}  ·  {}",
-            hud::side_tally(tr, s, counts, side),
-            hud::side_tally(tr, s, counts, side.opponent())
-        );
-        ui.label(egui::RichText::new(tallies).color(palette.muted));
+        let muted = |text: String| {
+            let text = egui::RichText::new(text).line_height(Some(24.0));
+            text.color(palette.muted)
+        };
+        ui.label(muted(hud::side_tally(tr, s, counts, side)));
+        ui.label(muted("·".into()));
+        ui.label(muted(hud::side_tally(tr, s, counts, side.opponent())));
         if ours && let Some(n) = &shows.notice.0 {
             ui.colored_label(egui::Color32::LIGHT_RED, n);
         }
     });
+}
+
+/// A row that wraps, laid out in `tr`'s reading direction: from the right in a
+/// right-to-left language (each text in it is already in the order it is drawn).
+fn in_reading_order<R>(ui: &mut egui::Ui, tr: Tr, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let layout = if tr.0.is_rtl() {
+        egui::Layout::right_to_left(egui::Align::Center)
+    } else {
+        egui::Layout::left_to_right(egui::Align::Center)
+    };
+    // As `horizontal_wrapped` does: a row as tall as an interactive item at first,
+    // not the whole height left (where a centred row would stand in the middle).
+    let size = egui::vec2(ui.available_width(), ui.spacing().interact_size.y);
+    ui.allocate_ui_with_layout(size, layout.with_main_wrap(true), add)
+        .inner
 }
 
 /// The player's own mid-turn decision, when one is asked: which move, which direction,
@@ -431,18 +453,19 @@ fn welcome_half(
     choose: &mut super::kiosk::WelcomeChoices,
     minis: &mut crate::game::ui::title::Miniatures,
 ) -> Option<Language> {
-    // Designed for cards 160 points wide under a row of 40, 250 points in all; scaled
-    // by `u` in steps of 5% (every text size is a set of glyphs in egui's font atlas).
+    // Designed for cards 160 points wide under a row of 40, 290 points high in all
+    // (as drawn at a touch screen's spacing), with room to spare; scaled by `u` in
+    // steps of 5% (every text size is a set of glyphs in egui's font atlas).
     let games = &kiosk.config.games;
     let n = games.len().max(1) as f32;
     let u = (room.x / (n * 172.0 + 24.0))
-        .min(room.y / 270.0)
+        .min(room.y / 320.0)
         .clamp(0.5, 1.6);
     let u = (u * 20.0).floor() / 20.0;
     let gap = (12.0 * u).round();
     let card_width = (160.0 * u).floor();
     let width = n * card_width + (n - 1.0) * gap;
-    ui.add_space(((room.y - 250.0 * u) / 2.0).max(0.0));
+    ui.add_space(((room.y - 290.0 * u) / 2.0).max(0.0));
     ui.spacing_mut().button_padding = egui::vec2(10.0 * u, 5.0 * u);
     ui.spacing_mut().item_spacing = egui::vec2(8.0 * u, 6.0 * u);
     ui.horizontal(|ui| {
