@@ -194,109 +194,95 @@ impl Engine {
                 decision,
                 text,
                 history,
-            } => {
-                let d = match (decision, text) {
-                    (Some(d), None) => d,
-                    (None, Some(t)) => t.parse::<Decision>()?,
-                    _ => return Err("`play` takes either `decision` or `move`".into()),
-                };
-                let mut s = self.current()?.clone();
-                let events = apply(&mut s, d.clone()).map_err(|e| e.to_string())?;
-                let answer = json!({ "events": events, "position": s.to_value(history) });
-                let before = self.state.replace(s).expect("checked above");
-                self.undo.push(before);
-                if let Some(r) = &mut self.record {
-                    r.decisions.push(d);
-                }
-                Ok(answer)
-            }
+            } => self.play(decision, text, history),
             Command::Ai {
                 level,
                 nodes,
                 ms,
                 seed,
-            } => {
-                let s = self.current()?;
-                let search_for = |nodes: u64, ms: u64| crate::ai::Budget {
-                    max_depth: 64,
-                    nodes,
-                    time: std::time::Duration::from_millis(ms),
-                    noise: 0.0,
-                };
-                let budget = match (level, nodes, ms) {
-                    (Some(l), None, None) => l.budget(),
-                    (None, Some(n), None) if (1..=100_000_000).contains(&n) => {
-                        search_for(n, 600_000)
-                    }
-                    (None, None, Some(ms)) if (1..=60_000).contains(&ms) => {
-                        search_for(u64::MAX, ms)
-                    }
-                    (None, None, None) => crate::ai::Level::default().budget(),
-                    _ => {
-                        return Err(
-                            "`ai` takes one of `level`, `nodes` (1..100000000) or `ms` (1..60000)"
-                                .into(),
-                        );
-                    }
-                };
-                let r = crate::ai::search(s, budget, &mut crate::rules::Lot(seed))
-                    .ok_or("the game is over: nothing to decide")?;
-                Ok(json!({
-                    "decision": r.decision,
-                    "notation": r.decision.to_string(),
-                    "score": r.score,
-                    "depth": r.depth,
-                    "nodes": r.nodes,
-                }))
-            }
-            Command::Undo { history } => {
-                let s = self.current()?;
-                if !s.options().undo_allowed() {
-                    return Err("undo is disabled in this play mode (no take-back)".into());
-                }
-                let prev = self.undo.pop().ok_or("nothing to undo")?;
-                if let Some(r) = &mut self.record {
-                    r.decisions.pop();
-                }
-                let answer = json!({ "position": prev.to_value(history) });
-                self.state = Some(prev);
-                Ok(answer)
-            }
+            } => self.ai(level, (nodes, ms), seed),
+            Command::Undo { history } => self.undo(history),
             Command::Record {} => {
                 self.current()?;
                 Ok(json!({ "record": self.record, "version": RECORD_VERSION }))
             }
-            Command::Analyze { record, nodes } => {
-                use crate::ai::review::{review, thresholds_of};
-                if let Some(n) = nodes
-                    && !(1..=MAX_ANALYZE_NODES).contains(&n)
-                {
-                    return Err(format!(
-                        "`nodes` must be 1 to {MAX_ANALYZE_NODES} positions a position"
-                    ));
-                }
-                // The whole record is checked before any search: an illegal decision
-                // is refused at once, as `load` refuses it.
-                record.replay().map_err(|e| e.to_string())?;
-                let nodes = analyze_nodes(record.decisions.len(), nodes)?;
-                let moments = review(&record, nodes)?;
-                let entries: Vec<Value> = moments
-                    .iter()
-                    .map(|m| {
-                        let mut v = serde_json::to_value(m).expect("moments serialise");
-                        v["played_notation"] = json!(m.played.to_string());
-                        v["best_notation"] = json!(m.best.to_string());
-                        v
-                    })
-                    .collect();
-                Ok(json!({
-                    "analysis": entries,
-                    "thresholds": thresholds_of(&record)?,
-                    "nodes": nodes,
-                }))
-            }
+            Command::Analyze { record, nodes } => analyze(&record, nodes),
             Command::Quit {} => unreachable!("handled by handle_line"),
         }
+    }
+
+    /// Plays a decision given as JSON or in notation.
+    fn play(
+        &mut self,
+        decision: Option<Decision>,
+        text: Option<String>,
+        history: bool,
+    ) -> Result<Value, String> {
+        let d = match (decision, text) {
+            (Some(d), None) => d,
+            (None, Some(t)) => t.parse::<Decision>()?,
+            _ => return Err("`play` takes either `decision` or `move`".into()),
+        };
+        let mut s = self.current()?.clone();
+        let events = apply(&mut s, d.clone()).map_err(|e| e.to_string())?;
+        let answer = json!({ "events": events, "position": s.to_value(history) });
+        let before = self.state.replace(s).expect("checked above");
+        self.undo.push(before);
+        if let Some(r) = &mut self.record {
+            r.decisions.push(d);
+        }
+        Ok(answer)
+    }
+
+    /// The computer's choice by a level, a node count or a time (one at most).
+    fn ai(
+        &self,
+        level: Option<crate::ai::Level>,
+        (nodes, ms): (Option<u64>, Option<u64>),
+        seed: u64,
+    ) -> Result<Value, String> {
+        let s = self.current()?;
+        let search_for = |nodes: u64, ms: u64| crate::ai::Budget {
+            max_depth: 64,
+            nodes,
+            time: std::time::Duration::from_millis(ms),
+            noise: 0.0,
+        };
+        let budget = match (level, nodes, ms) {
+            (Some(l), None, None) => l.budget(),
+            (None, Some(n), None) if (1..=100_000_000).contains(&n) => search_for(n, 600_000),
+            (None, None, Some(ms)) if (1..=60_000).contains(&ms) => search_for(u64::MAX, ms),
+            (None, None, None) => crate::ai::Level::default().budget(),
+            _ => {
+                return Err(
+                    "`ai` takes one of `level`, `nodes` (1..100000000) or `ms` (1..60000)".into(),
+                );
+            }
+        };
+        let r = crate::ai::search(s, budget, &mut crate::rules::Lot(seed))
+            .ok_or("the game is over: nothing to decide")?;
+        Ok(json!({
+            "decision": r.decision,
+            "notation": r.decision.to_string(),
+            "score": r.score,
+            "depth": r.depth,
+            "nodes": r.nodes,
+        }))
+    }
+
+    /// Takes the last decision back, where the play mode allows it.
+    fn undo(&mut self, history: bool) -> Result<Value, String> {
+        let s = self.current()?;
+        if !s.options().undo_allowed() {
+            return Err("undo is disabled in this play mode (no take-back)".into());
+        }
+        let prev = self.undo.pop().ok_or("nothing to undo")?;
+        if let Some(r) = &mut self.record {
+            r.decisions.pop();
+        }
+        let answer = json!({ "position": prev.to_value(history) });
+        self.state = Some(prev);
+        Ok(answer)
     }
 
     fn start(&mut self, s: GameState, history: bool) -> Value {
@@ -305,6 +291,38 @@ impl Engine {
         self.state = Some(s);
         answer
     }
+}
+
+/// The review of a whole record: its moments, the thresholds that marked them, and
+/// the search budget used per position.
+fn analyze(record: &GameRecord, nodes: Option<u64>) -> Result<Value, String> {
+    use crate::ai::review::{review, thresholds_of};
+    if let Some(n) = nodes
+        && !(1..=MAX_ANALYZE_NODES).contains(&n)
+    {
+        return Err(format!(
+            "`nodes` must be 1 to {MAX_ANALYZE_NODES} positions a position"
+        ));
+    }
+    // The whole record is checked before any search: an illegal decision
+    // is refused at once, as `load` refuses it.
+    record.replay().map_err(|e| e.to_string())?;
+    let nodes = analyze_nodes(record.decisions.len(), nodes)?;
+    let moments = review(record, nodes)?;
+    let entries: Vec<Value> = moments
+        .iter()
+        .map(|m| {
+            let mut v = serde_json::to_value(m).expect("moments serialise");
+            v["played_notation"] = json!(m.played.to_string());
+            v["best_notation"] = json!(m.best.to_string());
+            v
+        })
+        .collect();
+    Ok(json!({
+        "analysis": entries,
+        "thresholds": thresholds_of(record)?,
+        "nodes": nodes,
+    }))
 }
 
 /// The positions `analyze` searches for each position of a record of `decisions`

@@ -591,40 +591,64 @@ pub fn print(r: &Report) {
 /// the load test and prints its report; fails if a decision was lost, reordered or
 /// refused.
 pub fn command(args: &[String]) -> std::process::ExitCode {
-    use super::usage;
     use std::process::ExitCode;
-    // The options first; what is left are the numbers, in order.
+    let parsed = targets_of(args).and_then(|(targets, numbers)| {
+        let exe = std::env::current_exe().map_err(|e| format!("bench --online: {e}"))?;
+        Ok((targets, numbers_of(&numbers)?, exe))
+    });
+    let (targets, n, exe) = match parsed {
+        Ok(parsed) => parsed,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let load = run(
+        &exe, &targets, n.rooms, n.seconds, n.think_ms, n.viewers, n.quick,
+    );
+    match load {
+        Ok(report) => {
+            print(&report);
+            if report.lost_or_reordered == 0 && report.refused == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+        Err(e) => {
+            eprintln!("bench --online: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// A mistake in `bench --online`'s arguments, with the usage after it.
+fn bad(what: &str) -> String {
+    format!("bench --online: {what}\n{}", super::usage::BENCH)
+}
+
+/// The servers to load (`--postgres`, `--processes`, `--servers`) and the numbers
+/// left, in order.
+fn targets_of(args: &[String]) -> Result<(Targets, Vec<String>), String> {
     let mut numbers = Vec::new();
     let mut postgres = None;
     let mut processes = None;
     let mut servers = None;
     let mut it = args.iter();
     while let Some(a) = it.next() {
-        let value = match a.as_str() {
-            "--postgres" | "--processes" | "--servers" => match it.next() {
-                Some(v) => v.clone(),
-                None => {
-                    eprintln!("bench --online: {a} needs a value\n{}", usage::BENCH);
-                    return ExitCode::FAILURE;
-                }
-            },
-            _ => {
-                numbers.push(a.clone());
-                continue;
-            }
-        };
+        if !matches!(a.as_str(), "--postgres" | "--processes" | "--servers") {
+            numbers.push(a.clone());
+            continue;
+        }
+        let value = it
+            .next()
+            .ok_or_else(|| bad(&format!("{a} needs a value")))?;
         match a.as_str() {
-            "--postgres" => postgres = Some(value),
+            "--postgres" => postgres = Some(value.clone()),
             "--servers" => servers = Some(value.split(',').map(String::from).collect::<Vec<_>>()),
             _ => match value.parse::<usize>() {
                 Ok(n) if (1..=64).contains(&n) => processes = Some(n),
-                _ => {
-                    eprintln!(
-                        "bench --online: --processes must be 1..64\n{}",
-                        usage::BENCH
-                    );
-                    return ExitCode::FAILURE;
-                }
+                _ => return Err(bad("--processes must be 1..64")),
             },
         }
     }
@@ -639,78 +663,50 @@ pub fn command(args: &[String]) -> std::process::ExitCode {
         },
         (None, None, Some(list)) => Targets::Running(list),
         _ => {
-            eprintln!(
-                "bench --online: --processes goes with --postgres, and --servers with neither\n{}",
-                usage::BENCH
-            );
-            return ExitCode::FAILURE;
+            return Err(bad(
+                "--processes goes with --postgres, and --servers with neither",
+            ));
         }
     };
-    let args = &numbers;
+    Ok((targets, numbers))
+}
+
+/// The load `bench --online` asks for: its numbers, in order, each optional.
+struct Numbers {
+    rooms: usize,
+    seconds: f64,
+    think_ms: u64,
+    viewers: usize,
+    quick: usize,
+}
+
+/// Reads rooms, seconds, think_ms, lobby_viewers and quick_clients, in that order.
+fn numbers_of(args: &[String]) -> Result<Numbers, String> {
     let rooms = match args.first().map(|s| s.parse::<usize>()) {
         None => 1000,
         Some(Ok(n)) if (1..=20_000).contains(&n) => n,
-        Some(_) => {
-            eprintln!("bench --online: rooms must be 1..20000\n{}", usage::BENCH);
-            return ExitCode::FAILURE;
-        }
+        Some(_) => return Err(bad("rooms must be 1..20000")),
     };
     let seconds = match args.get(1).map(|s| s.parse::<f64>()) {
         None => 20.0,
         Some(Ok(s)) if s > 0.0 && s <= 3600.0 => s,
-        Some(_) => {
-            eprintln!(
-                "bench --online: seconds must be above 0 and at most 3600\n{}",
-                usage::BENCH
-            );
-            return ExitCode::FAILURE;
-        }
+        Some(_) => return Err(bad("seconds must be above 0 and at most 3600")),
     };
     let think_ms = match args.get(2).map(|s| s.parse::<u64>()) {
         None => 0,
         Some(Ok(ms)) if ms <= 60_000 => ms,
-        Some(_) => {
-            eprintln!(
-                "bench --online: think_ms must be 0..60000\n{}",
-                usage::BENCH
-            );
-            return ExitCode::FAILURE;
-        }
+        Some(_) => return Err(bad("think_ms must be 0..60000")),
     };
     let count = |i: usize, what: &str| match args.get(i).map(|s| s.parse::<usize>()) {
         None => Ok(0),
         Some(Ok(n)) if n <= 10_000 => Ok(n),
-        Some(_) => Err(format!(
-            "bench --online: {what} must be 0..10000\n{}",
-            usage::BENCH
-        )),
+        Some(_) => Err(bad(&format!("{what} must be 0..10000"))),
     };
-    let (viewers, quick) = match (count(3, "lobby_viewers"), count(4, "quick_clients")) {
-        (Ok(v), Ok(q)) => (v, q),
-        (Err(e), _) | (_, Err(e)) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let exe = match std::env::current_exe() {
-        Ok(e) => e,
-        Err(e) => {
-            eprintln!("bench --online: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    match run(&exe, &targets, rooms, seconds, think_ms, viewers, quick) {
-        Ok(report) => {
-            print(&report);
-            if report.lost_or_reordered == 0 && report.refused == 0 {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            }
-        }
-        Err(e) => {
-            eprintln!("bench --online: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    Ok(Numbers {
+        rooms,
+        seconds,
+        think_ms,
+        viewers: count(3, "lobby_viewers")?,
+        quick: count(4, "quick_clients")?,
+    })
 }

@@ -329,6 +329,25 @@ struct Flight {
     secs: f32,
 }
 
+/// Moves every seed in `from` onto those already in `to`, in order, each to its
+/// `position`.
+fn fly_all(
+    commands: &mut Commands,
+    seeds: &mut Query<(Entity, &mut SeedView, &mut Transform)>,
+    (from, to): (Place, Place),
+    position: impl Fn(SeedView) -> Vec3,
+    flight: Flight,
+) {
+    let base = in_place(seeds, to).len();
+    for (k, (_, s)) in in_place(seeds, from).into_iter().enumerate() {
+        let at = SeedView {
+            place: to,
+            slot: base + k,
+        };
+        fly(commands, seeds, s, position(at), at, flight);
+    }
+}
+
 /// Moves a seed to `at` (its place and slot), at `to`, along `flight`.
 fn fly(
     commands: &mut Commands,
@@ -372,26 +391,21 @@ fn show(
         secs: flight,
     };
     let index = |p: &Pit| board.index(*p);
+    // Where a seed rests at a place and slot (one in the hand, above `hand`).
+    let position = |at: SeedView, hand: Vec3| seed_position(board, kind, at.place, at.slot, hand);
     match e {
         Event::Lift { pit, .. } => {
             let Some(i) = index(pit) else { return };
             let hand = hand_above(board, i);
             anim.hand = Some(hand);
-            let base = in_place(seeds, Place::Hand).len();
-            for (k, (_, s)) in in_place(seeds, Place::Pit(i)).into_iter().enumerate() {
-                let to = seed_position(board, kind, Place::Hand, base + k, hand);
-                fly(
-                    commands,
-                    seeds,
-                    s,
-                    to,
-                    SeedView {
-                        place: Place::Hand,
-                        slot: base + k,
-                    },
-                    hop(0.0),
-                );
-            }
+            let (from, to) = (Place::Pit(i), Place::Hand);
+            fly_all(
+                commands,
+                seeds,
+                (from, to),
+                |at| position(at, hand),
+                hop(0.0),
+            );
         }
         Event::Drop { pit } => {
             let Some(i) = index(pit) else { return };
@@ -400,34 +414,20 @@ fn show(
                 return;
             };
             let slot = in_place(seeds, Place::Pit(i)).len();
-            let to = seed_position(board, kind, Place::Pit(i), slot, Vec3::ZERO);
-            fly(
-                commands,
-                seeds,
-                top,
-                to,
-                SeedView {
-                    place: Place::Pit(i),
-                    slot,
-                },
-                hop(0.5),
-            );
+            let at = SeedView {
+                place: Place::Pit(i),
+                slot,
+            };
+            fly(commands, seeds, top, position(at, Vec3::ZERO), at, hop(0.5));
             // The rest of the hand moves on above this pit.
             let hand = hand_above(board, i);
             anim.hand = Some(hand);
             for (k, &(_, s)) in in_hand[..in_hand.len() - 1].iter().enumerate() {
-                let to = seed_position(board, kind, Place::Hand, k, hand);
-                fly(
-                    commands,
-                    seeds,
-                    s,
-                    to,
-                    SeedView {
-                        place: Place::Hand,
-                        slot: k,
-                    },
-                    hop(0.0),
-                );
+                let at = SeedView {
+                    place: Place::Hand,
+                    slot: k,
+                };
+                fly(commands, seeds, s, position(at, hand), at, hop(0.0));
             }
         }
         Event::Relay { pit } => anim.highlight = Some(*pit),
@@ -440,21 +440,14 @@ fn show(
                 CaptureTo::Hand => Place::Hand,
             };
             let hand = anim.hand.unwrap_or(default_hand());
-            let base = in_place(seeds, place).len();
-            for (k, (_, s)) in in_place(seeds, Place::Pit(i)).into_iter().enumerate() {
-                let to = seed_position(board, kind, place, base + k, hand);
-                fly(
-                    commands,
-                    seeds,
-                    s,
-                    to,
-                    SeedView {
-                        place,
-                        slot: base + k,
-                    },
-                    hop(1.0),
-                );
-            }
+            let from = Place::Pit(i);
+            fly_all(
+                commands,
+                seeds,
+                (from, place),
+                |at| position(at, hand),
+                hop(1.0),
+            );
         }
         Event::Strip { pit, by } => {
             let Some(i) = index(pit) else { return };
@@ -462,19 +455,12 @@ fn show(
             let Some(&(_, top)) = in_place(seeds, Place::Pit(i)).last() else {
                 return;
             };
-            let slot = in_place(seeds, Place::Captured(*by)).len();
-            let to = seed_position(board, kind, Place::Captured(*by), slot, Vec3::ZERO);
-            fly(
-                commands,
-                seeds,
-                top,
-                to,
-                SeedView {
-                    place: Place::Captured(*by),
-                    slot,
-                },
-                hop(1.0),
-            );
+            let place = Place::Captured(*by);
+            let at = SeedView {
+                place,
+                slot: in_place(seeds, place).len(),
+            };
+            fly(commands, seeds, top, position(at, Vec3::ZERO), at, hop(1.0));
         }
         Event::Condensed { tableau, .. } | Event::NewGame { tableau, .. } => {
             snap_to(commands, state, tableau, seeds);

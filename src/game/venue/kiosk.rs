@@ -578,23 +578,32 @@ pub(super) fn welcome_heading(
             // The language buttons, centred under the title.
             let n = languages.len() as f32;
             ui.add_space(((width - n * 110.0 * u) / 2.0).max(0.0));
-            for lang in languages {
-                let chosen = t.0 == *lang;
-                let mut name = egui::RichText::new(lang.native_name()).size(15.0 * u);
-                if chosen {
-                    name = name.color(palette.ink);
-                }
-                let button = egui::Button::new(name)
-                    .min_size(egui::vec2(100.0 * u, 34.0 * u))
-                    .selected(chosen);
-                if ui.add(button).clicked() {
-                    chosen_now = Some(*lang);
+            for &lang in languages {
+                let size = egui::vec2(100.0 * u, 34.0 * u);
+                if language_button(ui, lang, t.0 == lang, (15.0 * u, size)) {
+                    chosen_now = Some(lang);
                 }
             }
         });
         ui.add_space(6.0 * u);
     });
     chosen_now
+}
+
+/// A language's button on a welcome screen, in its own name at `text` size and at
+/// least `size` large, marked when it is the language in use; whether it was tapped.
+pub(super) fn language_button(
+    ui: &mut egui::Ui,
+    lang: crate::content::i18n::Language,
+    in_use: bool,
+    (text, size): (f32, egui::Vec2),
+) -> bool {
+    let mut name = egui::RichText::new(lang.native_name()).size(text);
+    if in_use {
+        name = name.color(crate::game::ui::access::PALETTE.ink);
+    }
+    let button = egui::Button::new(name).min_size(size).selected(in_use);
+    ui.add(button).clicked()
 }
 
 /// A game's card on the welcome screen, at scale `u` and `card_width` points wide:

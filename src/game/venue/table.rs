@@ -505,17 +505,10 @@ fn title_and_languages(
                 .color(palette.text),
         );
         ui.add_space(12.0 * u);
-        for lang in languages {
-            let chosen = tr.0 == *lang;
-            let mut name = egui::RichText::new(lang.native_name()).size(14.0 * u);
-            if chosen {
-                name = name.color(palette.ink);
-            }
-            let button = egui::Button::new(name)
-                .min_size(egui::vec2(88.0 * u, 34.0 * u))
-                .selected(chosen);
-            if ui.add(button).clicked() {
-                chosen_now = Some(*lang);
+        for &lang in languages {
+            let size = egui::vec2(88.0 * u, 34.0 * u);
+            if super::kiosk::language_button(ui, lang, tr.0 == lang, (14.0 * u, size)) {
+                chosen_now = Some(lang);
             }
         }
     });

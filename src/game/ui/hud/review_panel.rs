@@ -343,28 +343,7 @@ fn progress(ui: &mut egui::Ui, tr: Tr, review: &GameReview, wide: bool) {
 /// decision as a line; a click or a drag on it selects the nearest decision.
 fn graph(ui: &mut egui::Ui, tr: Tr, review: &GameReview, height: f32, go: &mut ReviewActions) {
     let total = review.progress().1.max(1);
-    // The value before the first decision is even; then after each decision.
-    let values: Vec<[f64; 2]> = std::iter::once([0.0, 0.0])
-        .chain(review.moments.iter().map(|m| [m.number as f64, m.south]))
-        .collect();
-    // The scale fits the game while it was open; a game decided (worth all its seeds)
-    // runs along the edge, as a decided game does on a chess graph, so that the
-    // swings before it stay visible.
-    let all = review
-        .record
-        .as_ref()
-        .and_then(|r| r.start_state().ok())
-        .map_or(f64::INFINITY, |s| f64::from(s.seeds().total()));
-    let top = (values
-        .iter()
-        .map(|v| v[1].abs())
-        .filter(|v| *v < all - 0.5)
-        .fold(4.0_f64, f64::max)
-        * 1.15)
-        .ceil();
-    // Where a value is drawn: itself, or the edge for a game decided beyond the scale.
-    let drawn = |v: f64| v.clamp(-top, top);
-    let values: Vec<[f64; 2]> = values.into_iter().map(|[x, y]| [x, drawn(y)]).collect();
+    let (values, top) = graph_values(review);
     let shown = review.steps();
     let response = Plot::new("review graph")
         .height(height)
@@ -415,7 +394,7 @@ fn graph(ui: &mut egui::Ui, tr: Tr, review: &GameReview, height: f32, go: &mut R
                     .iter()
                     .enumerate()
                     .filter(|(i, m)| m.mark == mark && shown.contains(i))
-                    .map(|(_, m)| [m.number as f64, drawn(m.south)])
+                    .map(|(_, m)| [m.number as f64, m.south.clamp(-top, top)])
                     .collect();
                 if dots.is_empty() {
                     continue;
@@ -443,26 +422,61 @@ fn graph(ui: &mut egui::Ui, tr: Tr, review: &GameReview, height: f32, go: &mut R
         && let Some(at) = r.interact_pointer_pos()
     {
         let x = response.transform.value_from_position(at).x;
-        let known = review.moments.len();
-        if known > 0 {
-            // Decision n (from 1) stands at x = n; the start (x = 0) selects the first.
-            let n = (x.round().max(1.0) as usize).min(known);
-            let i = n - 1;
-            // The guided review keeps to its moments: the nearest of them.
-            let i = if review.guided {
-                shown
-                    .iter()
-                    .copied()
-                    .min_by_key(|&s| s.abs_diff(i))
-                    .unwrap_or(i)
-            } else {
-                i
-            };
-            if review.selected != Some(i) {
-                go.select.write(SelectMoment(i));
-            }
+        if let Some(i) = moment_at(review, &shown, x)
+            && review.selected != Some(i)
+        {
+            go.select.write(SelectMoment(i));
         }
     }
+}
+
+/// The graph's points (after each decision, South's lead in seeds; the start even)
+/// and the top of its scale. The scale fits the game while it was open; a game decided
+/// (worth all its seeds) runs along the edge, as a decided game does on a chess graph,
+/// so that the swings before it stay visible.
+fn graph_values(review: &GameReview) -> (Vec<[f64; 2]>, f64) {
+    let values: Vec<[f64; 2]> = std::iter::once([0.0, 0.0])
+        .chain(review.moments.iter().map(|m| [m.number as f64, m.south]))
+        .collect();
+    let all = review
+        .record
+        .as_ref()
+        .and_then(|r| r.start_state().ok())
+        .map_or(f64::INFINITY, |s| f64::from(s.seeds().total()));
+    let top = (values
+        .iter()
+        .map(|v| v[1].abs())
+        .filter(|v| *v < all - 0.5)
+        .fold(4.0_f64, f64::max)
+        * 1.15)
+        .ceil();
+    // A value beyond the scale is drawn at its edge.
+    let values = values
+        .into_iter()
+        .map(|[x, y]| [x, y.clamp(-top, top)])
+        .collect();
+    (values, top)
+}
+
+/// The moment a click at `x` on the graph selects: decision n (from 1) stands at
+/// x = n, and the start (x = 0) selects the first; the guided review keeps to its own
+/// moments (`shown`), the nearest of them.
+fn moment_at(review: &GameReview, shown: &[usize], x: f64) -> Option<usize> {
+    let known = review.moments.len();
+    if known == 0 {
+        return None;
+    }
+    let i = (x.round().max(1.0) as usize).min(known) - 1;
+    if !review.guided {
+        return Some(i);
+    }
+    Some(
+        shown
+            .iter()
+            .copied()
+            .min_by_key(|&s| s.abs_diff(i))
+            .unwrap_or(i),
+    )
 }
 
 /// The selected moment: which position, its mark, and the sentence.
