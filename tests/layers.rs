@@ -204,6 +204,92 @@ fn the_front_end_modules_import_one_another_without_a_cycle() {
     }
 }
 
+/// The layers of `src/game`, from the bottom: each folder may import the folders
+/// below it, never one above. `base` is the folder's own shared files (`shared.rs`,
+/// `wake.rs`; `game/mod.rs`'s states and sets are not a module of the graph), `top` the
+/// files that wire or watch the whole (`app.rs`, `args.rs`, `pace.rs`).
+const GAME_LAYERS: [&str; 8] = [
+    "base", "look", "show", "play", "ui", "venue", "checks", "top",
+];
+
+/// The imports that still run up a layer (module -> module), to be taken away one by
+/// one (issue 66); no other may appear, and each listed must still be there. (A path
+/// `crate::game::play::input::X` counts as an import of `play` and of `input`.)
+const GAME_IMPORTS_UP: &[(&str, &str)] = &[
+    // The board lights the hint's and the review's pits, offers a pit's moves
+    // (`input::Table`, `Choice`, `ArrangeDraft`) and writes the direction arrows'
+    // decisions; the close view follows the keyboard's cursor.
+    ("board", "computer"),
+    ("board", "input"),
+    ("board", "play"),
+    ("board", "review"),
+    ("board", "session"),
+    ("close_view", "input"),
+    ("close_view", "play"),
+    // The HUD shows the online room's line and leaves the room.
+    ("hud", "online"),
+    ("hud", "venue"),
+    ("status", "online"),
+    ("status", "online_screen"),
+    ("status", "venue"),
+];
+
+/// Each module of `src/game` and its layer: its folder, or for a file of `src/game`
+/// itself, `base` or `top`.
+fn game_layers() -> BTreeMap<String, usize> {
+    let layer = |name: &str| GAME_LAYERS.iter().position(|l| *l == name);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/game");
+    let mut out = BTreeMap::new();
+    for entry in std::fs::read_dir(&root).unwrap().filter_map(|e| e.ok()) {
+        let path = entry.path();
+        let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+        if path.is_dir() {
+            let at = layer(&stem).unwrap_or_else(|| panic!("src/game/{stem}/ has no layer"));
+            for (name, _) in sources(&format!("src/game/{stem}")) {
+                out.insert(name, at);
+            }
+        } else if stem != "mod" {
+            let base = stem == "wake" || stem == "shared";
+            let at = if base { 0 } else { GAME_LAYERS.len() - 1 };
+            out.insert(stem, at);
+        }
+    }
+    out
+}
+
+#[test]
+fn the_front_end_folders_are_layers() {
+    let graph = import_graph("src/game", "game", &["super::", "crate::game::"]);
+    let layers = game_layers();
+    let mut up = BTreeSet::new();
+    for (from, to) in &graph {
+        for m in to {
+            if layers[m] > layers[from] {
+                up.insert((from.clone(), m.clone()));
+            }
+        }
+    }
+    let allowed: BTreeSet<(String, String)> = GAME_IMPORTS_UP
+        .iter()
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect();
+    let new: Vec<_> = up.difference(&allowed).collect();
+    let gone: Vec<_> = allowed.difference(&up).collect();
+    let name = |m: &String| format!("{} ({})", m, GAME_LAYERS[layers[m]]);
+    assert!(
+        new.is_empty(),
+        "imports running up a layer: {:?}",
+        new.iter()
+            .map(|(a, b)| format!("{} -> {}", name(a), name(b)))
+            .collect::<Vec<_>>()
+    );
+    assert!(
+        gone.is_empty(),
+        "imports no longer there: take them off GAME_IMPORTS_UP: {gone:?}"
+    );
+    assert!(layers["kiosk"] > layers["session"] && layers["board"] > layers["scene"]);
+}
+
 #[test]
 fn the_rules_modules_import_one_another_without_a_cycle() {
     let graph = import_graph("src/rules", "rules", &["super::", "crate::rules::"]);

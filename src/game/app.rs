@@ -81,6 +81,9 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
         online::identity_plugin,
     ));
     if let Some(config) = kiosk {
+        if config.table {
+            crate::game::venue::table::install(&mut app, config.language);
+        }
         kiosk::install(&mut app, config);
         if args.game.is_none() {
             // The welcome screen first.

@@ -41,6 +41,7 @@ pub mod checks;
 pub mod look;
 pub mod pace;
 pub mod play;
+pub mod shared;
 pub mod show;
 pub mod ui;
 pub mod venue;

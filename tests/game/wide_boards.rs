@@ -8,11 +8,11 @@ use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
+use mancala_hall::game::look::layout::{PIT_RADIUS, PIT_SPACING};
 use mancala_hall::game::play::session::DecisionMade;
 use mancala_hall::game::show::animation::Animation;
 use mancala_hall::game::show::camera::Intro;
 use mancala_hall::game::show::close_view::CloseView;
-use mancala_hall::game::show::layout::{PIT_RADIUS, PIT_SPACING};
 use mancala_hall::rules::{Decision, Pit, legal_decisions};
 use std::time::Duration;
 

@@ -12,7 +12,8 @@
 //! (`waiting=yes`) whenever one of them changes.
 
 use crate::game::play::computer::ComputerPlayer;
-use crate::game::play::session::{GameStarted, Played, Seats, person_to_decide};
+use crate::game::play::session::{Played, Seats, person_to_decide};
+use crate::game::shared::GameStarted;
 use crate::game::show::board::PitView;
 use crate::game::show::camera::MainCamera;
 use crate::game::{AppState, CurrentGame, Flow};
@@ -25,22 +26,8 @@ use bevy::render::{Extract, ExtractSchedule, Render, RenderApp, RenderSystems};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// Where the HUD's menu button is, in the window's logical pixels (the HUD sets it).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct MenuButtonAt(pub Option<(i32, i32)>);
-
-impl MenuButtonAt {
-    /// The place of a button centred at `centre` (egui points) at this `zoom`.
-    pub fn of(centre: bevy_egui::egui::Pos2, zoom: f32) -> MenuButtonAt {
-        MenuButtonAt(Some((
-            (centre.x * zoom).round() as i32,
-            (centre.y * zoom).round() as i32,
-        )))
-    }
-}
-
 /// Reports where the HUD's menu button is whenever that changes.
-fn menu_button(at: Res<MenuButtonAt>) {
+fn menu_button(at: Res<crate::game::ui::buttons::MenuButtonAt>) {
     if at.is_changed()
         && let Some((x, y)) = at.0
     {
@@ -145,7 +132,6 @@ pub fn plugin(app: &mut App) {
     }
     app.insert_resource(drawn)
         .init_resource::<FirstBoardDrawn>()
-        .init_resource::<MenuButtonAt>()
         .add_systems(
             Last,
             (

@@ -2,7 +2,7 @@
 //! plate with a hole over every pit and store, and a bowl under each hole, so that
 //! pits are real hollows lit as hollows.
 
-use crate::game::show::layout::{self, PIT_RADIUS, PIT_SPACING};
+use super::layout::{self, PIT_RADIUS, PIT_SPACING};
 use crate::rules::{Board, Player};
 
 /// Depth of a pit's bowl.

@@ -1,9 +1,12 @@
 //! Each game's own look: what its board is made of, the seeds it is played with, what
-//! it rests on and what stands behind it. Plain data (no Bevy types); the board, seed
-//! and scene plugins build from it. `docs/look.md` says what each look is based on.
+//! it rests on and what stands behind it, and where things stand on the table
+//! ([`layout`], [`framing`]: pure geometry). Plain data (no Bevy types); the board,
+//! seed and scene plugins build from it. `docs/look.md` says what each look is based on.
 
 pub mod carving;
+pub mod framing;
 pub mod graphics;
+pub mod layout;
 pub mod low_shading;
 pub mod procedural;
 pub mod scene;

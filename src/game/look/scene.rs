@@ -6,12 +6,12 @@
 
 use super::carving::{self, FLAT_NORMAL, MeshData, smooth};
 use super::graphics;
+use super::layout;
 use super::procedural::{self, Backdrop, Surface, TextureData};
 use crate::game::CurrentGame;
 use crate::game::Rebuild;
 use crate::game::look::{self, GameLook};
-use crate::game::play::session::GameStarted;
-use crate::game::show::layout;
+use crate::game::shared::GameStarted;
 use crate::rules::Game;
 use bevy::asset::RenderAssetUsages;
 use bevy::ecs::system::SystemParam;
@@ -357,8 +357,8 @@ pub fn dress_scene(
     // The mat under the board, with room round it for the trays.
     if !look.dug_in_ground {
         let radius = layout::tray_radius(g.total_seeds(board.cols));
-        let trays = crate::game::show::seeds::has_trays(g).then_some(radius);
-        let (mat_w, mat_d) = crate::game::show::framing::mat_size(board, has_stores, trays);
+        let trays = super::layout::has_trays(g).then_some(radius);
+        let (mat_w, mat_d) = super::framing::mat_size(board, has_stores, trays);
         commands.spawn((
             Scenery,
             Mesh3d(meshes.add(super::carving::to_mesh(ground_mesh(

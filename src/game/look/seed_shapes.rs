@@ -4,7 +4,7 @@
 
 use super::SeedKind;
 use super::carving::MeshData;
-use crate::game::show::layout::SEED_RADIUS;
+use super::layout::SEED_RADIUS;
 
 /// Different shapes made of each kind; each seed takes one.
 pub const VARIANTS: u32 = 4;

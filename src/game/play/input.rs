@@ -2,12 +2,11 @@
 //! person to decide. Several decisions from one pit (Omweso's normal move, reverse
 //! capture, opening three) become a choice that the HUD asks.
 
-use super::session::{
-    DecisionMade, GameStarted, Notice, Played, Redo, Seats, Undo, person_to_decide,
-};
+use super::session::{DecisionMade, Notice, Played, Redo, Seats, Undo, person_to_decide};
+use crate::game::shared::GameStarted;
+use crate::game::shared::Tr;
 use crate::game::show::animation::Animation;
 use crate::game::show::seeds::Resync;
-use crate::game::ui::language::Tr;
 use crate::game::{AppState, CurrentGame, Deciding, Flow};
 use crate::rules::{Decision, Pending, Pit, legal_decisions};
 use bevy::ecs::system::SystemParam;
@@ -218,8 +217,8 @@ pub struct KeyRequests<'w> {
     undo: MessageWriter<'w, Undo>,
     redo: MessageWriter<'w, Redo>,
     screen: ResMut<'w, NextState<AppState>>,
-    page: Res<'w, State<crate::game::ui::pages::Page>>,
-    next_page: ResMut<'w, NextState<crate::game::ui::pages::Page>>,
+    page: Res<'w, State<crate::game::shared::Page>>,
+    next_page: ResMut<'w, NextState<crate::game::shared::Page>>,
 }
 
 /// Arrows move a cursor over the pits, Enter plays it, Space skips the animation,
@@ -263,10 +262,10 @@ pub(super) fn keyboard(
     }
     if keys.just_pressed(KeyCode::Escape) {
         // Escape closes what is on top first: an open page, else the game.
-        if out.page.get() == &crate::game::ui::pages::Page::Closed {
+        if out.page.get() == &crate::game::shared::Page::Closed {
             out.screen.set(AppState::Menu);
         } else {
-            out.next_page.set(crate::game::ui::pages::Page::Closed);
+            out.next_page.set(crate::game::shared::Page::Closed);
         }
     }
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);

@@ -8,9 +8,9 @@ use super::session::{
     Confirmation, History, Notice, Played, Replay, ReplayControl, Seats, Viewing,
 };
 use crate::game::DataFolder;
+use crate::game::shared::Tr;
 use crate::game::show::animation::Speed;
 use crate::game::show::seeds::{Resync, SeedView, snap_to};
-use crate::game::ui::language::Tr;
 use crate::game::{AppState, CurrentGame, Flow, Mode, ReadOnlyFiles};
 use crate::rules::{GameState, Tableau};
 use crate::storage::{SavedGame, load_game, write_atomic};

@@ -10,10 +10,9 @@
 //! review, since budgets count positions ([`crate::ai::review::REVIEW_POSITIONS`]).
 
 use super::computer::SLICE;
-use super::session::{
-    Begin, GameStarted, History, ReplayControl, Seat, Seats, StartGame, ViewPast, Viewing,
-};
+use super::session::{Begin, History, ReplayControl, Seat, Seats, StartGame, ViewPast, Viewing};
 use crate::ai::review::{Moment, REVIEW_POSITIONS, Review, SavedReview, Worked};
+use crate::game::shared::GameStarted;
 use crate::game::{AppState, CurrentMode, Flow, Mode};
 use crate::rules::{GameRecord, GameState};
 use crate::storage::SavedGame;

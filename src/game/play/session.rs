@@ -15,6 +15,7 @@
 //! the [`Outbox`] instead, and the game server's accepted decisions are queued.
 
 use super::long_moves::{LAPS_IN_FRAME, LongMoveWork, LongMoves, LongWork};
+use crate::game::shared::GameStarted;
 use crate::game::show::animation::{Animation, AnimationOrder};
 use crate::game::show::seeds::Resync;
 use crate::game::{CurrentGame, CurrentMode, Flow, Mode};
@@ -141,11 +142,6 @@ pub enum ReplayControl {
     /// Stop watching and play on from here.
     Stop,
 }
-
-/// A new game is on the board (after a [`StartGame`]): the board, scene and camera
-/// are rebuilt for it.
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct GameStarted;
 
 /// A decision was applied: the state before it and the decision.
 #[derive(Message, Clone, Debug)]
@@ -344,7 +340,7 @@ fn queue_decisions(
     mut outbox: ResMut<Outbox>,
     mut notice: ResMut<Notice>,
     mode: CurrentMode,
-    tr: Res<crate::game::ui::language::Tr>,
+    tr: Res<crate::game::shared::Tr>,
 ) {
     let viewing = mode.get() == Some(Mode::Viewing);
     for DecisionMade(d) in decisions.read() {
@@ -430,7 +426,7 @@ pub fn apply_changes(
     mut asked: ChangeRequests,
     mut s: Session,
     mut out: ChangeReports,
-    tr: Res<crate::game::ui::language::Tr>,
+    tr: Res<crate::game::shared::Tr>,
 ) {
     // Last frame's orders have been carried out: the animation's own word counts.
     *s.busy_after_orders = None;
@@ -456,7 +452,7 @@ fn take_back_or_redo(
     asked: &mut ChangeRequests,
     s: &mut Session,
     out: &mut ChangeReports,
-    (tr, mode): (crate::game::ui::language::Tr, Option<Mode>),
+    (tr, mode): (crate::game::shared::Tr, Option<Mode>),
 ) {
     for _ in asked.undos.read() {
         if !undo_allowed(&s.game.0, *s.policy) {
@@ -573,7 +569,7 @@ fn control_replay(
 fn work_out_long_move(
     s: &mut Session,
     out: &mut ChangeReports,
-    (tr, mode): (crate::game::ui::language::Tr, Option<Mode>),
+    (tr, mode): (crate::game::shared::Tr, Option<Mode>),
 ) {
     if let Some(work) = &mut s.work.0 {
         match work.poll() {

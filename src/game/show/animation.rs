@@ -200,8 +200,8 @@ fn duration(e: &Event) -> f32 {
 pub struct Showing<'w> {
     time: Res<'w, Time>,
     speed: Res<'w, Speed>,
-    tr: Res<'w, crate::game::ui::language::Tr>,
-    access: Res<'w, crate::game::ui::access::Access>,
+    tr: Res<'w, crate::game::shared::Tr>,
+    access: Res<'w, crate::game::shared::Access>,
 }
 
 /// Shows queued events as time passes.

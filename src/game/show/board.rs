@@ -3,10 +3,10 @@
 //! pit hollows, highlights of the legal pits and clicking.
 
 use super::close_view::{CloseView, Panned, ViewRequest};
-use super::layout::{self, PIT_RADIUS};
 use crate::game::look::graphics::Graphics;
+use crate::game::look::layout::{self, PIT_RADIUS};
 use crate::game::play::input::{ArrangeDraft, Choice, Cursor, HoveredPit, PitClicked, Table};
-use crate::game::play::session::GameStarted;
+use crate::game::shared::GameStarted;
 use crate::game::{CurrentGame, CurrentMode, Deciding, Rebuild};
 use crate::rules::{Board, Game, GameState, Pit, Player};
 use bevy::ecs::system::SystemParam;
@@ -289,7 +289,7 @@ fn dress_root(
             ));
         }
         // Bowls for the captured seeds, on the table beside each player.
-        if super::seeds::has_trays(g) && look.tray != crate::game::look::Tray::Heap {
+        if crate::game::look::layout::has_trays(g) && look.tray != crate::game::look::Tray::Heap {
             let radius = layout::tray_radius(g.total_seeds(board.cols));
             let tray = meshes.add(to_mesh(carving::tray(
                 radius,
@@ -297,7 +297,7 @@ fn dress_root(
                 40,
             )));
             for p in Player::BOTH {
-                let (x, z) = super::framing::tray_centre(board, has_stores, p, radius);
+                let (x, z) = crate::game::look::framing::tray_centre(board, has_stores, p, radius);
                 r.spawn((
                     Mesh3d(tray.clone()),
                     MeshMaterial3d(assets.tray.clone()),
@@ -561,7 +561,7 @@ struct PitMarks<'w> {
     review: Res<'w, crate::game::play::review::GameReview>,
     /// Whether someone may decide (no marks of legal pits otherwise).
     mode: CurrentMode<'w>,
-    access: Res<'w, crate::game::ui::access::Access>,
+    access: Res<'w, crate::game::shared::Access>,
 }
 
 /// Lights the pits a person may play now, the keyboard cursor and the pit the

@@ -2,8 +2,8 @@
 //! mouse button, zoom with the wheel (within limits), Home returns to the home view;
 //! the seat can be South's (default) or North's.
 
-use super::{framing, layout};
 use crate::game::CurrentGame;
+use crate::game::look::{framing, layout};
 use crate::rules::Game;
 use bevy::camera::SubCameraView;
 use bevy::camera::visibility::RenderLayers;
@@ -74,7 +74,7 @@ pub fn plugin(app: &mut App) {
             PostUpdate,
             start_intro
                 .in_set(crate::game::Rebuild::Board)
-                .run_if(on_message::<crate::game::play::session::GameStarted>),
+                .run_if(on_message::<crate::game::shared::GameStarted>),
         )
         .add_systems(
             Update,
@@ -101,7 +101,7 @@ impl Default for Intro {
 /// Length of the move in.
 const INTRO_S: f32 = 1.4;
 
-fn start_intro(mut intro: ResMut<Intro>, access: Res<crate::game::ui::access::Access>) {
+fn start_intro(mut intro: ResMut<Intro>, access: Res<crate::game::shared::Access>) {
     intro.0.reset();
     if access.reduced_motion {
         // The camera is simply there.
@@ -271,7 +271,8 @@ fn frame_board(
     let g = game.0.game();
     let has_stores = g == Game::Anywoli;
     let board = game.0.board();
-    let trays = super::seeds::has_trays(g).then(|| layout::tray_radius(board_seeds(&game.0)));
+    let trays =
+        crate::game::look::layout::has_trays(g).then(|| layout::tray_radius(board_seeds(&game.0)));
     // Radians above the table.
     let home = if view.from_above {
         framing::FROM_ABOVE

@@ -6,9 +6,10 @@
 use super::animation::Animation;
 use super::seeds::{Place, SeedView, default_hand, seed_position};
 use crate::game::CurrentGame;
-use crate::game::play::session::GameStarted;
-use crate::game::ui::access::{Access, PALETTE};
-use crate::game::ui::language::Tr;
+use crate::game::shared::Access;
+use crate::game::shared::GameStarted;
+use crate::game::shared::PALETTE;
+use crate::game::shared::Tr;
 use crate::rules::{GameResult, Player};
 use bevy::prelude::*;
 use bevy::time::Stopwatch;

@@ -1,5 +1,5 @@
 //! A wide board close up. Where the whole board would draw its pits narrower than
-//! [`MIN_PIT_PX`](super::framing::MIN_PIT_PX) (Nsolo 4 x 36 in any window, 4 x 20 in a small one), the
+//! [`MIN_PIT_PX`](crate::game::look::framing::MIN_PIT_PX) (Nsolo 4 x 36 in any window, 4 x 20 in a small one), the
 //! camera shows a stretch of its columns instead, big enough to play, and moves along
 //! the board: with the seeds being sown, with the keyboard's cursor, and with a drag
 //! of one finger or the left mouse button (one drag across the window reaches either
@@ -10,7 +10,7 @@
 use super::animation::Animation;
 use crate::game::CurrentGame;
 use crate::game::play::input::Cursor;
-use crate::game::play::session::GameStarted;
+use crate::game::shared::GameStarted;
 use crate::rules::{Board, Pit};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -21,7 +21,7 @@ use bevy_egui::input::EguiWantsInput;
 pub struct CloseView {
     /// How the board is shown whole, and its close view if it has one (the camera
     /// works them out for the window and the bars).
-    pub views: super::framing::Views,
+    pub views: crate::game::look::framing::Views,
     /// The whole board, asked for although the board has a close view.
     pub overview: bool,
     /// The board's x (table units) the close view is centred on now.
@@ -36,8 +36,8 @@ pub struct CloseView {
 impl Default for CloseView {
     fn default() -> Self {
         CloseView {
-            views: super::framing::Views {
-                whole: super::framing::Lens::HOME,
+            views: crate::game::look::framing::Views {
+                whole: crate::game::look::framing::Lens::HOME,
                 close: None,
             },
             overview: false,
@@ -131,7 +131,7 @@ pub struct CloseViewSystems;
 fn pit_x(board: &Board, pit: Pit) -> Option<f32> {
     board
         .index(pit)
-        .map(|i| super::layout::pit_centre(board, i).0)
+        .map(|i| crate::game::look::layout::pit_centre(board, i).0)
 }
 
 /// A new game starts close up, in the board's middle.
@@ -193,7 +193,7 @@ fn follow(
     if cursor.is_changed()
         && let Some(i) = cursor.0.filter(|&i| i < board.len())
     {
-        let x = super::layout::pit_centre(board, i).0;
+        let x = crate::game::look::layout::pit_centre(board, i).0;
         view.keep_in_sight(board, x);
     }
 }

@@ -1,6 +1,7 @@
 //! Show: the rules state made visible and audible. The [`board`] and its [`seeds`]
 //! mirror the state; [`animation`] plays its events on them, with [`audio`]; the
-//! [`camera`] frames the table by [`framing`]'s and [`layout`]'s geometry; a game's
+//! [`camera`] frames the table by the geometry of
+//! [`look::framing`](crate::game::look::framing) and [`look::layout`](crate::game::look::layout); a game's
 //! end is a [`celebration`]. With low graphics the scene is drawn at a
 //! [`render_scale`] of the window. The scene's [`tone_mapping`] table is the game's own.
 
@@ -10,8 +11,6 @@ pub mod board;
 pub mod camera;
 pub mod celebration;
 pub mod close_view;
-pub mod framing;
-pub mod layout;
 pub mod render_scale;
 pub mod seeds;
 pub mod tone_mapping;

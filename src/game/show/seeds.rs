@@ -2,10 +2,10 @@
 //! hand. [`snap_seeds`] makes them equal to a set of seeds at once (start, load, skip);
 //! during play the animation moves them event by event.
 
-use super::layout::{self, PIT_RADIUS};
 use crate::game::CurrentGame;
 use crate::game::look::carving::{PIT_DEPTH, STORE_HALF_LENGTH, bowl_height, tray_floor};
 use crate::game::look::graphics::Graphics;
+use crate::game::look::layout::{self, PIT_RADIUS};
 use crate::game::look::seed_shapes::Detail;
 use crate::rules::{Board, Game, GameState, Player, Tableau};
 use bevy::prelude::*;
@@ -81,7 +81,8 @@ pub fn seed_position(board: &Board, game: Game, place: Place, slot: usize, hand:
             // A heap in the player's tray (or on the ground) beside the board.
             let look = crate::game::look::look(game);
             let r = layout::tray_radius(game.total_seeds(board.cols));
-            let (x, z) = super::framing::tray_centre(board, game == Game::Anywoli, p, r);
+            let (x, z) =
+                crate::game::look::framing::tray_centre(board, game == Game::Anywoli, p, r);
             let (dx, dy, dz) = layout::heap_offset(slot, r - 0.06);
             let floor = match look.tray {
                 crate::game::look::Tray::Heap => 0.0,
@@ -200,12 +201,6 @@ pub fn mirror_mismatches(state: &GameState, seeds: &[SeedView]) -> Vec<String> {
             .map(|(place, s)| format!("{place:?}: {} stray seeds", s.len())),
     );
     wrong
-}
-
-/// Whether a game takes seeds off the board (into trays beside it): Omweso sows its
-/// captures again and Anywoli keeps them in its stores.
-pub fn has_trays(game: Game) -> bool {
-    !matches!(game, Game::Omweso | Game::Anywoli)
 }
 
 /// Meshes and materials for seeds: each game's own kind (see [`crate::game::look`]), in

@@ -4,40 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiContexts, EguiPostUpdateSet, EguiPrimaryContextPass, egui};
 
-/// How the interface adapts to the person in front of it.
-#[derive(Resource, Clone, Copy, Debug, PartialEq)]
-pub struct Access {
-    /// Interface text and controls are this many times their normal size (0.8..=2).
-    pub text_scale: f32,
-    /// Stronger colours and outlines in the interface, brighter highlights on the board.
-    pub high_contrast: bool,
-    /// Seeds slide without hops and the camera never moves by itself.
-    pub reduced_motion: bool,
-    /// A caption line explains each event of a move as it is shown.
-    pub explain: bool,
-}
-
-impl Default for Access {
-    fn default() -> Self {
-        Access {
-            text_scale: 1.0,
-            high_contrast: false,
-            reduced_motion: false,
-            explain: true,
-        }
-    }
-}
-
-impl Access {
-    /// The text scale within its bounds (a hand-edited settings file may hold anything).
-    pub fn clamped_scale(&self) -> f32 {
-        if self.text_scale.is_finite() {
-            self.text_scale.clamp(0.8, 2.0)
-        } else {
-            1.0
-        }
-    }
-}
+pub use crate::game::shared::Access;
 
 /// Extra scale for touch screens (kiosk mode): targets a finger can hit. 1 (none)
 /// unless a kiosk's configuration sets it.
@@ -198,41 +165,7 @@ pub fn slider(ui: &mut egui::Ui, slider: egui::Slider) -> egui::Response {
     .inner
 }
 
-/// The interface's colours, drawn from the boards and seeds.
-pub struct Palette {
-    /// Panels: dark ebony, a little translucent so the scene shows through.
-    pub panel: egui::Color32,
-    /// Sunken areas (text fields, lists).
-    pub well: egui::Color32,
-    /// Thin outlines.
-    pub edge: egui::Color32,
-    /// Body text: cream, like the lime-washed walls.
-    pub text: egui::Color32,
-    /// Secondary text.
-    pub muted: egui::Color32,
-    /// Buttons at rest, under the pointer and pressed: board woods.
-    pub wood: egui::Color32,
-    pub wood_lit: egui::Color32,
-    pub wood_pressed: egui::Color32,
-    /// What is chosen or matters (Okabe–Ito orange).
-    pub accent: egui::Color32,
-    /// Text on the accent.
-    pub ink: egui::Color32,
-}
-
-/// The one palette of the interface.
-pub const PALETTE: Palette = Palette {
-    panel: egui::Color32::from_rgba_premultiplied(24, 17, 12, 232),
-    well: egui::Color32::from_rgb(16, 11, 8),
-    edge: egui::Color32::from_rgb(96, 70, 48),
-    text: egui::Color32::from_rgb(240, 228, 206),
-    muted: egui::Color32::from_rgb(190, 168, 140),
-    wood: egui::Color32::from_rgb(72, 46, 28),
-    wood_lit: egui::Color32::from_rgb(104, 66, 38),
-    wood_pressed: egui::Color32::from_rgb(138, 84, 42),
-    accent: egui::Color32::from_rgb(230, 159, 0),
-    ink: egui::Color32::from_rgb(28, 18, 8),
-};
+pub use crate::game::shared::{PALETTE, Palette};
 
 /// The type scale: one face, five sizes.
 pub fn text_styles() -> std::collections::BTreeMap<egui::TextStyle, egui::FontId> {

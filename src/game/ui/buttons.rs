@@ -10,10 +10,26 @@ use std::collections::BTreeMap;
 
 /// Collects the buttons noted in each egui pass.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<ButtonPlaces>().add_systems(
-        bevy_egui::EguiPrimaryContextPass,
-        collect_buttons.after(crate::game::DrawInterface),
-    );
+    app.init_resource::<ButtonPlaces>()
+        .init_resource::<MenuButtonAt>()
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            collect_buttons.after(crate::game::DrawInterface),
+        );
+}
+
+/// Where the HUD's menu button is, in the window's logical pixels (the HUD sets it).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MenuButtonAt(pub Option<(i32, i32)>);
+
+impl MenuButtonAt {
+    /// The place of a button centred at `centre` (egui points) at this `zoom`.
+    pub fn of(centre: egui::Pos2, zoom: f32) -> MenuButtonAt {
+        MenuButtonAt(Some((
+            (centre.x * zoom).round() as i32,
+            (centre.y * zoom).round() as i32,
+        )))
+    }
 }
 
 /// Where the interface's buttons were drawn in the last frame, by name (`card:hawalis`,
@@ -54,15 +70,19 @@ pub fn noted_names(ctx: &egui::Context) -> Vec<String> {
     })
 }
 
-/// Turns the buttons noted since `before` (see [`noted_names`]) 180° about `centre`:
-/// they were drawn in an area turned to face the screen's far side
-/// ([`show_turned`](super::turned::show_turned)).
-pub fn turn_noted_since(ctx: &egui::Context, before: &[String], centre: egui::Pos2) {
+/// Moves the buttons noted since `before` (see [`noted_names`]) to where they were
+/// drawn (`drawn_at` of where they were laid out): an area turned to face the screen's
+/// far side draws them elsewhere ([`show_turned`](super::turned::show_turned)).
+pub fn move_noted_since(
+    ctx: &egui::Context,
+    before: &[String],
+    drawn_at: impl Fn(egui::Pos2) -> egui::Pos2,
+) {
     ctx.data_mut(|d| {
         let noted = d.get_temp_mut_or_default::<Noted>(egui::Id::new("probe buttons"));
         for (name, at) in noted.0.iter_mut() {
             if !before.contains(name) {
-                *at = super::turned::turn_point(*at, centre);
+                *at = drawn_at(*at);
             }
         }
     });

@@ -7,13 +7,8 @@
 //! order, and the whole line is turned once.
 
 use crate::content::bidi;
-use crate::content::i18n::{self, Language};
-use crate::rules::{Outcome, Player};
 use bevy::prelude::*;
 use bevy_egui::egui;
-use std::collections::HashMap;
-use std::fmt::Display;
-use std::sync::{Mutex, OnceLock};
 
 /// The key under which egui's memory holds whether the interface reads right to left
 /// (see [`mark_reading_direction`]).
@@ -39,48 +34,10 @@ pub fn set_reads_right_to_left(ctx: &egui::Context, rtl: bool) {
     ctx.data_mut(|d| d.insert_temp(rtl_key(), rtl));
 }
 
-/// The language of the interface; switchable at run time.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tr(pub Language);
+pub use crate::game::shared::Tr;
 
+/// Text that wraps, laid out for egui in the language's reading direction.
 impl Tr {
-    /// The text of a key, as it is drawn (one line).
-    pub fn t(&self, key: &'static str) -> &'static str {
-        let text = i18n::text(self.0, key);
-        if self.0.is_rtl() { drawn(text) } else { text }
-    }
-
-    /// The text of a key with its variables (`{ $name }`) filled in, as it is drawn
-    /// (one line).
-    pub fn f(&self, key: &'static str, args: &[(&str, &dyn Display)]) -> String {
-        self.line(i18n::fill(self.0, key, args))
-    }
-
-    /// A player's name, in reading order (a value for [`Tr::f`]).
-    pub fn player(&self, p: Player) -> &'static str {
-        i18n::text(self.0, i18n::player_key(p))
-    }
-
-    /// Who won and why, as it is drawn.
-    pub fn outcome(&self, o: &Outcome) -> String {
-        self.line(i18n::outcome_line(self.0, o))
-    }
-
-    /// A line made in reading order (from `i18n`), as it is drawn.
-    pub fn line(&self, text: String) -> String {
-        if self.0.is_rtl() {
-            bidi::visual_line(&text)
-        } else {
-            text
-        }
-    }
-
-    /// The text of a key in reading order, for [`Tr::paragraph`] or to be filled into
-    /// another message.
-    pub fn reading<'a>(&self, key: &'a str) -> &'a str {
-        i18n::text(self.0, key)
-    }
-
     /// A text that may wrap, in reading order: a plain label, or in a right-to-left
     /// language its lines broken to the panel's width, each turned, right-aligned.
     pub fn paragraph(&self, ui: &mut egui::Ui, text: &str) -> egui::Response {
@@ -137,19 +94,6 @@ impl Tr {
         })
         .response
     }
-}
-
-/// A message of a right-to-left language in drawing order, turned once and kept (the
-/// catalogs live as long as the program).
-fn drawn(text: &'static str) -> &'static str {
-    static DRAWN: OnceLock<Mutex<HashMap<&'static str, &'static str>>> = OnceLock::new();
-    let mut drawn = DRAWN
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    drawn
-        .entry(text)
-        .or_insert_with(|| Box::leak(bidi::visual_line(text).into_boxed_str()))
 }
 
 /// The language was fixed by the command line or the kiosk configuration: the saved

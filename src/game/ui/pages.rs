@@ -7,15 +7,7 @@ use crate::rules::Game;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// The page open over the menu or the game (a state: the menu, the kiosk's welcome
-/// screen and the HUD step aside while one is open).
-#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Page {
-    #[default]
-    Closed,
-    Rules(Game),
-    Story(Game),
-}
+pub use crate::game::shared::Page;
 
 /// The page state (headless-safe).
 pub fn plugin(app: &mut App) {

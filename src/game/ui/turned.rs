@@ -130,7 +130,7 @@ pub fn show_turned<R>(
         });
     let drawn = shown.response.rect;
     turn_layer(ctx, shown.response.layer_id, drawn.center());
-    super::buttons::turn_noted_since(ctx, &noted_before, drawn.center());
+    super::buttons::move_noted_since(ctx, &noted_before, |p| turn_point(p, drawn.center()));
     areas.0.push(drawn);
     shown.inner
 }

@@ -25,19 +25,7 @@ use bevy::prelude::*;
 use bevy::time::Stopwatch;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-/// What the kiosk is showing (a sub-state of [`Venue::Museum`]: present only in
-/// kiosk mode).
-#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[source(Venue = Venue::Museum)]
-pub enum KioskPhase {
-    /// The welcome screen ([`AppState::Menu`]), waiting for a visitor.
-    #[default]
-    Welcome,
-    /// The computer plays itself to draw visitors in.
-    Attract,
-    /// A visitor plays (or follows a lesson).
-    Playing,
-}
+pub use crate::game::shared::KioskPhase;
 
 /// The kiosk's configuration and clocks. Inserted with [`Venue::Museum`] by
 /// [`install`], so present whenever the kiosk's systems run.
@@ -785,9 +773,6 @@ fn overlays(
 /// Takes back are as configured; the kiosk writes no files (no saved games, and the
 /// settings the installation made stay).
 pub fn install(app: &mut App, config: KioskConfig) {
-    if config.table {
-        super::table::install(app, config.language);
-    }
     app.insert_resource(TouchScale(config.touch_scale))
         .insert_resource(Tr(config.language))
         .insert_resource(crate::game::play::input::CountDisplay::Always)

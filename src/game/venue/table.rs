@@ -41,7 +41,7 @@ const PANEL_HEIGHT: f32 = 72.0;
 const PANEL_WIDTH: f32 = 720.0;
 
 /// The side panels during a game, and North's language back home on the welcome
-/// screen. Added by `kiosk::install` for a table only.
+/// screen. Added (by [`install`]) for a table only.
 pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
@@ -62,7 +62,8 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// Makes a kiosk a touch table: the board seen from above, and the side panels.
+/// Makes a kiosk a touch table: the board seen from above, and the side panels (the
+/// app adds it with `kiosk::install` when the kiosk file says `table`).
 pub fn install(app: &mut App, language: Language) {
     app.insert_resource(AtATable)
         .insert_resource(NorthLanguage(Tr(language)))

@@ -38,7 +38,7 @@ pub(super) fn count_labels(
     let flat = |v: Vec3| Vec3::new(v.x, 0.0, v.z).normalize_or_zero();
     let right = flat(*cam_at.right());
     let toward = flat(*cam_at.back());
-    let rim = toward * (crate::game::show::layout::PIT_RADIUS + 0.04);
+    let rim = toward * (crate::game::look::layout::PIT_RADIUS + 0.04);
     let to_screen = |at: Vec3| {
         camera
             .world_to_viewport(cam_at, at)
@@ -51,7 +51,7 @@ pub(super) fn count_labels(
     let badge = |at: Vec3, n: u32, offset: Vec3, crowded: bool| {
         let (Some(centre), Some(next), Some(p)) = (
             to_screen(at),
-            to_screen(at + right * crate::game::show::layout::PIT_SPACING),
+            to_screen(at + right * crate::game::look::layout::PIT_SPACING),
             to_screen(at + offset),
         ) else {
             return;

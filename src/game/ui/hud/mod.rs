@@ -8,9 +8,9 @@ use super::pages::Page;
 use crate::game::play::input::CountDisplay;
 use crate::game::play::records::{SaveGame, shown_counts, shown_state};
 use crate::game::play::session::{History, LastMove, Notice, Viewing};
+use crate::game::shared::KioskPhase;
 use crate::game::show::animation::{Animation, Speed};
 use crate::game::show::camera::ScreenBars;
-use crate::game::venue::kiosk::KioskPhase;
 use crate::game::{AppState, AtATable, CurrentGame, Mode, Venue};
 use crate::rules::{Game, GameResult, GameState, Pending, Player};
 use bevy::ecs::system::SystemParam;
@@ -230,7 +230,7 @@ struct HudActions<'w> {
     save: MessageWriter<'w, SaveGame>,
     page: ResMut<'w, NextState<Page>>,
     screen: ResMut<'w, NextState<AppState>>,
-    menu_button: ResMut<'w, crate::game::checks::probe::MenuButtonAt>,
+    menu_button: ResMut<'w, super::buttons::MenuButtonAt>,
     online: MessageWriter<'w, crate::game::venue::online::OnlineRequest>,
 }
 
@@ -427,7 +427,7 @@ fn actions_bar(
                                 tr.t("hud-menu"),
                                 false,
                             );
-                            let at = crate::game::checks::probe::MenuButtonAt::of(
+                            let at = super::buttons::MenuButtonAt::of(
                                 menu.rect.center(),
                                 ui.ctx().zoom_factor(),
                             );

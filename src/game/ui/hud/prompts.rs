@@ -7,8 +7,8 @@ use crate::game::play::computer::ComputerPlayer;
 use crate::game::play::input::{ArrangeDraft, Choice, Table};
 use crate::game::play::review::{GameReview, OpenReview};
 use crate::game::play::session::{DecisionMade, Seat, StartGame};
+use crate::game::shared::KioskPhase;
 use crate::game::ui::language::Tr;
-use crate::game::venue::kiosk::KioskPhase;
 use crate::game::{AppState, MenuChoice};
 use crate::rules::{
     Decision, Direction, Game, GameResult, GameState, Lot, Pending, random_decision,

@@ -1,7 +1,7 @@
 //! Where things stand on the table: pure geometry from the board's grid to world
 //! coordinates (metres-ish units, y up, South towards +z, nearest the camera).
 
-use crate::rules::{Board, Player};
+use crate::rules::{Board, Game, Player};
 
 /// Distance between pit centres.
 pub const PIT_SPACING: f32 = 1.0;
@@ -131,6 +131,12 @@ pub fn pile_layer_capacity(radius: f32) -> usize {
         .floor()
         .max(0.0) as usize;
     1 + 3 * rings * (rings + 1)
+}
+
+/// Whether a game takes seeds off the board (into trays beside it): Omweso sows its
+/// captures again and Anywoli keeps them in its stores.
+pub fn has_trays(game: Game) -> bool {
+    !matches!(game, Game::Omweso | Game::Anywoli)
 }
 
 #[cfg(test)]

@@ -1,0 +1,171 @@
+//! What several layers of the front end share, at the bottom of them all: messages
+//! that one layer writes and layers below it read (registered by the plugin of the
+//! layer that writes them), and settings that the interface edits and the board obeys.
+
+use crate::content::bidi;
+use crate::content::i18n::{self, Language};
+use crate::game::Venue;
+use crate::rules::{Game, Outcome, Player};
+use bevy::prelude::*;
+use bevy_egui::egui;
+use std::collections::HashMap;
+use std::fmt::Display;
+use std::sync::{Mutex, OnceLock};
+
+/// A new game is on the board (after a
+/// [`StartGame`](crate::game::play::session::StartGame)): the board, scene and camera
+/// are rebuilt for it.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct GameStarted;
+
+/// How the interface adapts to the person in front of it.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct Access {
+    /// Interface text and controls are this many times their normal size (0.8..=2).
+    pub text_scale: f32,
+    /// Stronger colours and outlines in the interface, brighter highlights on the board.
+    pub high_contrast: bool,
+    /// Seeds slide without hops and the camera never moves by itself.
+    pub reduced_motion: bool,
+    /// A caption line explains each event of a move as it is shown.
+    pub explain: bool,
+}
+
+impl Default for Access {
+    fn default() -> Self {
+        Access {
+            text_scale: 1.0,
+            high_contrast: false,
+            reduced_motion: false,
+            explain: true,
+        }
+    }
+}
+
+impl Access {
+    /// The text scale within its bounds (a hand-edited settings file may hold anything).
+    pub fn clamped_scale(&self) -> f32 {
+        if self.text_scale.is_finite() {
+            self.text_scale.clamp(0.8, 2.0)
+        } else {
+            1.0
+        }
+    }
+}
+
+/// The language of the interface; switchable at run time. (Its text that wraps is
+/// laid out by `game::ui::language`.)
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tr(pub Language);
+
+impl Tr {
+    /// The text of a key, as it is drawn (one line).
+    pub fn t(&self, key: &'static str) -> &'static str {
+        let text = i18n::text(self.0, key);
+        if self.0.is_rtl() { drawn(text) } else { text }
+    }
+
+    /// The text of a key with its variables (`{ $name }`) filled in, as it is drawn
+    /// (one line).
+    pub fn f(&self, key: &'static str, args: &[(&str, &dyn Display)]) -> String {
+        self.line(i18n::fill(self.0, key, args))
+    }
+
+    /// A player's name, in reading order (a value for [`Tr::f`]).
+    pub fn player(&self, p: Player) -> &'static str {
+        i18n::text(self.0, i18n::player_key(p))
+    }
+
+    /// Who won and why, as it is drawn.
+    pub fn outcome(&self, o: &Outcome) -> String {
+        self.line(i18n::outcome_line(self.0, o))
+    }
+
+    /// A line made in reading order (from `i18n`), as it is drawn.
+    pub fn line(&self, text: String) -> String {
+        if self.0.is_rtl() {
+            bidi::visual_line(&text)
+        } else {
+            text
+        }
+    }
+
+    /// The text of a key in reading order, for [`Tr::paragraph`] or to be filled into
+    /// another message.
+    pub fn reading<'a>(&self, key: &'a str) -> &'a str {
+        i18n::text(self.0, key)
+    }
+}
+
+/// A message of a right-to-left language in drawing order, turned once and kept (the
+/// catalogs live as long as the program).
+fn drawn(text: &'static str) -> &'static str {
+    static DRAWN: OnceLock<Mutex<HashMap<&'static str, &'static str>>> = OnceLock::new();
+    let mut drawn = DRAWN
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    drawn
+        .entry(text)
+        .or_insert_with(|| Box::leak(bidi::visual_line(text).into_boxed_str()))
+}
+
+/// The page open over the menu or the game (a state: the menu, the kiosk's welcome
+/// screen and the HUD step aside while one is open).
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Page {
+    #[default]
+    Closed,
+    Rules(Game),
+    Story(Game),
+}
+
+/// What the kiosk is showing (a sub-state of [`Venue::Museum`]: present only in
+/// kiosk mode).
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Venue = Venue::Museum)]
+pub enum KioskPhase {
+    /// The welcome screen ([`AppState::Menu`](crate::game::AppState::Menu)), waiting for a visitor.
+    #[default]
+    Welcome,
+    /// The computer plays itself to draw visitors in.
+    Attract,
+    /// A visitor plays (or follows a lesson).
+    Playing,
+}
+
+/// The interface's colours, drawn from the boards and seeds.
+pub struct Palette {
+    /// Panels: dark ebony, a little translucent so the scene shows through.
+    pub panel: egui::Color32,
+    /// Sunken areas (text fields, lists).
+    pub well: egui::Color32,
+    /// Thin outlines.
+    pub edge: egui::Color32,
+    /// Body text: cream, like the lime-washed walls.
+    pub text: egui::Color32,
+    /// Secondary text.
+    pub muted: egui::Color32,
+    /// Buttons at rest, under the pointer and pressed: board woods.
+    pub wood: egui::Color32,
+    pub wood_lit: egui::Color32,
+    pub wood_pressed: egui::Color32,
+    /// What is chosen or matters (Okabe–Ito orange).
+    pub accent: egui::Color32,
+    /// Text on the accent.
+    pub ink: egui::Color32,
+}
+
+/// The one palette of the interface.
+pub const PALETTE: Palette = Palette {
+    panel: egui::Color32::from_rgba_premultiplied(24, 17, 12, 232),
+    well: egui::Color32::from_rgb(16, 11, 8),
+    edge: egui::Color32::from_rgb(96, 70, 48),
+    text: egui::Color32::from_rgb(240, 228, 206),
+    muted: egui::Color32::from_rgb(190, 168, 140),
+    wood: egui::Color32::from_rgb(72, 46, 28),
+    wood_lit: egui::Color32::from_rgb(104, 66, 38),
+    wood_pressed: egui::Color32::from_rgb(138, 84, 42),
+    accent: egui::Color32::from_rgb(230, 159, 0),
+    ink: egui::Color32::from_rgb(28, 18, 8),
+};
