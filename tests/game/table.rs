@@ -161,3 +161,45 @@ fn a_game_named_on_the_command_line_is_on_the_table_at_once_as_a_visitors() {
     p.find("table:south:menu");
     p.find("table:north:menu");
 }
+
+#[test]
+fn the_attract_loop_invites_north_too_at_its_own_edge() {
+    let data = data_folder("table-attract");
+    let config = data.join("kiosk.json");
+    std::fs::write(
+        &config,
+        r#"{ "fullscreen": false, "table": true, "attract_after_s": 5 }"#,
+    )
+    .unwrap();
+    let step = Duration::from_millis(250);
+    let mut p = Player::start(
+        &["--kiosk", config.to_str().unwrap(), "--window", "1280x720"],
+        &data,
+        step,
+    );
+    use mancala_hall::game::venue::kiosk::KioskPhase;
+    for _ in 0..80 {
+        if *p.app.world().resource::<State<KioskPhase>>().get() == KioskPhase::Attract {
+            break;
+        }
+        p.frames(1);
+    }
+    p.frames(3);
+    assert_eq!(
+        *p.app.world().resource::<State<KioskPhase>>().get(),
+        KioskPhase::Attract
+    );
+    // One area is drawn turned, at the top edge: North's invitation.
+    let turned = &p
+        .app
+        .world()
+        .resource::<mancala_hall::game::ui::turned::TurnedAreas>()
+        .0;
+    assert_eq!(turned.len(), 1, "{turned:?}");
+    let zoom = 1.5; // the kiosk's touch scale: egui points are 1.5 pixels
+    assert!(
+        turned[0].top() * zoom < 40.0 && turned[0].bottom() * zoom < 360.0,
+        "{:?}",
+        turned[0]
+    );
+}

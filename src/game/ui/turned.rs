@@ -131,7 +131,10 @@ pub fn show_turned<R>(
     let drawn = shown.response.rect;
     turn_layer(ctx, shown.response.layer_id, drawn.center());
     super::buttons::move_noted_since(ctx, &noted_before, |p| turn_point(p, drawn.center()));
-    areas.0.push(drawn);
+    // (A frame may run egui's pass twice: each area is noted once.)
+    if !areas.0.contains(&drawn) {
+        areas.0.push(drawn);
+    }
     shown.inner
 }
 

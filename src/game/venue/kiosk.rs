@@ -715,31 +715,11 @@ fn overlays(
             let g = game.0.game();
             egui::Area::new(egui::Id::new("attract"))
                 .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -16.0])
-                .show(ctx, |ui| {
-                    egui::Frame::window(ui.style())
-                        .fill(egui::Color32::from_black_alpha(210))
-                        .show(ui, |ui| {
-                            ui.set_max_width(560.0);
-                            ui.vertical_centered(|ui| {
-                                ui.add_space(6.0);
-                                ui.heading(g.name());
-                                ui.label(crate::content::i18n::text(
-                                    tr.0,
-                                    &format!("story-{}-where", g.id()),
-                                ));
-                                if let Some(c) = &anim.caption {
-                                    ui.label(egui::RichText::new(c).size(16.0).strong());
-                                }
-                                ui.add_space(4.0);
-                                ui.label(
-                                    egui::RichText::new(tr.t("kiosk-touch_to_play"))
-                                        .size(24.0)
-                                        .color(egui::Color32::from_rgb(240, 228, 66)),
-                                );
-                                ui.add_space(6.0);
-                            });
-                        });
-                });
+                .show(ctx, |ui| invitation(ui, tr, g, anim.caption.as_deref()));
+            // (At a touch table North's invitation stands at the top edge.)
+            if at_a_table {
+                return Ok(());
+            }
             egui::Window::new(tr.t("story-map-title"))
                 .id(egui::Id::new("attract map"))
                 .title_bar(false)
@@ -767,6 +747,34 @@ fn overlays(
         KioskPhase::Welcome => {}
     }
     Ok(())
+}
+
+/// The attract loop's invitation: the game, its people and place, the caption of
+/// what the computer does, and "touch the screen to play".
+pub(super) fn invitation(ui: &mut egui::Ui, tr: Tr, g: Game, caption: Option<&str>) {
+    egui::Frame::window(ui.style())
+        .fill(egui::Color32::from_black_alpha(210))
+        .show(ui, |ui| {
+            ui.set_max_width(560.0);
+            ui.vertical_centered(|ui| {
+                ui.add_space(6.0);
+                ui.heading(g.name());
+                ui.label(crate::content::i18n::text(
+                    tr.0,
+                    &format!("story-{}-where", g.id()),
+                ));
+                if let Some(c) = caption {
+                    ui.label(egui::RichText::new(c).size(16.0).strong());
+                }
+                ui.add_space(4.0);
+                ui.label(
+                    egui::RichText::new(tr.t("kiosk-touch_to_play"))
+                        .size(24.0)
+                        .color(egui::Color32::from_rgb(240, 228, 66)),
+                );
+                ui.add_space(6.0);
+            });
+        });
 }
 
 /// Inserts the kiosk's resources for a configuration (the touch scale, the language).

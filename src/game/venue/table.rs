@@ -52,6 +52,7 @@ pub fn plugin(app: &mut App) {
             welcome_halves
                 .run_if(in_state(AppState::Menu))
                 .run_if(in_state(crate::game::ui::pages::Page::Closed)),
+            north_invitation.run_if(in_state(KioskPhase::Attract)),
         )
             .run_if(in_state(Venue::Museum))
             .in_set(crate::game::DrawInterface),
@@ -397,6 +398,41 @@ pub fn side_name(side: Player) -> &'static str {
         Player::South => "south",
         Player::North => "north",
     }
+}
+
+/// The attract loop's invitation for North too, turned at the top edge (South's stands
+/// at the bottom, `kiosk::overlays`), in North's language (the caption of each step
+/// only where North reads South's language, in which it is written).
+fn north_invitation(
+    mut contexts: EguiContexts,
+    game: Res<CurrentGame>,
+    anim: Res<Animation>,
+    (south, north): (Res<Tr>, Res<NorthLanguage>),
+    mut areas: ResMut<TurnedAreas>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.content_rect();
+    let width = (screen.width() - 32.0).min(600.0);
+    let height = (screen.height() / 2.0 - 24.0).min(190.0);
+    let rect = egui::Rect::from_min_size(
+        egui::pos2(screen.center().x - width / 2.0, screen.top() + 16.0),
+        egui::vec2(width, height),
+    );
+    let tr = north.0;
+    let caption = anim.caption.as_deref().filter(|_| tr == *south);
+    show_turned(
+        ctx,
+        egui::Id::new("north invitation"),
+        rect,
+        &mut areas,
+        |ui| {
+            // Laid out at the foot of the area, which turned is the screen's top edge.
+            ui.with_layout(egui::Layout::bottom_up(egui::Align::Center), |ui| {
+                super::kiosk::invitation(ui, tr, game.0.game(), caption);
+            });
+        },
+    );
+    Ok(())
 }
 
 /// The welcome screen at a touch table: a half for each side, North's turned to face
