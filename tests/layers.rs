@@ -216,16 +216,12 @@ const GAME_LAYERS: [&str; 8] = [
 /// one (issue 66); no other may appear, and each listed must still be there. (A path
 /// `crate::game::play::input::X` counts as an import of `play` and of `input`.)
 const GAME_IMPORTS_UP: &[(&str, &str)] = &[
-    // The board lights the hint's and the review's pits, offers a pit's moves
-    // (`input::Table`, `Choice`, `ArrangeDraft`) and writes the direction arrows'
-    // decisions; the close view follows the keyboard's cursor.
+    // The board lights the hint's and the review's pits, and lights a person's pits
+    // when `input::Table` says a person may decide.
     ("board", "computer"),
     ("board", "input"),
     ("board", "play"),
     ("board", "review"),
-    ("board", "session"),
-    ("close_view", "input"),
-    ("close_view", "play"),
     // The HUD shows the online room's line and leaves the room.
     ("hud", "online"),
     ("hud", "venue"),

@@ -5,7 +5,7 @@
 use crate::content::bidi;
 use crate::content::i18n::{self, Language};
 use crate::game::Venue;
-use crate::rules::{Game, Outcome, Player};
+use crate::rules::{Decision, Game, Outcome, Pit, Player};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use std::collections::HashMap;
@@ -169,3 +169,52 @@ pub const PALETTE: Palette = Palette {
     accent: egui::Color32::from_rgb(230, 159, 0),
     ink: egui::Color32::from_rgb(28, 18, 8),
 };
+
+// What the person points at and chooses: the board shows it, `play::input` turns it
+// into decisions.
+
+/// A pit was clicked, tapped or chosen with the keyboard.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PitClicked(pub Pit);
+
+/// Decisions offered for one pit, waiting for the person to pick one.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Choice(pub Vec<Decision>);
+
+/// The keyboard cursor (a flat pit index).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Cursor(pub Option<usize>);
+
+/// The pit under the pointer, if any.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HoveredPit(pub Option<Pit>);
+
+/// Omweso's free set-up by hand: the person's seeds as he is arranging them, and the
+/// pit he has picked seeds up from.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ArrangeDraft {
+    /// Seeds of every pit of the board while arranging (only his own change).
+    pub pits: Option<Vec<u8>>,
+    pub selected: Option<usize>,
+}
+
+impl ArrangeDraft {
+    /// The arrangement decision for the draft (his two rows, top row first).
+    pub fn decision(&self, state: &crate::rules::GameState) -> Option<Decision> {
+        let pits = self.pits.as_ref()?;
+        let own = state.board().own_pits(state.to_decide());
+        let cols = state.board().cols as usize;
+        Some(Decision::Arrange(
+            pits[own].chunks(cols).map(|r| r.to_vec()).collect(),
+        ))
+    }
+}
+
+/// Set while a screen over the game (the review) takes the keyboard: its arrows,
+/// Enter and Escape are that screen's then, not the board's.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KeyboardTaken(pub bool);
+
+/// A decision to play now (from input, the computer, a replay or a test).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct DecisionMade(pub Decision);

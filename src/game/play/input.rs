@@ -5,6 +5,9 @@
 use super::session::{DecisionMade, Notice, Played, Redo, Seats, Undo, person_to_decide};
 use crate::game::shared::GameStarted;
 use crate::game::shared::Tr;
+pub use crate::game::shared::{
+    ArrangeDraft, Choice, Cursor, HoveredPit, KeyboardTaken, PitClicked,
+};
 use crate::game::show::animation::Animation;
 use crate::game::show::seeds::Resync;
 use crate::game::{AppState, CurrentGame, Deciding, Flow};
@@ -12,44 +15,7 @@ use crate::rules::{Decision, Pending, Pit, legal_decisions};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-/// A pit was clicked, tapped or chosen with the keyboard.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PitClicked(pub Pit);
-
-/// Decisions offered for one pit, waiting for the person to pick one.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Choice(pub Vec<Decision>);
-
-/// The keyboard cursor (a flat pit index).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Cursor(pub Option<usize>);
-
-/// The pit under the pointer, if any.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct HoveredPit(pub Option<Pit>);
-
 pub use crate::settings::CountDisplay;
-
-/// Omweso's free set-up by hand: the person's seeds as he is arranging them, and the
-/// pit he has picked seeds up from.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct ArrangeDraft {
-    /// Seeds of every pit of the board while arranging (only his own change).
-    pub pits: Option<Vec<u8>>,
-    pub selected: Option<usize>,
-}
-
-impl ArrangeDraft {
-    /// The arrangement decision for the draft (his two rows, top row first).
-    pub fn decision(&self, state: &crate::rules::GameState) -> Option<Decision> {
-        let pits = self.pits.as_ref()?;
-        let own = state.board().own_pits(state.to_decide());
-        let cols = state.board().cols as usize;
-        Some(Decision::Arrange(
-            pits[own].chunks(cols).map(|r| r.to_vec()).collect(),
-        ))
-    }
-}
 
 /// The input plugin (headless-safe: no picking backend here).
 pub fn plugin(app: &mut App) {
@@ -204,11 +170,6 @@ fn arrange_click(
         }
     }
 }
-
-/// Set while a screen over the game (the review) takes the keyboard: its arrows,
-/// Enter and Escape are that screen's then, not the board's.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct KeyboardTaken(pub bool);
 
 /// What the keyboard can ask for.
 #[derive(SystemParam)]

@@ -26,6 +26,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
+pub use crate::game::shared::DecisionMade;
 pub use crate::storage::Seat;
 
 /// Who plays South and North.
@@ -108,10 +109,6 @@ impl StartGame {
         }
     }
 }
-
-/// A decision to play now (from input, the computer, a replay or a test).
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct DecisionMade(pub Decision);
 
 /// From now on these play South and North (chosen in the menu for the game going on).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

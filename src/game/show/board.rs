@@ -5,8 +5,9 @@
 use super::close_view::{CloseView, Panned, ViewRequest};
 use crate::game::look::graphics::Graphics;
 use crate::game::look::layout::{self, PIT_RADIUS};
-use crate::game::play::input::{ArrangeDraft, Choice, Cursor, HoveredPit, PitClicked, Table};
+use crate::game::play::input::Table;
 use crate::game::shared::GameStarted;
+use crate::game::shared::{ArrangeDraft, Choice, Cursor, HoveredPit, PitClicked};
 use crate::game::{CurrentGame, CurrentMode, Deciding, Rebuild};
 use crate::rules::{Board, Game, GameState, Pit, Player};
 use bevy::ecs::system::SystemParam;
@@ -737,19 +738,21 @@ fn direction_arrows(
                 DirectionArrow(dir),
                 DespawnOnExit(Deciding),
                 Mesh3d(cone.clone()),
-                MeshMaterial3d(materials.add(crate::game::look::carving::smooth(StandardMaterial {
-                    base_color: colour,
-                    emissive: colour.to_linear() * 0.6,
-                    ..default()
-                }))),
+                MeshMaterial3d(materials.add(crate::game::look::carving::smooth(
+                    StandardMaterial {
+                        base_color: colour,
+                        emissive: colour.to_linear() * 0.6,
+                        ..default()
+                    },
+                ))),
                 Transform::from_translation(at + towards * 0.45)
                     .with_rotation(Quat::from_rotation_arc(Vec3::Y, towards)),
             ))
             .observe(
                 move |click: On<Pointer<Click>>,
-                      mut out: MessageWriter<crate::game::play::session::DecisionMade>| {
+                      mut out: MessageWriter<crate::game::shared::DecisionMade>| {
                     if click.button == PointerButton::Primary {
-                        out.write(crate::game::play::session::DecisionMade(
+                        out.write(crate::game::shared::DecisionMade(
                             crate::rules::Decision::Direction(dir),
                         ));
                     }

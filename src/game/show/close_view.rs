@@ -9,7 +9,7 @@
 
 use super::animation::Animation;
 use crate::game::CurrentGame;
-use crate::game::play::input::Cursor;
+use crate::game::shared::Cursor;
 use crate::game::shared::GameStarted;
 use crate::rules::{Board, Pit};
 use bevy::prelude::*;
@@ -149,7 +149,7 @@ fn new_board(mut started: MessageReader<GameStarted>, mut view: ResMut<CloseView
 fn requests(
     mut asked: MessageReader<ViewRequest>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
-    taken: Res<crate::game::play::input::KeyboardTaken>,
+    taken: Res<crate::game::shared::KeyboardTaken>,
     game: Res<CurrentGame>,
     mut view: ResMut<CloseView>,
 ) {
