@@ -216,12 +216,6 @@ const GAME_LAYERS: [&str; 8] = [
 /// one (issue 66); no other may appear, and each listed must still be there. (A path
 /// `crate::game::play::input::X` counts as an import of `play` and of `input`.)
 const GAME_IMPORTS_UP: &[(&str, &str)] = &[
-    // The board lights the hint's and the review's pits, and lights a person's pits
-    // when `input::Table` says a person may decide.
-    ("board", "computer"),
-    ("board", "input"),
-    ("board", "play"),
-    ("board", "review"),
     // The HUD shows the online room's line and leaves the room.
     ("hud", "online"),
     ("hud", "venue"),

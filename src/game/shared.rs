@@ -218,3 +218,27 @@ pub struct KeyboardTaken(pub bool);
 /// A decision to play now (from input, the computer, a replay or a test).
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct DecisionMade(pub Decision);
+
+/// What `play` asks the board to show: whether a person may decide now (their pits
+/// are lit), the hint's pit, and in the review the pit played and the pit that was
+/// best. Written by `play` in [`MarkPits`], after the frame's decisions and
+/// animation orders; the board is lit after it.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PlayMarks {
+    pub person_decides: bool,
+    pub hint: Option<Pit>,
+    pub reviewed_played: Option<Pit>,
+    pub reviewed_best: Option<Pit>,
+}
+
+/// Where [`PlayMarks`] is written (in `Update`, after `Flow::Animate`).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MarkPits;
+
+/// The pit a decision is played from (a strip's pit for Nsolo's strips).
+pub fn pit_of(d: &Decision) -> Option<Pit> {
+    match d {
+        Decision::Strip(p) => Some(*p),
+        d => d.start_pit(),
+    }
+}

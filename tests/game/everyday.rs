@@ -437,3 +437,68 @@ fn the_result_panel_never_covers_the_scores() {
         }
     }
 }
+
+#[test]
+fn the_board_lights_the_persons_pits_and_the_hint_and_nothing_while_seeds_move() {
+    use mancala_hall::game::play::computer::{AskHint, Hint};
+    use mancala_hall::game::play::session::DecisionMade;
+    use mancala_hall::game::show::animation::Animation;
+    use mancala_hall::game::show::board::{PitLook, PitView};
+    use mancala_hall::rules::{Pit, legal_decisions};
+    let data = data_folder("everyday-lit");
+    let mut p = Player::start(&["--game", "hawalis"], &data, STEP);
+    p.frames(3);
+    let looks = |p: &mut Player| -> Vec<(Pit, PitLook)> {
+        let world = p.app.world_mut();
+        world
+            .query::<(&PitView, &PitLook)>()
+            .iter(world)
+            .map(|(v, l)| (v.pit, *l))
+            .collect()
+    };
+    let legal: Vec<Pit> = legal_decisions(&p.state())
+        .iter()
+        .filter_map(|d| d.start_pit())
+        .collect();
+    let lit: Vec<Pit> = looks(&mut p)
+        .into_iter()
+        .filter(|(_, l)| *l == PitLook::Legal)
+        .map(|(pit, _)| pit)
+        .collect();
+    assert!(!legal.is_empty());
+    assert_eq!(
+        lit.iter().collect::<std::collections::BTreeSet<_>>(),
+        legal.iter().collect::<std::collections::BTreeSet<_>>(),
+        "the person's legal pits, and only those, are lit"
+    );
+    // While seeds move nobody may play: no pit is lit as playable.
+    let first = legal_decisions(&p.state())[0].clone();
+    p.app.world_mut().write_message(DecisionMade(first));
+    p.frames(3);
+    assert!(p.app.world().resource::<Animation>().busy());
+    assert!(
+        looks(&mut p).iter().all(|(_, l)| *l != PitLook::Legal),
+        "no pit playable while seeds move"
+    );
+    while p.app.world().resource::<Animation>().busy() {
+        p.frames(1);
+    }
+    // A hint marks its pit.
+    p.app.world_mut().write_message(AskHint);
+    let mut hinted = None;
+    for _ in 0..600 {
+        p.frames(1);
+        let s = p.state();
+        if let Some(d) = p.app.world().resource::<Hint>().for_state(&s) {
+            hinted = d.start_pit();
+            break;
+        }
+    }
+    let hinted = hinted.expect("a hint within 600 frames");
+    p.frames(2);
+    let look = looks(&mut p)
+        .into_iter()
+        .find(|(pit, _)| *pit == hinted)
+        .map(|(_, l)| l);
+    assert_eq!(look, Some(PitLook::Marked), "the hint's pit {hinted:?}");
+}

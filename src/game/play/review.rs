@@ -13,6 +13,7 @@ use super::computer::SLICE;
 use super::session::{Begin, History, ReplayControl, Seat, Seats, StartGame, ViewPast, Viewing};
 use crate::ai::review::{Moment, REVIEW_POSITIONS, Review, SavedReview, Worked};
 use crate::game::shared::GameStarted;
+use crate::game::shared::{PlayMarks, pit_of};
 use crate::game::{AppState, CurrentMode, Flow, Mode};
 use crate::rules::{GameRecord, GameState};
 use crate::storage::SavedGame;
@@ -225,6 +226,12 @@ pub fn plugin(app: &mut App) {
         .add_message::<PlayFromHere>()
         .add_message::<ReviewFinished>()
         .init_resource::<GameReview>()
+        .init_resource::<PlayMarks>()
+        .configure_sets(Update, crate::game::shared::MarkPits.after(Flow::Animate))
+        .add_systems(
+            Update,
+            mark_pits_for_the_board.in_set(crate::game::shared::MarkPits),
+        )
         .add_systems(
             Update,
             take_the_keyboard
@@ -304,6 +311,23 @@ fn open_review(
 }
 
 /// While the review is open, the keyboard is the review's.
+/// Tells the board what to mark for `play` ([`PlayMarks`]): whether a person may
+/// decide, the hint's pit, the review's moment.
+fn mark_pits_for_the_board(
+    table: super::input::Table,
+    hint: Res<super::computer::Hint>,
+    review: Res<GameReview>,
+    mut marks: ResMut<PlayMarks>,
+) {
+    let moment = review.selected_moment().filter(|_| review.open);
+    marks.set_if_neq(PlayMarks {
+        person_decides: table.persons_turn(),
+        hint: hint.for_state(&table.game.0).and_then(pit_of),
+        reviewed_played: moment.and_then(|m| pit_of(&m.played)),
+        reviewed_best: moment.and_then(|m| pit_of(&m.best)),
+    });
+}
+
 fn take_the_keyboard(review: Res<GameReview>, mut taken: ResMut<super::input::KeyboardTaken>) {
     taken.set_if_neq(super::input::KeyboardTaken(review.open));
 }

@@ -5,7 +5,6 @@
 use super::close_view::{CloseView, Panned, ViewRequest};
 use crate::game::look::graphics::Graphics;
 use crate::game::look::layout::{self, PIT_RADIUS};
-use crate::game::play::input::Table;
 use crate::game::shared::GameStarted;
 use crate::game::shared::{ArrangeDraft, Choice, Cursor, HoveredPit, PitClicked};
 use crate::game::{CurrentGame, CurrentMode, Deciding, Rebuild};
@@ -110,7 +109,7 @@ fn spawn_board(
 
 /// How a pit is lit now.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-enum PitLook {
+pub enum PitLook {
     #[default]
     Plain,
     Legal,
@@ -157,10 +156,12 @@ impl PitLook {
 /// Meshes, materials, highlights and clicking for the board.
 pub fn visuals_plugin(app: &mut App) {
     app.init_resource::<SharedHollows>()
+        .init_resource::<crate::game::shared::PlayMarks>()
         .add_systems(PostUpdate, dress_board.in_set(Rebuild::Dress))
         .add_systems(
             Update,
-            (light_pits, direction_arrows.run_if(in_state(Deciding))),
+            (light_pits, direction_arrows.run_if(in_state(Deciding)))
+                .after(crate::game::shared::MarkPits),
         );
 }
 
@@ -556,10 +557,9 @@ struct PitMarks<'w> {
     choice: Res<'w, Choice>,
     hovered: Res<'w, HoveredPit>,
     draft: Res<'w, ArrangeDraft>,
-    hint: Res<'w, crate::game::play::computer::Hint>,
+    /// The hint's and the review's pits, and whether a person may decide.
+    play: Res<'w, crate::game::shared::PlayMarks>,
     guided: Res<'w, GuidedPits>,
-    /// The review's selected moment: the pit played and the pit that was best.
-    review: Res<'w, crate::game::play::review::GameReview>,
     /// Whether someone may decide (no marks of legal pits otherwise).
     mode: CurrentMode<'w>,
     access: Res<'w, crate::game::shared::Access>,
@@ -569,7 +569,10 @@ struct PitMarks<'w> {
 /// animation points at; materials change only when a pit's look changes.
 #[allow(clippy::type_complexity)]
 fn light_pits(
-    table: Table,
+    (game, anim): (
+        Res<CurrentGame>,
+        Res<crate::game::show::animation::Animation>,
+    ),
     marks: PitMarks,
     assets: Option<Res<crate::game::look::scene::LookAssets>>,
     mut pits: Query<(
@@ -588,7 +591,6 @@ fn light_pits(
     mut playable: Local<Vec<Pit>>,
 ) {
     let contrast_changed = marks.access.is_changed();
-    let (game, anim) = (&table.game, &table.anim);
     // The legal pits change only with the rules state: work them out then, not per frame.
     if game.is_changed() {
         let arranging = matches!(game.0.pending(), crate::rules::Pending::Arrange);
@@ -602,28 +604,21 @@ fn light_pits(
             .chain(own.filter(|_| arranging).map(|i| game.0.board().pit(i)))
             .collect();
     }
-    let can_play = marks.mode.deciding() && table.persons_turn();
+    let can_play = marks.mode.deciding() && marks.play.person_decides;
     let PitMarks {
         cursor,
         choice,
         hovered,
         draft,
-        hint,
+        play,
         guided,
         access,
-        review,
         ..
     } = marks;
     // The review's moment: the best pit is marked (the pointer over it), the pit
     // played lit as a preview; the review's tags over them say which is which.
-    let pit_of = |d: &crate::rules::Decision| match d {
-        crate::rules::Decision::Strip(p) => Some(*p),
-        d => d.start_pit(),
-    };
-    let moment = review.selected_moment().filter(|_| review.open);
-    let reviewed_played = moment.and_then(|m| pit_of(&m.played));
-    let reviewed_best = moment.and_then(|m| pit_of(&m.best));
-    let reviewed_played = reviewed_played.filter(|p| Some(*p) != reviewed_best);
+    let reviewed_best = play.reviewed_best;
+    let reviewed_played = play.reviewed_played.filter(|p| Some(*p) != reviewed_best);
     let preview = hovered
         .0
         .filter(|p| can_play && playable.contains(p))
@@ -635,10 +630,7 @@ fn light_pits(
         if view.index_on(&game.0).is_none() {
             continue; // a pit of the board being replaced
         }
-        let hinted = hint.for_state(&game.0).is_some_and(|d| match d {
-            crate::rules::Decision::Strip(p) => *p == view.pit,
-            d => d.start_pit() == Some(view.pit),
-        }) || (can_play && glowing.contains(&view.pit));
+        let hinted = play.hint == Some(view.pit) || (can_play && glowing.contains(&view.pit));
         let want = PitLook::of(PitShows {
             marked: anim.highlight == Some(view.pit)
                 || draft.selected == Some(view.index)
@@ -683,16 +675,16 @@ pub struct DirectionArrow(pub crate::rules::Direction);
 /// towards the next pit counter-clockwise, one clockwise (the capture); click one.
 fn direction_arrows(
     mut commands: Commands,
-    table: Table,
+    (game, play): (Res<CurrentGame>, Res<crate::game::shared::PlayMarks>),
     arrows: Query<Entity, With<DirectionArrow>>,
     mut shown: Local<Option<Pit>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     use crate::rules::{Direction, Pending};
-    let s = &table.game.0;
+    let s = &game.0;
     let want = match s.pending() {
-        Pending::Direction(m) if table.persons_turn() => Some(m.from),
+        Pending::Direction(m) if play.person_decides => Some(m.from),
         _ => None,
     };
     // (Arrows go when nobody decides any more: DespawnOnExit.)
