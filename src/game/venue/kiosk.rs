@@ -578,6 +578,16 @@ pub(super) fn welcome_heading(
     chosen_now
 }
 
+/// The frame of a game's card on a welcome screen, at scale `u`.
+pub(super) fn card_frame(u: f32) -> egui::Frame {
+    let palette = &crate::game::ui::access::PALETTE;
+    egui::Frame::new()
+        .fill(palette.panel)
+        .corner_radius(14)
+        .inner_margin((10.0 * u).round())
+        .stroke(egui::Stroke::new(1.0, palette.edge))
+}
+
 /// A language's button on a welcome screen, in its own name at `text` size and at
 /// least `size` large, marked when it is the language in use; whether it was tapped.
 pub(super) fn language_button(
@@ -607,93 +617,87 @@ fn game_card(
     let palette = &crate::game::ui::access::PALETTE;
     let big = egui::vec2(0.0, 40.0 * u);
     let small = egui::vec2(0.0, 32.0 * u);
-    egui::Frame::new()
-        .fill(palette.panel)
-        .corner_radius(14)
-        .inner_margin((10.0 * u).round())
-        .stroke(egui::Stroke::new(1.0, palette.edge))
-        .show(ui, |ui| {
-            ui.vertical(|ui| {
-                ui.set_width(card_width - 20.0 * u);
-                ui.set_height((170.0 * u).round());
-                ui.horizontal(|ui| {
-                    let (rect, _) = ui
-                        .allocate_exact_size(egui::vec2(96.0 * u, 56.0 * u), egui::Sense::hover());
-                    crate::game::ui::title::paint_miniature(ui, rect, g, minis);
-                    ui.vertical(|ui| {
-                        // Room for a name and three lines, so that
-                        // the cards of a row are one height.
-                        ui.set_min_height((76.0 * u).round());
-                        ui.label(egui::RichText::new(g.name()).size(20.0 * u).strong());
-                        t.paragraph_with(
-                            ui,
-                            t.reading(crate::game::ui::language::describe_key(g)),
-                            egui::FontId::proportional(11.5 * u),
-                            palette.muted,
-                        );
-                    });
-                });
-                ui.add_space(4.0 * u);
-                ui.horizontal(|ui| {
-                    let play = egui::Button::new(
-                        egui::RichText::new(t.t("kiosk-play_computer"))
-                            .size(15.0 * u)
-                            .strong()
-                            .color(palette.ink),
-                    )
-                    .fill(palette.accent)
-                    .min_size(big);
-                    let play = ui.add(play);
-                    crate::game::ui::buttons::note_button(
-                        ui.ctx(),
-                        &format!("kiosk:{}", g.id()),
-                        play.rect,
+    card_frame(u).show(ui, |ui| {
+        ui.vertical(|ui| {
+            ui.set_width(card_width - 20.0 * u);
+            ui.set_height((170.0 * u).round());
+            ui.horizontal(|ui| {
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(96.0 * u, 56.0 * u), egui::Sense::hover());
+                crate::game::ui::title::paint_miniature(ui, rect, g, minis);
+                ui.vertical(|ui| {
+                    // Room for a name and three lines, so that
+                    // the cards of a row are one height.
+                    ui.set_min_height((76.0 * u).round());
+                    ui.label(egui::RichText::new(g.name()).size(20.0 * u).strong());
+                    t.paragraph_with(
+                        ui,
+                        t.reading(crate::game::ui::language::describe_key(g)),
+                        egui::FontId::proportional(11.5 * u),
+                        palette.muted,
                     );
-                    if play.clicked() {
-                        choose.game.write(KioskStart {
-                            game: g,
-                            against_computer: true,
-                            side: Player::South,
-                        });
-                    }
-                    if kiosk.config.two_players
-                        && ui
-                            .add(
-                                egui::Button::new(
-                                    egui::RichText::new(t.t("kiosk-play_two")).size(15.0 * u),
-                                )
-                                .min_size(big),
-                            )
-                            .clicked()
-                    {
-                        choose.game.write(KioskStart {
-                            game: g,
-                            against_computer: false,
-                            side: Player::South,
-                        });
-                    }
                 });
-                ui.horizontal(|ui| {
-                    for (key, page) in [
-                        ("tutorial-start", None),
-                        ("menu-rules", Some(Page::Rules(g))),
-                        ("menu-story", Some(Page::Story(g))),
-                    ] {
-                        let button =
-                            egui::Button::new(egui::RichText::new(t.t(key)).size(12.0 * u))
-                                .min_size(small);
-                        if ui.add(button).clicked() {
-                            match page {
-                                Some(p) => choose.page.set(p),
-                                None => {
-                                    choose.lesson.write(StartLesson(g));
-                                }
+            });
+            ui.add_space(4.0 * u);
+            ui.horizontal(|ui| {
+                let play = egui::Button::new(
+                    egui::RichText::new(t.t("kiosk-play_computer"))
+                        .size(15.0 * u)
+                        .strong()
+                        .color(palette.ink),
+                )
+                .fill(palette.accent)
+                .min_size(big);
+                let play = ui.add(play);
+                crate::game::ui::buttons::note_button(
+                    ui.ctx(),
+                    &format!("kiosk:{}", g.id()),
+                    play.rect,
+                );
+                if play.clicked() {
+                    choose.game.write(KioskStart {
+                        game: g,
+                        against_computer: true,
+                        side: Player::South,
+                    });
+                }
+                if kiosk.config.two_players
+                    && ui
+                        .add(
+                            egui::Button::new(
+                                egui::RichText::new(t.t("kiosk-play_two")).size(15.0 * u),
+                            )
+                            .min_size(big),
+                        )
+                        .clicked()
+                {
+                    choose.game.write(KioskStart {
+                        game: g,
+                        against_computer: false,
+                        side: Player::South,
+                    });
+                }
+            });
+            ui.horizontal(|ui| {
+                for (key, page) in [
+                    ("tutorial-start", None),
+                    ("menu-rules", Some(Page::Rules(g))),
+                    ("menu-story", Some(Page::Story(g))),
+                ] {
+                    let button = egui::Button::new(egui::RichText::new(t.t(key)).size(12.0 * u))
+                        .min_size(small);
+                    if ui.add(button).clicked() {
+                        match page {
+                            Some(p) => choose.page.set(p),
+                            None => {
+                                choose.lesson.write(StartLesson(g));
                             }
                         }
                     }
-                });
+                }
             });
         });
+    });
 }
 
 /// The attract loop's captions and invitation, and the idle countdown (at a touch

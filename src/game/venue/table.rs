@@ -565,44 +565,39 @@ fn table_card(
 ) {
     let palette = &crate::game::ui::access::PALETTE;
     let big = egui::vec2(card_width - 20.0 * u, 36.0 * u);
-    egui::Frame::new()
-        .fill(palette.panel)
-        .corner_radius(14)
-        .inner_margin((10.0 * u).round())
-        .stroke(egui::Stroke::new(1.0, palette.edge))
-        .show(ui, |ui| {
-            ui.set_width(card_width - 20.0 * u);
-            ui.vertical_centered(|ui| {
-                let (rect, _) =
-                    ui.allocate_exact_size(egui::vec2(96.0 * u, 56.0 * u), egui::Sense::hover());
-                crate::game::ui::title::paint_miniature(ui, rect, g, minis);
-                ui.label(egui::RichText::new(g.name()).size(18.0 * u).strong());
-                let mut offers = vec![(true, "kiosk-play_computer")];
-                if kiosk.config.two_players {
-                    offers.push((false, "kiosk-play_two"));
+    super::kiosk::card_frame(u).show(ui, |ui| {
+        ui.set_width(card_width - 20.0 * u);
+        ui.vertical_centered(|ui| {
+            let (rect, _) =
+                ui.allocate_exact_size(egui::vec2(96.0 * u, 56.0 * u), egui::Sense::hover());
+            crate::game::ui::title::paint_miniature(ui, rect, g, minis);
+            ui.label(egui::RichText::new(g.name()).size(18.0 * u).strong());
+            let mut offers = vec![(true, "kiosk-play_computer")];
+            if kiosk.config.two_players {
+                offers.push((false, "kiosk-play_two"));
+            }
+            for (against_computer, key) in offers {
+                let mut text = egui::RichText::new(tr.t(key)).size(14.0 * u);
+                let mut button = egui::Button::new(text.clone()).min_size(big);
+                if against_computer {
+                    text = text.strong().color(palette.ink);
+                    button = egui::Button::new(text).fill(palette.accent).min_size(big);
                 }
-                for (against_computer, key) in offers {
-                    let mut text = egui::RichText::new(tr.t(key)).size(14.0 * u);
-                    let mut button = egui::Button::new(text.clone()).min_size(big);
-                    if against_computer {
-                        text = text.strong().color(palette.ink);
-                        button = egui::Button::new(text).fill(palette.accent).min_size(big);
-                    }
-                    let b = ui.add(button);
-                    let what = if against_computer { "computer" } else { "two" };
-                    crate::game::ui::buttons::note_button(
-                        ui.ctx(),
-                        &format!("table:{}:{}:{what}", side_name(side), g.id()),
-                        b.rect,
-                    );
-                    if b.clicked() {
-                        choose.game.write(KioskStart {
-                            game: g,
-                            against_computer,
-                            side,
-                        });
-                    }
+                let b = ui.add(button);
+                let what = if against_computer { "computer" } else { "two" };
+                crate::game::ui::buttons::note_button(
+                    ui.ctx(),
+                    &format!("table:{}:{}:{what}", side_name(side), g.id()),
+                    b.rect,
+                );
+                if b.clicked() {
+                    choose.game.write(KioskStart {
+                        game: g,
+                        against_computer,
+                        side,
+                    });
                 }
-            });
+            }
         });
+    });
 }
