@@ -6,8 +6,8 @@
 //! Update   Flow::Input    play/: input, computer, records (replay); ui/tutorial, venue/kiosk
 //!                         → messages: StartGame, DecisionMade, Undo, Redo, ViewPast,
 //!                           ReplayControl, SetSeats (and screen changes: NextState)
-//!          Flow::Decide   play/session: decisions queued; DecisionFilter (the tutorial's
-//!                         gate); apply_changes, the only writer of CurrentGame
+//!          Flow::Decide   play/session: decisions queued (a lesson's OnlyDecisions
+//!                         honoured); apply_changes, the only writer of CurrentGame
 //!                         → GameStarted, Played, AnimationOrder (events to show), Resync
 //!          Flow::Animate  show/animation moves the seed entities event by event
 //! PostUpdate Rebuild::Board → Seeds → Look → Dress
@@ -33,7 +33,8 @@
 //! The computer, the pointer and the keyboard play only in [`Deciding`]; nothing is
 //! played behind the menu. [`logic_plugin`] is everything that runs headless (the
 //! tests and the frame benchmark use it); [`visuals_plugin`] adds meshes, camera,
-//! picking, sound and the egui interface.
+//! picking, sound and the egui interface. Each is composed of the folders' own
+//! plugins, and each folder imports only the folders below it (`tests/layers.rs`).
 
 pub mod app;
 pub mod args;
@@ -50,13 +51,11 @@ pub mod wake;
 use crate::rules::{Game, GameState, Lot, Options};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use checks::probe;
-use look::{graphics, scene};
-use play::{computer, input, records, review, session};
+use play::{computer, records, review, session};
 use session::{Seats, StartGame};
-use show::{animation, audio, board, camera, celebration, render_scale, seeds};
+use show::camera;
 use std::path::PathBuf;
-use ui::{access, buttons, hud, language, menu, pages, tutorial};
+use ui::{access, language, pages, tutorial};
 use venue::{kiosk, online, online_screen};
 
 pub use app::{Display, build_app, run};
@@ -260,47 +259,21 @@ pub fn logic_plugin(app: &mut App) {
         .init_resource::<language::Tr>()
         .init_resource::<access::Access>()
         .add_plugins((
-            session::plugin,
-            board::plugin,
-            seeds::plugin,
-            animation::plugin,
-            computer::plugin,
-            input::plugin,
-            records::plugin,
-            review::plugin,
-            pages::plugin,
-            kiosk::plugin,
-            tutorial::plugin,
-            online::plugin,
+            play::plugin,
+            show::plugin,
+            ui::plugin,
+            venue::plugin,
             pace::plugin,
         ));
 }
 
 /// Meshes, lights, camera, clicking and the interface.
 pub fn visuals_plugin(app: &mut App) {
-    app.add_plugins(MeshPickingPlugin)
-        .add_plugins((
-            scene::plugin,
-            celebration::plugin,
-            board::visuals_plugin,
-            seeds::visuals_plugin,
-            camera::plugin,
-            graphics::plugin,
-            hud::plugin,
-            menu::plugin,
-            audio::plugin,
-            access::plugin,
-            pages::ui_plugin,
-            kiosk::ui_plugin,
-            tutorial::ui_plugin,
-            online_screen::ui_plugin,
-            probe::plugin,
-        ))
-        .add_plugins((
-            buttons::plugin,
-            render_scale::plugin,
-            crate::game::ui::typefaces::plugin,
-            look::low_shading::plugin,
-            ui::turned::plugin,
-        ));
+    app.add_plugins(MeshPickingPlugin).add_plugins((
+        look::plugin,
+        show::visuals_plugin,
+        ui::visuals_plugin,
+        venue::visuals_plugin,
+        checks::plugin,
+    ));
 }

@@ -5,7 +5,8 @@
 use crate::content::bidi;
 use crate::content::i18n::{self, Language};
 use crate::game::Venue;
-use crate::rules::{Decision, Game, Outcome, Pit, Player};
+use crate::online::protocol::Phrase;
+use crate::rules::{Decision, Game, Options, Outcome, Pit, Player};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use std::collections::HashMap;
@@ -215,9 +216,82 @@ impl ArrangeDraft {
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct KeyboardTaken(pub bool);
 
-/// A decision to play now (from input, the computer, a replay or a test).
+/// A decision to play: the one way a decision reaches the write path, whoever made
+/// it (a click, a key, the computer, a test) or, in online play, the game server that
+/// accepted it.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct DecisionMade(pub Decision);
+pub struct DecisionMade {
+    pub decision: Decision,
+    /// Where it was made.
+    pub at: DecidedAt,
+}
+
+/// Where a [`DecisionMade`] was made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecidedAt {
+    /// On this machine: in online play it goes to the game server, which decides
+    /// whether it is played.
+    Here,
+    /// Accepted by the game server (online play): it is played here as it stands.
+    Server,
+}
+
+impl DecisionMade {
+    /// A decision made on this machine.
+    pub fn here(decision: Decision) -> Self {
+        DecisionMade {
+            decision,
+            at: DecidedAt::Here,
+        }
+    }
+}
+
+/// What the menu, the HUD's room line (or the command line, or a test) asks of
+/// online play (read by [`crate::game::venue::online`]).
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum OnlineRequest {
+    /// Follow the server's lobby (the online screen).
+    Lobby { server: String },
+    /// Open a room on `server` for this game, and take South's seat; a public room is
+    /// listed in the lobby.
+    Create {
+        server: String,
+        game: Game,
+        options: Options,
+        public: bool,
+    },
+    /// Play someone now: wait on `server` to be paired for this game.
+    Quick {
+        server: String,
+        game: Game,
+        options: Options,
+    },
+    /// Offer or accept a rematch (the game is over).
+    Rematch,
+    /// Send a phrase to the room.
+    Say(Phrase),
+    /// Ask for a game's leaderboard (on the connection already open).
+    Leaderboard(Game),
+    /// Take the free seat of the room with this code.
+    Join { server: String, code: String },
+    /// Watch the room with this code.
+    Watch { server: String, code: String },
+    /// Leave the room (the seat is kept on the server until the room expires).
+    Leave,
+}
+
+/// Skip the animation: everything queued jumps to its end (the Skip button, Space).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct SkipAnimation;
+
+/// While present (a lesson's step), only these decisions are played; any other is
+/// dropped and `otherwise` said instead. Kept current by the lesson, honoured by the
+/// write path, which knows nothing of lessons.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct OnlyDecisions {
+    pub these: Vec<Decision>,
+    pub otherwise: String,
+}
 
 /// What `play` asks the board to show: whether a person may decide now (their pits
 /// are lit), the hint's pit, and in the review the pit played and the pit that was

@@ -238,7 +238,7 @@ impl Player {
     pub fn play_random(&mut self, n: usize, lot: &mut Lot) {
         for _ in 0..n {
             let d = random_decision(&self.state(), lot).expect("a legal decision");
-            self.app.world_mut().write_message(DecisionMade(d));
+            self.app.world_mut().write_message(DecisionMade::here(d));
             self.frames(2);
             for _ in 0..5000 {
                 if !self.app.world().resource::<Animation>().busy() {

@@ -240,7 +240,7 @@ fn buttons_keep_their_places_while_seeds_move_and_a_hint_shows() {
     };
     // While a turn's seeds move.
     let d = random_decision(&p.state(), &mut Lot(4)).unwrap();
-    p.app.world_mut().write_message(DecisionMade(d));
+    p.app.world_mut().write_message(DecisionMade::here(d));
     p.frames(3);
     assert!(
         p.app.world().resource::<Animation>().busy(),
@@ -291,7 +291,7 @@ fn while_the_computer_moves_the_status_tells_no_stale_end_of_turn() {
     ];
     let mut p = Player::start(&args, &data, STEP);
     let d = random_decision(&p.state(), &mut Lot(3)).unwrap();
-    p.app.world_mut().write_message(DecisionMade(d));
+    p.app.world_mut().write_message(DecisionMade::here(d));
     let mut souths_end_shown = false;
     let mut norths_move_shown = false;
     let until = std::time::Instant::now() + Duration::from_secs(120);
@@ -407,7 +407,7 @@ fn the_result_panel_never_covers_the_scores() {
             p.frames(3);
             p.app
                 .world_mut()
-                .write_message(DecisionMade("3,5".parse().unwrap()));
+                .write_message(DecisionMade::here("3,5".parse().unwrap()));
             let what = format!("{window} at text size {text_scale}");
             let mut shown = None;
             for _ in 0..600 {
@@ -473,7 +473,7 @@ fn the_board_lights_the_persons_pits_and_the_hint_and_nothing_while_seeds_move()
     );
     // While seeds move nobody may play: no pit is lit as playable.
     let first = legal_decisions(&p.state())[0].clone();
-    p.app.world_mut().write_message(DecisionMade(first));
+    p.app.world_mut().write_message(DecisionMade::here(first));
     p.frames(3);
     assert!(p.app.world().resource::<Animation>().busy());
     assert!(
@@ -501,4 +501,48 @@ fn the_board_lights_the_persons_pits_and_the_hint_and_nothing_while_seeds_move()
         .find(|(pit, _)| *pit == hinted)
         .map(|(_, l)| l);
     assert_eq!(look, Some(PitLook::Marked), "the hint's pit {hinted:?}");
+}
+
+#[test]
+fn skip_and_the_space_bar_show_a_turn_at_once() {
+    use mancala_hall::game::play::session::DecisionMade;
+    use mancala_hall::game::show::animation::Animation;
+    use mancala_hall::rules::{apply, legal_decisions};
+    let data = data_folder("everyday-skip");
+    let mut p = Player::start(&["--game", "hawalis", "--north", "person"], &data, STEP);
+    let busy = |p: &Player| p.app.world().resource::<Animation>().busy();
+    let seeds_as_the_rules_say = |p: &mut Player| {
+        let state = p.state();
+        let world = p.app.world_mut();
+        let seeds: Vec<SeedView> = world.query::<&SeedView>().iter(world).copied().collect();
+        mirror_mismatches(&state, &seeds).is_empty()
+    };
+    for way in ["the Skip button", "the space bar"] {
+        // The longest turn: seconds of seeds moving at normal speed.
+        let state = p.state();
+        let events = |d: &mancala_hall::rules::Decision| {
+            let mut s = state.clone();
+            apply(&mut s, d.clone()).map_or(0, |e| e.len())
+        };
+        let d = legal_decisions(&state)
+            .into_iter()
+            .max_by_key(events)
+            .unwrap();
+        p.app.world_mut().write_message(DecisionMade::here(d));
+        p.frames(3);
+        assert!(busy(&p), "{way}: seeds are moving");
+        if way == "the Skip button" {
+            // At once: the button goes with the seeds' last move.
+            let at = p.find("skip");
+            p.click_at(at);
+        } else {
+            p.press(KeyCode::Space);
+        }
+        p.frames(2);
+        assert!(!busy(&p), "{way}: the turn is shown at once");
+        assert!(
+            seeds_as_the_rules_say(&mut p),
+            "{way}: the seeds lie as the rules say"
+        );
+    }
 }

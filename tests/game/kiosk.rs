@@ -274,7 +274,7 @@ fn played_then_undo(undo_allowed: bool) -> (bool, Option<String>) {
     let start = app.world().resource::<CurrentGame>().0.clone();
     let d = mancala_hall::rules::legal_decisions(&start)[0].clone();
     app.world_mut()
-        .write_message(mancala_hall::game::play::session::DecisionMade(d));
+        .write_message(mancala_hall::game::play::session::DecisionMade::here(d));
     run_for(&mut app, 30.0);
     assert_ne!(
         app.world().resource::<CurrentGame>().0,

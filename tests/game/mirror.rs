@@ -278,7 +278,7 @@ fn free_set_up_by_clicks() {
     assert_eq!((in_pit(3 * 8), in_pit(2 * 8), in_pit(2 * 8 + 1)), (2, 1, 1));
     // Done: the arrangement is the draft.
     let d = draft.decision(&state).unwrap();
-    app.world_mut().write_message(DecisionMade(d));
+    app.world_mut().write_message(DecisionMade::here(d));
     app.update();
     let s = &app.world().resource::<CurrentGame>().0;
     assert_eq!(s.to_decide(), Player::North, "North arranges next");
@@ -599,10 +599,11 @@ fn a_decision_made_while_a_turn_is_shown_is_played_after_it() {
     let mut expected = start.clone();
     apply(&mut expected, first.clone()).unwrap();
     let second = legal_decisions(&expected)[0].clone();
-    app.world_mut().write_message(DecisionMade(first));
+    app.world_mut().write_message(DecisionMade::here(first));
     app.update();
     assert!(busy(&app), "the first turn is being shown");
-    app.world_mut().write_message(DecisionMade(second.clone()));
+    app.world_mut()
+        .write_message(DecisionMade::here(second.clone()));
     app.update();
     assert_eq!(
         app.world().resource::<CurrentGame>().0,
@@ -627,7 +628,7 @@ fn viewing_a_past_position_holds_play_and_refuses_decisions_with_a_word() {
     let start = GameState::new(Game::Nsolo, Options::default()).unwrap();
     let mut app = app_for(start.clone(), Seats::default(), Speed::Instant);
     let d = legal_decisions(&start)[0].clone();
-    app.world_mut().write_message(DecisionMade(d));
+    app.world_mut().write_message(DecisionMade::here(d));
     fifty_frames(&mut app);
     let now = app.world().resource::<CurrentGame>().0.clone();
     assert_ne!(now, start);
@@ -637,7 +638,8 @@ fn viewing_a_past_position_holds_play_and_refuses_decisions_with_a_word() {
     assert_eq!(*app.world().resource::<State<Mode>>().get(), Mode::Viewing);
     assert_eq!(app.world().resource::<Viewing>().0, Some(0));
     let reply = legal_decisions(&now)[0].clone();
-    app.world_mut().write_message(DecisionMade(reply.clone()));
+    app.world_mut()
+        .write_message(DecisionMade::here(reply.clone()));
     fifty_frames(&mut app);
     assert_eq!(
         app.world().resource::<CurrentGame>().0,
@@ -653,7 +655,8 @@ fn viewing_a_past_position_holds_play_and_refuses_decisions_with_a_word() {
     app.update();
     app.update();
     assert_eq!(*app.world().resource::<State<Mode>>().get(), Mode::Play);
-    app.world_mut().write_message(DecisionMade(reply.clone()));
+    app.world_mut()
+        .write_message(DecisionMade::here(reply.clone()));
     fifty_frames(&mut app);
     let mut expected = now;
     apply(&mut expected, reply).unwrap();
@@ -715,7 +718,7 @@ fn a_long_move_is_worked_out_off_the_frame(sliced: bool) {
     apply(&mut expected, d.clone()).unwrap();
     let mut app = app_for(start.clone(), Seats::default(), Speed::Instant);
     app.insert_resource(LongMoves { sliced });
-    app.world_mut().write_message(DecisionMade(d));
+    app.world_mut().write_message(DecisionMade::here(d));
     app.update();
     assert!(
         app.world().resource::<LongMoveWork>().0.is_some(),

@@ -139,8 +139,8 @@ fn two_apps_play_hawalis_through_a_real_server_and_a_third_watches() {
         let legal = random_decision(&first, &mut Lot(3)).unwrap();
         apps[other_app]
             .world_mut()
-            .write_message(DecisionMade(legal.clone()));
-        apps[2].world_mut().write_message(DecisionMade(legal));
+            .write_message(DecisionMade::here(legal.clone()));
+        apps[2].world_mut().write_message(DecisionMade::here(legal));
         until(&mut apps, other_app, |app| {
             app.world().resource::<Notice>().0.is_some()
         });
@@ -192,10 +192,10 @@ fn two_apps_play_hawalis_through_a_real_server_and_a_third_watches() {
                 tried_illegal = true;
                 // Never legal in Hawalis (an Nsolo decision).
                 app.world_mut()
-                    .write_message(DecisionMade(Decision::EndStrip));
+                    .write_message(DecisionMade::here(Decision::EndStrip));
             }
             let d = random_decision(&s, &mut lots[seat]).unwrap();
-            app.world_mut().write_message(DecisionMade(d));
+            app.world_mut().write_message(DecisionMade::here(d));
             sent += 1;
         }
         assert!(
@@ -261,7 +261,7 @@ fn two_named_players_meet_by_quick_match_and_play_a_rated_game_and_a_rematch() {
     // South resigns: the game is over and rated for both.
     apps[south_app]
         .world_mut()
-        .write_message(DecisionMade(Decision::Resign));
+        .write_message(DecisionMade::here(Decision::Resign));
     until(&mut apps, 0, |app| online(app).rated.is_some());
     until(&mut apps, 1, |app| online(app).rated.is_some());
     let [south, north] = online(apps[0]).rated.unwrap();
@@ -316,7 +316,7 @@ fn an_opponents_move_wakes_the_sleeping_window() {
     let first = state(&a);
     assert_eq!(first.to_decide(), Player::South);
     let d = random_decision(&first, &mut Lot(5)).unwrap();
-    a.world_mut().write_message(DecisionMade(d));
+    a.world_mut().write_message(DecisionMade::here(d));
     until(&mut [&mut a, &mut b], 1, |b| {
         state(b).to_decide() == Player::North
     });
@@ -326,7 +326,7 @@ fn an_opponents_move_wakes_the_sleeping_window() {
     // North (B) answers while A sleeps: the answer's arrival wakes A's window.
     let before = wakes.load(Ordering::SeqCst);
     let reply = random_decision(&state(&b), &mut Lot(6)).unwrap();
-    b.world_mut().write_message(DecisionMade(reply));
+    b.world_mut().write_message(DecisionMade::here(reply));
     let start = Instant::now();
     while wakes.load(Ordering::SeqCst) == before {
         assert!(

@@ -104,7 +104,7 @@ fn a_board_at_rest_and_the_title_ask_for_no_frame() {
 fn a_move_asks_for_frames_until_its_seeds_have_landed() {
     let mut p = two_people("bao_kigogo", "move");
     let d = legal_decisions(&p.state()).iter().next().cloned().unwrap();
-    p.app.world_mut().write_message(DecisionMade(d));
+    p.app.world_mut().write_message(DecisionMade::here(d));
     let mut shown = 0;
     for _ in 0..4000 {
         let asked = asks_for_a_frame(&mut p);
@@ -137,7 +137,7 @@ fn the_computer_to_move_asks_for_frames_until_its_move_is_shown() {
         .write_message(StartGame::fresh(state, seats));
     until_still(&mut p, 400, "the new game's start");
     let d = legal_decisions(&p.state()).iter().next().cloned().unwrap();
-    p.app.world_mut().write_message(DecisionMade(d));
+    p.app.world_mut().write_message(DecisionMade::here(d));
     let n = until_still(&mut p, 4000, "the computer's reply");
     let s = p.state();
     assert_eq!(

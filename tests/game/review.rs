@@ -212,7 +212,7 @@ fn play_from_here_starts_a_game_at_the_selected_position() {
     // The winning capture can be played now.
     p.app
         .world_mut()
-        .write_message(mancala_hall::game::play::session::DecisionMade(
+        .write_message(mancala_hall::game::play::session::DecisionMade::here(
             Decision::Sow(WINS),
         ));
     p.frames(30);
@@ -249,7 +249,7 @@ fn play_to_the_end(p: &mut Player, seats: Seats) {
     p.frames(3);
     p.app
         .world_mut()
-        .write_message(mancala_hall::game::play::session::DecisionMade(
+        .write_message(mancala_hall::game::play::session::DecisionMade::here(
             Decision::Sow(MISSES),
         ));
     p.frames(3);

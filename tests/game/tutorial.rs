@@ -56,7 +56,7 @@ fn every_lesson_can_be_followed_to_its_end() {
                 .into_iter()
                 .find(|d| !first.contains(d))
             {
-                app.world_mut().write_message(DecisionMade(other));
+                app.world_mut().write_message(DecisionMade::here(other));
                 app.update();
                 assert_eq!(state(&app), step.position, "{g}: a wrong move was played");
                 assert!(app.world().resource::<Notice>().0.is_some());
@@ -64,7 +64,7 @@ fn every_lesson_can_be_followed_to_its_end() {
             for prompt in &step.prompts {
                 settle(&mut app);
                 app.world_mut()
-                    .write_message(DecisionMade(prompt.expected[0].clone()));
+                    .write_message(DecisionMade::here(prompt.expected[0].clone()));
                 app.update();
             }
             settle(&mut app);
@@ -80,7 +80,7 @@ fn every_lesson_can_be_followed_to_its_end() {
             // Nothing more is accepted in a finished step.
             if let Some(d) = legal_decisions(&state(&app)).into_iter().next() {
                 let before = state(&app);
-                app.world_mut().write_message(DecisionMade(d));
+                app.world_mut().write_message(DecisionMade::here(d));
                 app.update();
                 assert_eq!(state(&app), before, "{g}: a move after the step");
             }

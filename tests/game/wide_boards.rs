@@ -105,7 +105,7 @@ fn wide_boards_show_pits_a_finger_can_take_and_follow_the_sowing() {
             .max_by_key(|d| d.start_pit().map(|q| (q.row, q.col)))
             .cloned()
             .expect("a legal move");
-        p.app.world_mut().write_message(DecisionMade(d));
+        p.app.world_mut().write_message(DecisionMade::here(d));
         let size = window_size(&mut p);
         let mut followed = 0;
         let mut last = None;

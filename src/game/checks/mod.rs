@@ -8,3 +8,8 @@ pub mod probe;
 pub mod reference_scene;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod screenshot;
+
+/// The checks' plugin (with a window): the probe's log lines.
+pub fn plugin(app: &mut bevy::prelude::App) {
+    app.add_plugins(probe::plugin);
+}

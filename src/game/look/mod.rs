@@ -12,6 +12,12 @@ pub mod procedural;
 pub mod scene;
 pub mod seed_shapes;
 
+/// The look's plugin (with a window): the scene round the board, the graphics
+/// settings and the low-graphics shading.
+pub fn plugin(app: &mut bevy::prelude::App) {
+    app.add_plugins((scene::plugin, graphics::plugin, low_shading::plugin));
+}
+
 use crate::rules::Game;
 use procedural::{Backdrop, Rgb, Surface};
 

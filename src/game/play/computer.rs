@@ -177,7 +177,7 @@ fn computer_decides(
         let still = for_state == s;
         computer.thinking = None;
         if still && let Some(d) = found {
-            out.write(DecisionMade(d));
+            out.write(DecisionMade::here(d));
         }
         return;
     }
@@ -202,7 +202,7 @@ fn computer_decides(
     match computer.level {
         None => {
             if let Some(d) = random_decision(s, &mut lot) {
-                out.write(DecisionMade(d));
+                out.write(DecisionMade::here(d));
             }
         }
         Some(level) => {

@@ -126,7 +126,7 @@ fn clicks_to_decisions(
             }
             1 => {
                 choice.0.clear();
-                out.write(DecisionMade(options[0].clone()));
+                out.write(DecisionMade::here(options[0].clone()));
             }
             _ => choice.0 = options,
         }
@@ -175,6 +175,7 @@ fn arrange_click(
 #[derive(SystemParam)]
 pub struct KeyRequests<'w> {
     clicks: MessageWriter<'w, PitClicked>,
+    skip: MessageWriter<'w, crate::game::shared::SkipAnimation>,
     undo: MessageWriter<'w, Undo>,
     redo: MessageWriter<'w, Redo>,
     screen: ResMut<'w, NextState<AppState>>,
@@ -189,7 +190,6 @@ pub(super) fn keyboard(
     keys: Option<Res<ButtonInput<KeyCode>>>,
     game: Res<CurrentGame>,
     mut cursor: ResMut<Cursor>,
-    mut anim: ResMut<Animation>,
     mut out: KeyRequests,
 ) {
     let Some(keys) = keys else { return };
@@ -219,7 +219,7 @@ pub(super) fn keyboard(
         out.clicks.write(PitClicked(board.pit(i)));
     }
     if keys.just_pressed(KeyCode::Space) {
-        anim.skip();
+        out.skip.write(crate::game::shared::SkipAnimation);
     }
     if keys.just_pressed(KeyCode::Escape) {
         // Escape closes what is on top first: an open page, else the game.

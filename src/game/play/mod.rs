@@ -12,3 +12,15 @@ pub mod long_moves;
 pub mod records;
 pub mod review;
 pub mod session;
+
+/// Play's plugin: the write path, the person's input, the computer, records and the
+/// review (all headless too).
+pub fn plugin(app: &mut bevy::prelude::App) {
+    app.add_plugins((
+        session::plugin,
+        computer::plugin,
+        input::plugin,
+        records::plugin,
+        review::plugin,
+    ));
+}

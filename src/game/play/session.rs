@@ -9,13 +9,13 @@
 //! writes the rules state.
 //!
 //! A decision waits in the [`DecisionQueue`] while a turn is being shown, and is
-//! played once the animation has finished: none is lost. Between the queue and the
-//! rules, other plugins may filter decisions in [`DecisionFilter`] (the tutorial lets
-//! through only what its step asks for). In online play the decisions made here go to
-//! the [`Outbox`] instead, and the game server's accepted decisions are queued.
+//! played once the animation has finished: none is lost. While [`OnlyDecisions`] is
+//! present (a lesson's step says what it asks for) any other decision is dropped with
+//! its word. In online play the decisions made here go to the [`Outbox`] instead, and
+//! the game server's accepted decisions arrive as [`DecisionMade`] too, to be played.
 
 use super::long_moves::{LAPS_IN_FRAME, LongMoveWork, LongMoves, LongWork};
-use crate::game::shared::GameStarted;
+use crate::game::shared::{GameStarted, OnlyDecisions};
 use crate::game::show::animation::{Animation, AnimationOrder};
 use crate::game::show::seeds::Resync;
 use crate::game::{CurrentGame, CurrentMode, Flow, Mode};
@@ -26,7 +26,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
-pub use crate::game::shared::DecisionMade;
+pub use crate::game::shared::{DecidedAt, DecisionMade};
 pub use crate::storage::Seat;
 
 /// Who plays South and North.
@@ -271,11 +271,6 @@ pub fn undo_allowed(game: &GameState, policy: UndoPolicy) -> bool {
 #[derive(Resource, Clone, Debug, Default)]
 pub struct DecisionQueue(pub VecDeque<Decision>);
 
-/// Where other plugins look at (and may drop) queued decisions before they are
-/// played, within [`Flow::Decide`].
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct DecisionFilter;
-
 /// Whether a person may decide now: no animation, the game going on, a person's turn.
 /// (Systems that ask run only in the modes where anyone decides, [`crate::game::Deciding`].)
 pub fn person_to_decide(game: &GameState, seats: &Seats, anim: &Animation) -> bool {
@@ -305,13 +300,10 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Outbox>()
         .init_resource::<LongMoves>()
         .init_resource::<LongMoveWork>()
-        .configure_sets(Update, DecisionFilter.in_set(Flow::Decide))
         .add_systems(
             Update,
-            (
-                queue_decisions.before(DecisionFilter),
-                apply_changes.after(DecisionFilter),
-            )
+            (queue_decisions, apply_changes)
+                .chain()
                 .in_set(Flow::Decide),
         );
 }
@@ -329,7 +321,8 @@ pub struct Outbox {
     pub decisions: Vec<Decision>,
 }
 
-/// Decisions join the queue (or the [`Outbox`]); while a past position is viewed they
+/// Decisions join the queue, or in online play, those made here go to the [`Outbox`]
+/// (the server's accepted ones join the queue); while a past position is viewed they
 /// are refused, with a word to say why.
 fn queue_decisions(
     mut decisions: MessageReader<DecisionMade>,
@@ -340,10 +333,10 @@ fn queue_decisions(
     tr: Res<crate::game::shared::Tr>,
 ) {
     let viewing = mode.get() == Some(Mode::Viewing);
-    for DecisionMade(d) in decisions.read() {
-        if viewing {
+    for DecisionMade { decision: d, at } in decisions.read() {
+        if viewing && *at == DecidedAt::Here {
             notice.0 = Some(tr.t("notice-viewing_past").into());
-        } else if outbox.sending {
+        } else if outbox.sending && *at == DecidedAt::Here {
             outbox.decisions.push(d.clone());
         } else if queue.0.len() >= QUEUE_LIMIT {
             notice.0 = Some(tr.f("notice-too_many_moves", &[("move", d)]));
@@ -376,6 +369,8 @@ pub struct Session<'w, 's> {
     pub last: ResMut<'w, LastMove>,
     pub notice: ResMut<'w, Notice>,
     pub queue: ResMut<'w, DecisionQueue>,
+    /// A lesson's step: only these decisions are played.
+    only: Option<Res<'w, OnlyDecisions>>,
     anim: Res<'w, Animation>,
     to_animation: MessageWriter<'w, AnimationOrder>,
     /// Whether the animation is busy once this frame's orders are carried out, once
@@ -600,6 +595,10 @@ fn play_queued(s: &mut Session, out: &mut ChangeReports, mode: Option<Mode>) {
         let Some(d) = s.queue.0.pop_front() else {
             break;
         };
+        if let Some(only) = s.only.as_ref().filter(|o| !o.these.contains(&d)) {
+            s.notice.0 = Some(only.otherwise.clone());
+            continue;
+        }
         let who = s.game.0.to_decide();
         let before = s.game.0.clone();
         let mut long = match LongMove::new(&before, d.clone()) {

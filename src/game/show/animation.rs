@@ -41,8 +41,6 @@ pub struct Animation {
     pub flat: bool,
     /// The event shown last (a caption may depend on it).
     previous: Option<Event>,
-    /// Finish everything now.
-    skip: bool,
     /// The seeds as the events shown so far leave them (the HUD shows these, so
     /// that it never tells a turn's result before the board does).
     pub shown: Option<crate::rules::Tableau>,
@@ -82,11 +80,6 @@ impl Animation {
     /// Whether events are still being shown (input waits).
     pub fn busy(&self) -> bool {
         !self.queue.is_empty() || self.wait > 0.0
-    }
-
-    /// Jumps to the end of everything queued.
-    pub fn skip(&mut self) {
-        self.skip = true;
     }
 }
 
@@ -133,6 +126,7 @@ pub fn plugin(app: &mut App) {
     }
     app.add_message::<Sound>()
         .add_message::<AnimationOrder>()
+        .add_message::<crate::game::shared::SkipAnimation>()
         .init_resource::<Animation>()
         .init_resource::<Speed>()
         .add_systems(
@@ -194,10 +188,11 @@ fn duration(e: &Event) -> f32 {
     }
 }
 
-/// The pace and manner of showing: the clock, the speed, the language of captions
-/// and the reduced-motion setting.
+/// The pace and manner of showing: the clock, the speed, the language of captions,
+/// the reduced-motion setting, and a person's wish to skip to the end.
 #[derive(SystemParam)]
-pub struct Showing<'w> {
+pub struct Showing<'w, 's> {
+    skips: MessageReader<'w, 's, crate::game::shared::SkipAnimation>,
     time: Res<'w, Time>,
     speed: Res<'w, Speed>,
     tr: Res<'w, crate::game::shared::Tr>,
@@ -215,6 +210,7 @@ pub fn play_events(
     mut sounds: MessageWriter<Sound>,
 ) {
     let Showing {
+        mut skips,
         time,
         speed,
         tr,
@@ -224,8 +220,8 @@ pub fn play_events(
     if anim.flat != access.reduced_motion {
         anim.flat = access.reduced_motion;
     }
-    if anim.skip || (*speed == Speed::Instant && anim.busy()) {
-        anim.skip = false;
+    let skip = skips.read().count() > 0;
+    if skip || (*speed == Speed::Instant && anim.busy()) {
         if let Some(b) = anim.queue.iter().rev().find_map(|(e, _)| banner(lang, e)) {
             anim.banner = Some(b);
         }

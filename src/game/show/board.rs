@@ -744,7 +744,7 @@ fn direction_arrows(
                 move |click: On<Pointer<Click>>,
                       mut out: MessageWriter<crate::game::shared::DecisionMade>| {
                     if click.button == PointerButton::Primary {
-                        out.write(crate::game::shared::DecisionMade(
+                        out.write(crate::game::shared::DecisionMade::here(
                             crate::rules::Decision::Direction(dir),
                         ));
                     }

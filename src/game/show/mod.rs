@@ -14,3 +14,24 @@ pub mod close_view;
 pub mod render_scale;
 pub mod seeds;
 pub mod tone_mapping;
+
+use bevy::prelude::*;
+
+/// What runs headless too: the board and seeds mirroring the state, and the
+/// animation of its events.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((board::plugin, seeds::plugin, animation::plugin));
+}
+
+/// With a window: meshes and materials of the board and seeds, the camera, the
+/// celebration, sound and the render scale.
+pub fn visuals_plugin(app: &mut App) {
+    app.add_plugins((
+        celebration::plugin,
+        board::visuals_plugin,
+        seeds::visuals_plugin,
+        camera::plugin,
+        audio::plugin,
+        render_scale::plugin,
+    ));
+}

@@ -15,3 +15,25 @@ pub mod title;
 pub mod turned;
 pub mod tutorial;
 pub mod typefaces;
+
+use bevy::prelude::*;
+
+/// What runs headless too: the reading pages and the tutorial's steps.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((pages::plugin, tutorial::plugin));
+}
+
+/// The interface itself: HUD, menu, settings, pages, the tutorial's window, buttons'
+/// places, typefaces and turned panels.
+pub fn visuals_plugin(app: &mut App) {
+    app.add_plugins((
+        hud::plugin,
+        menu::plugin,
+        access::plugin,
+        pages::ui_plugin,
+        tutorial::ui_plugin,
+        buttons::plugin,
+        typefaces::plugin,
+        turned::plugin,
+    ));
+}

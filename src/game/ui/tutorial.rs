@@ -5,15 +5,14 @@
 //!
 //! A lesson is [`Mode::Lesson`]: [`StartLesson`] puts its [`TutorialRun`] in place
 //! before the write path enters the mode, and it goes when the mode ends, so the
-//! tutorial's systems run `in_state(Mode::Lesson)` and find it there. The step's gate is a filter on the
-//! decisions queued for the write path ([`DecisionFilter`]); the play itself knows
-//! nothing of lessons.
+//! tutorial's systems run `in_state(Mode::Lesson)` and find it there. The step's gate
+//! is [`OnlyDecisions`], kept beside it: the write path plays only the decisions it
+//! names, and knows nothing of lessons.
 
 use super::language::Tr;
 use crate::content::lessons::{Lesson, lesson};
-use crate::game::play::session::{
-    Begin, DecisionFilter, DecisionQueue, Notice, Seat, Seats, StartGame,
-};
+use crate::game::play::session::{Begin, Notice, Played, Seat, Seats, StartGame};
+use crate::game::shared::OnlyDecisions;
 use crate::game::show::animation::Animation;
 use crate::game::show::board::GuidedPits;
 use crate::game::show::camera::TopPanel;
@@ -56,6 +55,20 @@ impl TutorialRun {
             .steps
             .get(self.step)
             .is_some_and(|s| s.accepts(self.made, d))
+    }
+
+    /// The step's gate now: the decisions it asks for (none once it is done), and
+    /// the gentle hint for any other.
+    fn gate(&self, tr: Tr) -> OnlyDecisions {
+        let asked = self
+            .lesson
+            .steps
+            .get(self.step)
+            .and_then(|s| s.prompt(self.made));
+        OnlyDecisions {
+            these: asked.map(|p| p.expected.clone()).unwrap_or_default(),
+            otherwise: tr.t(crate::content::lessons::WRONG).to_string(),
+        }
     }
 
     /// The pits to make glow now.
@@ -104,11 +117,10 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 start_lesson.in_set(crate::game::Flow::Input),
-                (next_step, exit_tutorial, guide)
+                (count_played, next_step, exit_tutorial, guide, keep_gate)
                     .chain()
                     .in_set(crate::game::Flow::Input)
                     .run_if(in_state(Mode::Lesson)),
-                gate.in_set(DecisionFilter).run_if(in_state(Mode::Lesson)),
             ),
         )
         .add_systems(OnExit(Mode::Lesson), (end_tutorial, free_top));
@@ -124,6 +136,7 @@ const LEARNER: Seats = Seats {
 fn start_lesson(
     mut asked: MessageReader<StartLesson>,
     mut commands: Commands,
+    tr: Res<Tr>,
     mut start: MessageWriter<StartGame>,
     mut screen: ResMut<NextState<AppState>>,
 ) {
@@ -140,6 +153,7 @@ fn start_lesson(
         begin: Begin::Lesson,
     });
     NextState::set_if_neq(&mut screen, AppState::InGame);
+    commands.insert_resource(run.gate(*tr));
     commands.insert_resource(run);
 }
 
@@ -183,28 +197,24 @@ fn guide(run: Res<TutorialRun>, mut glowing: ResMut<GuidedPits>) {
 
 fn end_tutorial(mut commands: Commands, mut glowing: ResMut<GuidedPits>) {
     commands.remove_resource::<TutorialRun>();
+    commands.remove_resource::<OnlyDecisions>();
     glowing.set_if_neq(GuidedPits::default());
 }
 
-/// Only the decision the step asks for reaches the rules; it is counted. Anything
-/// else is dropped with a gentle hint.
-fn gate(
-    mut queue: ResMut<DecisionQueue>,
-    mut run: ResMut<TutorialRun>,
-    anim: Res<Animation>,
-    mut notice: ResMut<Notice>,
-    tr: Res<Tr>,
-) {
-    // Decisions are judged one at a time, as the write path plays them.
-    while !anim.busy()
-        && let Some(d) = queue.0.front()
-    {
-        if run.accepts(d) {
+/// Each decision the step asked for, once played, counts (the gate let only those
+/// through).
+fn count_played(mut played: MessageReader<Played>, mut run: ResMut<TutorialRun>) {
+    for p in played.read() {
+        if run.accepts(&p.decision) {
             run.made += 1;
-            return;
         }
-        queue.0.pop_front();
-        notice.0 = Some(tr.t(crate::content::lessons::WRONG).to_string());
+    }
+}
+
+/// The gate follows the step (and the language of its hint).
+fn keep_gate(run: Res<TutorialRun>, tr: Res<Tr>, mut only: ResMut<OnlyDecisions>) {
+    if run.is_changed() || tr.is_changed() {
+        only.set_if_neq(run.gate(*tr));
     }
 }
 

@@ -6,3 +6,16 @@ pub mod kiosk;
 pub mod online;
 pub mod online_screen;
 pub mod table;
+
+use bevy::prelude::*;
+
+/// What runs headless too: the kiosk's phases and online rooms. (A table is
+/// installed by the app, with the kiosk file.)
+pub fn plugin(app: &mut App) {
+    app.add_plugins((kiosk::plugin, online::plugin));
+}
+
+/// Their screens: the kiosk's welcome and attract loop, the online screen.
+pub fn visuals_plugin(app: &mut App) {
+    app.add_plugins((kiosk::ui_plugin, online_screen::ui_plugin));
+}

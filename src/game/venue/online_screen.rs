@@ -1,17 +1,15 @@
 //! Online play's interface: the title screen's "Play online" screen (your name, play
 //! someone now, the lobby's open rooms and games in progress, a room of your own,
-//! a room by its code), and in a room the HUD's line (players and ratings, phrases,
-//! rematch) and the code to share while the opponent is awaited.
+//! a room by its code), and in a room the code to share while the opponent is
+//! awaited (the HUD's room line is [`crate::game::ui::hud::room`]).
 
-use super::online::{
-    LobbyView, OnlineGame, OnlinePlayer, OnlineRequest, default_server, phrase_text,
-};
+use super::online::{LobbyView, OnlineGame, OnlinePlayer, OnlineRequest, default_server};
 use crate::game::ui::access::PALETTE;
+use crate::game::ui::hud::room::{spaced, who};
 use crate::game::ui::language::Tr;
 use crate::game::ui::menu::SetupPanel;
 use crate::game::{AppState, MenuChoice};
-use crate::online::protocol::{Phrase, SeatPlayer, SeatState, check_name};
-use crate::rules::Player;
+use crate::online::protocol::check_name;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -229,19 +227,6 @@ fn quick_match(
     }
 }
 
-/// A seated player as a line shows him: his name (a guest's word without one) and
-/// his rating.
-fn who(tr: Tr, p: Option<&SeatPlayer>) -> String {
-    match p {
-        Some(SeatPlayer {
-            name,
-            rating: Some(r),
-        }) => format!("{name} ({r})"),
-        Some(p) => p.name.clone(),
-        None => tr.t("online-guest").to_string(),
-    }
-}
-
 /// How long a room has waited, in words.
 fn waited(tr: Tr, s: u64) -> String {
     if s < 60 {
@@ -442,113 +427,6 @@ fn own_room(
     });
 }
 
-/// A room code as it is read aloud: two groups of three.
-fn spaced(code: Option<&str>) -> String {
-    match code {
-        Some(c) if c.len() == 6 => format!("{} {}", &c[..3], &c[3..]),
-        Some(c) => c.to_string(),
-        None => "…".to_string(),
-    }
-}
-
-/// What the room's line asks for.
-pub enum RoomAction {
-    Leave,
-    Rematch,
-    Say(Phrase),
-}
-
-/// The room's line in the HUD's status bar: its code, the connection, who is in each
-/// seat (name, rating, here or away), the ratings' change once rated, the phrases,
-/// rematch once the game is over, and Leave.
-pub fn room_row(ui: &mut egui::Ui, tr: &Tr, game: &OnlineGame, over: bool) -> Option<RoomAction> {
-    use super::online::Link;
-    let tr = *tr;
-    let link = match game.link {
-        Link::Connecting => tr.t("online-connecting"),
-        Link::Connected => tr.t("online-connected"),
-        Link::Reconnecting => tr.t("online-reconnecting"),
-        Link::Closed => tr.t("online-closed"),
-    };
-    // Short, for a small window: a player who is here needs no word.
-    let seat = |p: Player| match game.seats[p as usize] {
-        SeatState::Open => format!("{}: {}", tr.player(p), tr.t("online-seat_open")),
-        SeatState::Here => format!("{} {}", tr.player(p), who(tr, game.players.of(p))),
-        SeatState::Away => format!(
-            "{} {}, {}",
-            tr.player(p),
-            who(tr, game.players.of(p)),
-            tr.t("online-seat_away")
-        ),
-    };
-    let code = spaced(game.room.as_deref());
-    ui.label(tr.f("online-room_line", &[("code", &code), ("link", &link)]));
-    ui.separator();
-    ui.label(format!("{} · {}", seat(Player::South), seat(Player::North)));
-    let mut action = None;
-    ui.separator();
-    if let Some(changes) = &game.rated {
-        // The ratings' change on a line of its own.
-        ui.end_row();
-        for p in Player::BOTH {
-            let c = changes[p as usize];
-            let name = game
-                .players
-                .of(p)
-                .map_or(tr.player(p).to_string(), |s| s.name.clone());
-            ui.label(
-                egui::RichText::new(tr.f(
-                    "online-rated_line",
-                    &[
-                        ("player", &name),
-                        ("before", &c.before.to_string()),
-                        ("after", &c.after.to_string()),
-                    ],
-                ))
-                .color(PALETTE.accent),
-            );
-        }
-    }
-    match game.seat {
-        None => {
-            ui.label(tr.t("online-watching"));
-        }
-        Some(me) => {
-            // One button for the four phrases: the line stays short in a small window.
-            ui.menu_button(egui::RichText::new(tr.t("online-say")).small(), |ui| {
-                for phrase in Phrase::ALL {
-                    if ui.button(phrase_text(tr, phrase)).clicked() {
-                        action = Some(RoomAction::Say(phrase));
-                        ui.close();
-                    }
-                }
-            });
-            if over {
-                let (asked, offered) = (
-                    game.rematch[me as usize],
-                    game.rematch[me.opponent() as usize],
-                );
-                let word = if asked {
-                    tr.t("online-rematch_asked")
-                } else if offered {
-                    tr.t("online-accept_rematch")
-                } else {
-                    tr.t("online-rematch")
-                };
-                let button = egui::Button::new(egui::RichText::new(word).color(PALETTE.ink))
-                    .fill(PALETTE.accent);
-                if ui.add_enabled(!asked, button).clicked() {
-                    action = Some(RoomAction::Rematch);
-                }
-            }
-        }
-    }
-    if ui.small_button(tr.t("online-leave")).clicked() {
-        action = Some(RoomAction::Leave);
-    }
-    action
-}
-
 /// The room's code, large enough to read across a table, while the opponent has yet
 /// to join (the room's line in the HUD says the rest).
 fn share_code(
@@ -577,15 +455,4 @@ fn share_code(
             });
         });
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn codes_are_read_in_two_groups() {
-        assert_eq!(spaced(Some("ABC234")), "ABC 234");
-        assert_eq!(spaced(None), "…");
-    }
 }

@@ -19,6 +19,7 @@ use crate::game::play::records::shown_counts;
 use crate::game::play::session::{
     History, LastMove, Notice, Seat, Seats, Undo, Viewing, person_to_decide, undo_allowed,
 };
+use crate::game::shared::SkipAnimation;
 use crate::game::show::animation::Animation;
 use crate::game::ui::hud::{self, MeasuredBars, PromptActions};
 use crate::game::ui::icons::{self, Icon};
@@ -143,6 +144,7 @@ struct PanelEdits<'w> {
     computer: ResMut<'w, ComputerPlayer>,
     undo: MessageWriter<'w, Undo>,
     again: MessageWriter<'w, KioskStart>,
+    skip: MessageWriter<'w, SkipAnimation>,
     measured: ResMut<'w, MeasuredBars>,
 }
 
@@ -150,7 +152,7 @@ struct PanelEdits<'w> {
 fn side_panels(
     mut contexts: EguiContexts,
     shows: PanelShows,
-    mut anim: ResMut<Animation>,
+    anim: Res<Animation>,
     mut edits: PanelEdits,
     mut go: PromptActions,
     mut areas: ResMut<TurnedAreas>,
@@ -188,8 +190,7 @@ fn side_panels(
                             if ours {
                                 decision_buttons(ui, tr, s, &mut edits, &mut go);
                             }
-                            chosen =
-                                side_buttons(ui, tr, side, &shows, &mut anim, &mut edits, &mut go);
+                            chosen = side_buttons(ui, tr, side, &shows, &anim, &mut edits, &mut go);
                         });
                     })
                     .response
@@ -324,7 +325,7 @@ fn side_buttons(
     tr: Tr,
     side: Player,
     shows: &PanelShows,
-    anim: &mut Animation,
+    anim: &Animation,
     edits: &mut PanelEdits,
     go: &mut PromptActions,
 ) -> Option<Language> {
@@ -359,7 +360,7 @@ fn side_buttons(
         );
         note(ui, "skip", &skip);
         if skip.clicked() {
-            anim.skip();
+            edits.skip.write(SkipAnimation);
         }
     }
     let can_undo = undo_allowed(s, *shows.policy)

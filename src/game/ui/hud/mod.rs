@@ -9,6 +9,7 @@ use crate::game::play::input::CountDisplay;
 use crate::game::play::records::{SaveGame, shown_counts, shown_state};
 use crate::game::play::session::{History, LastMove, Notice, Viewing};
 use crate::game::shared::KioskPhase;
+use crate::game::shared::SkipAnimation;
 use crate::game::show::animation::{Animation, Speed};
 use crate::game::show::camera::ScreenBars;
 use crate::game::{AppState, AtATable, CurrentGame, Mode, Venue};
@@ -21,6 +22,7 @@ mod badges;
 mod prompts;
 mod records_bar;
 mod review_panel;
+pub mod room;
 mod status;
 use status::status_panel;
 pub use status::{side_tally, status_line};
@@ -231,7 +233,8 @@ struct HudActions<'w> {
     page: ResMut<'w, NextState<Page>>,
     screen: ResMut<'w, NextState<AppState>>,
     menu_button: ResMut<'w, super::buttons::MenuButtonAt>,
-    online: MessageWriter<'w, crate::game::venue::online::OnlineRequest>,
+    online: MessageWriter<'w, crate::game::shared::OnlineRequest>,
+    skip: MessageWriter<'w, SkipAnimation>,
 }
 
 /// What the bars show: the game and its last move, a notice, and where and how the
@@ -246,7 +249,7 @@ struct HudShows<'w> {
     done: Res<'w, crate::game::play::session::Confirmation>,
     venue: Res<'w, State<Venue>>,
     mode: Res<'w, State<Mode>>,
-    online: Option<Res<'w, crate::game::venue::online::OnlineGame>>,
+    online: Option<Res<'w, room::RoomLine>>,
 }
 
 /// What every part of the HUD is laid out by: the language, the window and where the
@@ -278,7 +281,7 @@ struct SettingsEdits {
 fn hud(
     mut contexts: EguiContexts,
     shown: HudShows,
-    mut anim: ResMut<Animation>,
+    anim: Res<Animation>,
     mut settings: HudSettings,
     mut go: HudActions,
     (mut measured, mut panels): (ResMut<MeasuredBars>, ResMut<TopPanelsBottom>),
@@ -309,7 +312,7 @@ fn hud(
     // Where Skip ends, the bottom edge is free (a short window's caption starts
     // there). (In a right-to-left language Skip is at the right, and the free edge
     // runs from the records bar at the left up to it.)
-    let bottom_free_from = match skip_corner(ctx, at, &mut anim) {
+    let bottom_free_from = match skip_corner(ctx, at, &anim, &mut go.skip) {
         Some(skip) if at.rtl => skip.left(),
         Some(skip) => skip.right(),
         None if at.rtl => screen.right() - 4.0,
@@ -449,7 +452,12 @@ fn actions_bar(
 /// every turn, and an area anchored at the right is laid out with last frame's width,
 /// so for a frame each button stood where its neighbour had been (a tap on Menu as a
 /// turn began opened Settings). Returns where it is, if shown.
-fn skip_corner(ctx: &egui::Context, at: HudFrame, anim: &mut Animation) -> Option<egui::Rect> {
+fn skip_corner(
+    ctx: &egui::Context,
+    at: HudFrame,
+    anim: &Animation,
+    skip: &mut MessageWriter<SkipAnimation>,
+) -> Option<egui::Rect> {
     if !anim.busy() {
         return None;
     }
@@ -462,9 +470,10 @@ fn skip_corner(ctx: &egui::Context, at: HudFrame, anim: &mut Animation) -> Optio
                 .inner_margin(egui::Margin::symmetric(10, 8))
                 .show(ui, |ui| {
                     let word = tr.t("hud-skip_word");
-                    if icons::button(ui, Icon::Skip, Some(word), tr.t("hud-skip"), false).clicked()
-                    {
-                        anim.skip();
+                    let button = icons::button(ui, Icon::Skip, Some(word), tr.t("hud-skip"), false);
+                    super::buttons::note_button(ui.ctx(), "skip", button.rect);
+                    if button.clicked() {
+                        skip.write(SkipAnimation);
                     }
                 });
         });

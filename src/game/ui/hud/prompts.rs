@@ -20,7 +20,7 @@ use bevy_egui::{EguiContexts, egui};
 impl PromptActions<'_> {
     /// Plays `d` for the person deciding.
     fn play(&mut self, d: Decision) {
-        self.decide.write(DecisionMade(d));
+        self.decide.write(DecisionMade::here(d));
     }
 
     /// Leaves the game for the menu (a kiosk's welcome screen).

@@ -140,8 +140,8 @@ pub(super) fn status_panel(
                     });
                     if let Some(room) = &shown.online {
                         ui.horizontal_wrapped(|ui| {
-                            use crate::game::venue::online::OnlineRequest;
-                            use crate::game::venue::online_screen::{RoomAction, room_row};
+                            use super::room::{RoomAction, room_row};
+                            use crate::game::shared::OnlineRequest;
                             let over = shown.game.0.is_over();
                             match room_row(ui, &tr, room, over) {
                                 Some(RoomAction::Leave) => {

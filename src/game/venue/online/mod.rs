@@ -4,15 +4,15 @@
 //!
 //! While a room is open, the decisions made here go to the server instead of the
 //! rules (the session's [`Outbox`]); the decisions the server accepts, this player's
-//! and the opponent's alike, come back in order and are queued like any local
-//! decision, so animation, history, captions and sound work unchanged. The opponent's
+//! and the opponent's alike, come back in order as [`DecisionMade`] from the server
+//! ([`DecidedAt::Server`]) and are played like any local decision, so animation, history, captions and sound work unchanged. The opponent's
 //! seat is [`Seat::Remote`]: neither input nor the computer plays it. A dropped
 //! connection is retried every two seconds, resuming the seat with its token and
 //! catching up on what was missed. Take-backs are off online.
 
 use crate::game::AppState;
 use crate::game::play::session::{
-    DecisionQueue, Notice, Outbox, Seat, Seats, SetSeats, StartGame, UndoPolicy,
+    DecidedAt, DecisionMade, Notice, Outbox, Seat, Seats, SetSeats, StartGame, UndoPolicy,
 };
 use crate::game::wake::{Wake, WakeAt};
 use crate::online::identity::PlayerIdentity;
@@ -26,49 +26,8 @@ use bevy::prelude::*;
 mod receive;
 use receive::receive;
 
-/// What the menu (or the command line, or a test) asks of online play.
-#[derive(Message, Clone, Debug, PartialEq)]
-pub enum OnlineRequest {
-    /// Follow the server's lobby (the online screen).
-    Lobby { server: String },
-    /// Open a room on `server` for this game, and take South's seat; a public room is
-    /// listed in the lobby.
-    Create {
-        server: String,
-        game: Game,
-        options: Options,
-        public: bool,
-    },
-    /// Play someone now: wait on `server` to be paired for this game.
-    Quick {
-        server: String,
-        game: Game,
-        options: Options,
-    },
-    /// Offer or accept a rematch (the game is over).
-    Rematch,
-    /// Send a phrase to the room.
-    Say(Phrase),
-    /// Ask for a game's leaderboard (on the connection already open).
-    Leaderboard(Game),
-    /// Take the free seat of the room with this code.
-    Join { server: String, code: String },
-    /// Watch the room with this code.
-    Watch { server: String, code: String },
-    /// Leave the room (the seat is kept on the server until the room expires).
-    Leave,
-}
-
-/// The connection as the player sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Link {
-    Connecting,
-    Connected,
-    /// Lost; trying again every two seconds.
-    Reconnecting,
-    /// Given up (the server refused, or the room closed).
-    Closed,
-}
+pub use crate::game::shared::OnlineRequest;
+pub use crate::game::ui::hud::room::{Link, RoomLine, phrase_text};
 
 /// What this connection went to the server for.
 #[derive(Clone, Debug, PartialEq)]
@@ -143,6 +102,19 @@ pub struct OnlineGame {
 }
 
 impl OnlineGame {
+    /// The room as the HUD's line shows it.
+    pub fn line(&self) -> RoomLine {
+        RoomLine {
+            code: self.room.clone(),
+            link: self.link,
+            seat: self.seat,
+            seats: self.seats,
+            players: self.players.clone(),
+            rated: self.rated,
+            rematch: self.rematch,
+        }
+    }
+
     fn new(server: String, intent: Intent, identity: PlayerIdentity) -> OnlineGame {
         OnlineGame {
             server,
@@ -232,7 +204,24 @@ pub fn plugin(app: &mut App) {
             )
                 .chain()
                 .before(crate::game::Flow::Decide),
-        );
+        )
+        .add_systems(Update, keep_room_line.after(crate::game::Flow::Animate));
+}
+
+/// The HUD's [`RoomLine`] follows the online game: there while it is, as it is.
+fn keep_room_line(
+    mut commands: Commands,
+    game: Option<Res<OnlineGame>>,
+    line: Option<ResMut<RoomLine>>,
+) {
+    match (game, line) {
+        (Some(game), Some(mut line)) if game.is_changed() => {
+            line.set_if_neq(game.line());
+        }
+        (Some(game), None) => commands.insert_resource(game.line()),
+        (None, Some(_)) => commands.remove_resource::<RoomLine>(),
+        _ => {}
+    }
 }
 
 /// Reads this player's key and name at start-up and writes his name when it changes
@@ -454,16 +443,6 @@ fn lost(game: &mut OnlineGame, socket: &mut Socket, why: String) {
         game.problem = Some(why);
         game.retry.reset();
     }
-}
-
-/// A phrase in the reader's language.
-pub fn phrase_text(tr: crate::game::ui::language::Tr, phrase: Phrase) -> &'static str {
-    tr.t(match phrase {
-        Phrase::GoodGame => "online-phrase-good_game",
-        Phrase::WellPlayed => "online-phrase-well_played",
-        Phrase::ThankYou => "online-phrase-thank_you",
-        Phrase::YourMove => "online-phrase-your_move",
-    })
 }
 
 /// The seats here: this player a person, everyone else remote.

@@ -3,13 +3,11 @@
 
 use super::*;
 
-/// Reads what the server sent.
-#[allow(clippy::too_many_arguments)]
 /// What a message from the server changes besides the room itself: the decisions to
 /// play, the game started, the screen, the outbox, undo and the notice.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct Arrivals<'w> {
-    queue: ResMut<'w, DecisionQueue>,
+    decisions: MessageWriter<'w, DecisionMade>,
     start: MessageWriter<'w, StartGame>,
     screen: ResMut<'w, NextState<AppState>>,
     outbox: ResMut<'w, Outbox>,
@@ -93,7 +91,6 @@ fn on_room(
                 to.start.write(StartGame::fresh(state, seats));
                 game.own_starts += 1;
                 to.screen.set(AppState::InGame);
-                to.queue.0.clear();
                 game.started = true;
                 game.seq = seq;
                 to.outbox.sending = true;
@@ -137,7 +134,10 @@ fn on_message(
         } => on_room(game, to, (room, seq, &p), [south, north], players),
         ServerMessage::Played { seq, decision, .. } => {
             if seq == game.seq + 1 {
-                to.queue.0.push_back(decision);
+                to.decisions.write(DecisionMade {
+                    decision,
+                    at: DecidedAt::Server,
+                });
                 game.seq = seq;
             }
             // An earlier number was already played here; a later one
