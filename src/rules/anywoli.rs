@@ -8,7 +8,7 @@ use super::event::{no_win, win};
 use super::lanes::Lanes;
 use super::notation;
 use super::seeds::{byte_bits, nonzero_bytes};
-use super::sowing::{BrentClock, LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
+use super::sowing::{Cycle, LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
 use super::turn::{close_turn, close_turn_inline};
 use super::variant::{ALL_GAMES, Rules, TurnDone};
 use super::{
@@ -237,7 +237,7 @@ pub(crate) fn move_ends(s: &GameState, p: Player, from: usize) -> bool {
 #[inline(never)]
 fn move_ends_played_out(s: &GameState, p: Player, from: usize) -> bool {
     let mut m = QuietMove::<[u8; LEN]>::of(s);
-    m.laps(p, from, u64::MAX) != QuietEnd::NeverEnding
+    m.laps(p, from, u64::MAX) != MoveEnd::NeverEnding
 }
 
 /// [`move_ends`]'s quick answer: the move from `from` (a pit with seeds) ends in its
@@ -259,15 +259,6 @@ fn ends_in_one_lap(s: &GameState, from: usize) -> bool {
 
 /// Anywoli's one circuit: every pit of the board.
 const LEN: usize = 24;
-
-/// How a quiet move ended.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum QuietEnd {
-    Landed,
-    NeverEnding,
-    /// Search gave up on it after its lap limit.
-    Paused,
-}
 
 /// A move played without events on the circuit held apart: the 24 pits, the stores
 /// and what the move did. The pits are held as `C`: [`Lanes`] for a move that
@@ -366,12 +357,11 @@ impl<C: Circuit> QuietMove<C> {
     /// cycle finding (Brent's, on the lap-start states: the pits, the hand and the
     /// lap start, which after a relay is the origin), giving up after `limit` laps.
     #[inline(always)]
-    fn laps(&mut self, p: Player, mut from: usize, limit: u64) -> QuietEnd {
+    fn laps(&mut self, p: Player, mut from: usize, limit: u64) -> MoveEnd {
         let mut hand = self.c.at(from) as u32;
         self.c.empty(from);
         let mut laps = 0u64;
-        let mut saved = self.c;
-        let (mut saved_key, mut clock) = (u64::MAX, BrentClock::START);
+        let mut cycle = Cycle::new(self.c);
         loop {
             let mut pos = from;
             for _ in 1..hand {
@@ -386,25 +376,20 @@ impl<C: Circuit> QuietMove<C> {
                 4 => {
                     self.four(pos, p);
                     self.rules.extra_turn = true;
-                    return QuietEnd::Landed;
+                    return MoveEnd::Landed(pos);
                 }
-                1 => return QuietEnd::Landed,
+                1 => return MoveEnd::Landed(pos),
                 n => {
                     hand = n as u32;
                     self.c.empty(pos);
                     from = pos;
                 }
             }
-            let key = (hand as u64) << 32 | from as u64;
-            if key == saved_key && saved == self.c {
-                return QuietEnd::NeverEnding;
-            }
-            if clock.tick() {
-                saved = self.c;
-                saved_key = key;
+            if cycle.repeats((hand as u64) << 32 | from as u64, &self.c) {
+                return MoveEnd::NeverEnding;
             }
             if laps >= limit {
-                return QuietEnd::Paused;
+                return MoveEnd::Paused;
             }
         }
     }
@@ -420,12 +405,14 @@ pub(crate) fn play_quiet(s: &mut GameState, from: usize, rec: &mut Recorder) -> 
     let p = s.to_decide;
     let mut m = QuietMove::<Lanes<3>>::of(s);
     match m.laps(p, from, rec.lap_limit) {
-        QuietEnd::NeverEnding => return false,
-        QuietEnd::Paused => {
+        MoveEnd::NeverEnding => return false,
+        // Search gave up on it after its lap limit.
+        MoveEnd::Paused => {
             rec.cut_short = true;
             return true;
         }
-        QuietEnd::Landed => {}
+        MoveEnd::Landed(_) => {}
+        MoveEnd::AskDirection => unreachable!("no direction choice in Anywoli"),
     }
     m.c.write_to(&mut s.seeds.pits);
     s.seeds.stores = m.stores;

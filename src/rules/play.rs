@@ -271,6 +271,7 @@ fn apply_into(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), 
 /// [`apply_into`] in game `R` (each game's move on a local of its own, so that
 /// nothing large is moved about).
 fn apply_in<R: Rules>(s: &mut GameState, d: Decision, rec: &mut Recorder) -> Result<(), RuleError> {
+    debug_assert_eq!(s.game, R::GAME, "the rules of the state's game");
     if settle::<R>(s, &d, rec)? {
         return Ok(());
     }

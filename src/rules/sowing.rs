@@ -245,7 +245,7 @@ impl Sowing {
         let stop_at = first_lap.saturating_add(max_laps);
         let mut cycle = match self.cycle.take() {
             Some(b) => *b,
-            None => Brent::new(self),
+            None => Brent::new([0; super::board::MAX_PITS]),
         };
         let end = loop {
             if R::QUIET_LAPS && !(self.rec.on && self.laps < EVENT_LAPS) {
@@ -285,7 +285,7 @@ impl Sowing {
             if rules.offers_direction(self) {
                 break MoveEnd::AskDirection;
             }
-            if cycle.repeats(self) {
+            if cycle.repeats(lap_key(self), &self.seeds.pits) {
                 break MoveEnd::NeverEnding;
             }
             if self.laps >= stop_at {
@@ -408,19 +408,51 @@ fn sow_lap16(circuit: &mut [u8; 16], from: usize, hand: u32, dir: Direction) -> 
     landing
 }
 
-/// Brent's cycle finding on lap-start states: one saved state, bounded memory.
-///
-/// The first lap start saved is the one after lap [`CYCLES_FROM`] + 1 (see
-/// [`BrentClock::START`]): nothing is compared before it, so a move that ends sooner
-/// (nearly every move) never builds a key or copies a state.
-pub(crate) struct Brent {
-    pub(crate) pits: [u8; super::board::MAX_PITS],
-    slots: usize,
-    /// Hand, lap start, origin and direction in one word (compared first); `u64::MAX`
-    /// while nothing is saved.
+/// Brent's cycle finding on a move's lap starts: the one cycle finder of every lap
+/// loop (this one, and the quiet paths of Omweso, Anywoli and the relay games). It
+/// holds the lap start saved, its circuits in the form its loop holds them (`C`: the
+/// board's slots here, a circuit's bytes or [`Lanes`] there) and a key of the rest
+/// (hand, lap start, origin, direction), with the clock that says when the next lap
+/// start replaces it. Nothing is saved before the lap after [`CYCLES_FROM`] + 1 (see
+/// [`BrentClock::START`]), so a move that ends sooner (nearly every move) never copies
+/// a state; the loops that tick the clock lazily ([`LapSchedule`]) keep the same three
+/// together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Cycle<C> {
+    pub(crate) saved: C,
+    /// The saved lap start's key; `u64::MAX` while nothing is saved.
     pub(crate) key: u64,
     pub(crate) clock: BrentClock,
 }
+
+impl<C: Copy + PartialEq> Cycle<C> {
+    /// A move's start: nothing saved (`blank` holds the saved circuits' place).
+    #[inline(always)]
+    pub(crate) const fn new(blank: C) -> Cycle<C> {
+        Cycle {
+            saved: blank,
+            key: u64::MAX,
+            clock: BrentClock::START,
+        }
+    }
+
+    /// Called with each new lap start, its circuits `now` and the key of the rest:
+    /// true once a lap start repeats (the move never ends). The key is compared
+    /// first (it almost never matches), the circuits only then.
+    #[inline(always)]
+    pub(crate) fn repeats(&mut self, key: u64, now: &C) -> bool {
+        if key == self.key && self.saved == *now {
+            return true;
+        }
+        if self.clock.tick() {
+            (self.saved, self.key) = (*now, key);
+        }
+        false
+    }
+}
+
+/// The cycle finder of [`Sowing::run`]: the board's slots.
+pub(crate) type Brent = Cycle<[u8; super::board::MAX_PITS]>;
 
 /// Laps of a move played before Brent's cycle finding saves its first lap start. A
 /// never-ending move goes round its cycle for ever, so it is found all the same
@@ -529,35 +561,11 @@ impl LapSchedule {
     }
 }
 
-impl Brent {
-    #[inline(always)]
-    fn new(s: &Sowing) -> Brent {
-        Brent {
-            pits: [0; super::board::MAX_PITS],
-            slots: s.board.len(),
-            key: u64::MAX,
-            clock: BrentClock::START,
-        }
-    }
-
-    #[inline(always)]
-    pub(crate) fn key(s: &Sowing) -> u64 {
-        (s.seeds.hand as u64) << 32 | (s.from as u64) << 16 | (s.origin as u64) << 1 | s.dir as u64
-    }
-
-    /// Called with each new lap-start state; true once a state repeats.
-    #[inline(always)]
-    fn repeats(&mut self, s: &Sowing) -> bool {
-        let key = Brent::key(s);
-        if key == self.key && self.pits[..self.slots] == s.seeds.pits[..self.slots] {
-            return true;
-        }
-        if self.clock.tick() {
-            self.pits = s.seeds.pits;
-            self.key = key;
-        }
-        false
-    }
+/// The key of a lap start of [`Sowing::run`] besides the seeds on the board: hand,
+/// lap start, origin and direction in one word.
+#[inline(always)]
+pub(crate) fn lap_key(s: &Sowing) -> u64 {
+    (s.seeds.hand as u64) << 32 | (s.from as u64) << 16 | (s.origin as u64) << 1 | s.dir as u64
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! The trait every game implements, as shakmaty has one type per chess variant:
 //! `Omweso` (`omweso/`), `Anywoli` (`anywoli.rs`), and the relay family `Nsolo`,
-//! `Hawalis` and `BaoKigogo` (one module, `relay/`). [`Rules`] asks a game for its
+//! `Hawalis` and `BaoKigogo` (a module each in `relay/`, whose rules follow from what
+//! sets each apart: `relay::Relay`). [`Rules`] asks a game for its
 //! board shape, seed total and start layout; its options; its facts (stores, a match,
 //! direction choices, strips...); its turn starts and how a lap ends (its
 //! `MoveRules`); the end-of-turn checks in the specification's order; what a

@@ -57,8 +57,7 @@ impl MoveRules for OmwesoMove {
             laps: s.laps,
         };
         let mut saved = Saved {
-            me: sixteen(&cycle.pits, mine),
-            opp: sixteen(&cycle.pits, theirs),
+            saved: [sixteen(&cycle.saved, mine), sixteen(&cycle.saved, theirs)],
             key: cycle.key,
             clock: cycle.clock,
         };
@@ -68,8 +67,8 @@ impl MoveRules for OmwesoMove {
         s.seeds.pits[theirs..theirs + LEN].copy_from_slice(&at.opp);
         (s.seeds.hand, s.from, s.origin, s.dir, s.laps) =
             (at.hand, at.from, at.origin, at.dir, at.laps);
-        cycle.pits[mine..mine + LEN].copy_from_slice(&saved.me);
-        cycle.pits[theirs..theirs + LEN].copy_from_slice(&saved.opp);
+        cycle.saved[mine..mine + LEN].copy_from_slice(&saved.saved[0]);
+        cycle.saved[theirs..theirs + LEN].copy_from_slice(&saved.saved[1]);
         (cycle.key, cycle.clock) = (saved.key, saved.clock);
         end
     }
@@ -107,28 +106,12 @@ pub(crate) struct Circuits {
     pub(crate) laps: u64,
 }
 
-/// The cycle finder's saved lap start (Brent's), in the form of [`Circuits`]: `key`
-/// is `u64::MAX` while nothing is saved.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) struct Saved {
-    me: [u8; LEN],
-    opp: [u8; LEN],
-    key: u64,
-    clock: BrentClock,
-}
+/// The cycle finder ([`Cycle`]) in the form of [`Circuits`]: the mover's circuit,
+/// then the opponent's.
+pub(crate) type Saved = Cycle<[[u8; LEN]; 2]>;
 
-impl Saved {
-    /// Nothing saved yet (a move's start).
-    #[inline(always)]
-    pub(crate) fn new() -> Saved {
-        Saved {
-            me: [0; LEN],
-            opp: [0; LEN],
-            key: u64::MAX,
-            clock: BrentClock::START,
-        }
-    }
-}
+/// Nothing saved yet (a move's start).
+pub(crate) const NOTHING_SAVED: Saved = Cycle::new([[0; LEN]; 2]);
 
 /// Laps after which a move counts as long ([`long_laps`] plays the rest).
 const SHORT_LAPS: u64 = 64;
@@ -172,7 +155,7 @@ pub(super) fn short_laps(
     let (mut me, mut opp) = (at.me, at.opp);
     let (mut hand, mut from, mut origin, mut dir) = (at.hand, at.from, at.origin, at.dir);
     let mut laps = at.laps;
-    let (mut saved_me, mut saved_opp) = (saved.me, saved.opp);
+    let [mut saved_me, mut saved_opp] = saved.saved;
     let (mut key, mut clock) = (saved.key, saved.clock);
     let may_capture = rules.may_capture;
     let mut columns = rules.columns;
@@ -244,7 +227,7 @@ pub(super) fn short_laps(
     clock = schedule.clock_after(laps, ticked);
     (at.me, at.opp) = (me, opp);
     (at.hand, at.from, at.origin, at.dir, at.laps) = (hand, from, origin, dir, laps);
-    (saved.me, saved.opp) = (saved_me, saved_opp);
+    saved.saved = [saved_me, saved_opp];
     (saved.key, saved.clock) = (key, clock);
     rules.columns = columns;
     end
@@ -294,7 +277,7 @@ fn any_long_laps(
     let mut opp = at.opp;
     let (mut hand, mut from, mut origin, mut dir) = (at.hand, at.from, at.origin, at.dir);
     let mut laps = at.laps;
-    let (mut saved_me, mut saved_opp) = (saved.me, saved.opp);
+    let [mut saved_me, mut saved_opp] = saved.saved;
     let (mut key, mut clock) = (saved.key, saved.clock);
     let mut columns = rules.columns;
     let mut capturing = if rules.may_capture {
@@ -356,7 +339,7 @@ fn any_long_laps(
     clock = schedule.clock_after(laps, ticked);
     (at.me, at.opp) = (me.bytes::<LEN>(), opp);
     (at.hand, at.from, at.origin, at.dir, at.laps) = (hand, from, origin, dir, laps);
-    (saved.me, saved.opp) = (saved_me, saved_opp);
+    saved.saved = [saved_me, saved_opp];
     (saved.key, saved.clock) = (key, clock);
     rules.columns = columns;
     (end, at, saved, rules)
@@ -381,8 +364,8 @@ fn relay_laps(
     // The saved lap start, with its key as `hand << 8 | from` (never matched while
     // nothing is saved, or while what is saved had another opponent circuit).
     let short_key = |key: u64| ((key >> 32) << 8) | ((key & 0xFFFF) >> 1);
-    let mut saved_me = Lanes::<2>::of(&saved.me);
-    let mut saved_key = if saved.key != u64::MAX && saved.opp == at.opp {
+    let mut saved_me = Lanes::<2>::of(&saved.saved[0]);
+    let mut saved_key = if saved.key != u64::MAX && saved.saved[1] == at.opp {
         short_key(saved.key)
     } else {
         u64::MAX
@@ -435,7 +418,7 @@ fn relay_laps(
     if saved_key != u64::MAX {
         // In the long form: `hand << 32 | from << 16 | origin << 1`.
         saved.key = ((saved_key >> 8) << 32) | ((saved_key & 0xFF) * 0x1_0002);
-        (saved.me, saved.opp) = (saved_me.bytes::<LEN>(), at.opp);
+        saved.saved = [saved_me.bytes::<LEN>(), at.opp];
     }
     saved.clock = schedule.clock_after(laps, ticked);
     (end, at, saved, rules)

@@ -8,7 +8,7 @@
 use super::board::MAX_PITS;
 use super::event::{no_win, win};
 use super::seeds::{Seeds, byte_bits, byte_bits_reversed, two_or_more_bytes};
-use super::sowing::{Brent, BrentClock, LapEnd, LapSchedule, MoveEnd, MoveRules, Recorder, Sowing};
+use super::sowing::{Brent, Cycle, LapEnd, LapSchedule, MoveEnd, MoveRules, Recorder, Sowing};
 use super::state::{LapStart, MoveInProgress};
 use super::turn::{close_turn, close_turn_inline, finish_game};
 use super::variant::{ALL_GAMES, Rules, TurnDone};

@@ -219,9 +219,10 @@ pub(crate) fn play_quiet(s: &mut GameState, slot: usize, reverse: bool, rec: &mu
         may_capture: may_capture(s, p),
         columns: 0,
     };
+    let mut nothing_saved = NOTHING_SAVED;
     let end = laps16(
         &mut at,
-        &mut Saved::new(),
+        &mut nothing_saved,
         &mut rules,
         p == Player::South,
         rec.lap_limit,
@@ -294,9 +295,10 @@ pub(crate) fn resume_quiet(s: &mut GameState, dir: Direction, rec: &mut Recorder
         columns: m.captured_columns.iter().fold(0, |a, &c| a | 1 << c),
     };
     let stop_at = rec.lap_limit.max(m.laps);
+    let mut nothing_saved = NOTHING_SAVED;
     let end = laps16(
         &mut at,
-        &mut Saved::new(),
+        &mut nothing_saved,
         &mut rules,
         p == Player::South,
         stop_at,

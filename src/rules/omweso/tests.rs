@@ -1,4 +1,4 @@
-use super::laps::{Circuits, OmwesoMove, Saved, lifted, long_laps, short_laps};
+use super::laps::{Circuits, NOTHING_SAVED, OmwesoMove, Saved, lifted, long_laps, short_laps};
 use super::{GRID_ORDER, LEN, PIT_AT};
 use crate::rules::sowing::MoveEnd;
 use crate::rules::{Board, Direction, Game, Player};
@@ -121,13 +121,13 @@ fn the_long_move_loop_plays_every_lap_as_the_short_one() {
     let (mut long_moves, mut never_ending, mut offers, mut captures) = (0, 0, 0, 0);
     for round in 0..20_000 {
         let (start, rules, south) = random_move(&mut x);
-        let (mut a, mut ra, mut sa) = (copy(&start), OmwesoMove { ..rules }, Saved::new());
+        let (mut a, mut ra, mut sa) = (copy(&start), OmwesoMove { ..rules }, NOTHING_SAVED);
         let end = short_laps(&mut a, &mut sa, &mut ra, south, 100_000);
         let expected = left(end, &a, sa, &ra);
-        let (mut b, mut rb, mut sb) = (copy(&start), OmwesoMove { ..rules }, Saved::new());
+        let (mut b, mut rb, mut sb) = (copy(&start), OmwesoMove { ..rules }, NOTHING_SAVED);
         let end = long(&mut b, &mut sb, &mut rb, south, 100_000);
         assert_eq!(left(end, &b, sb, &rb), expected, "round {round}");
-        let (mut c, mut rc, mut sc) = (copy(&start), OmwesoMove { ..rules }, Saved::new());
+        let (mut c, mut rc, mut sc) = (copy(&start), OmwesoMove { ..rules }, NOTHING_SAVED);
         let slice = 1 + round % 40;
         let end = loop {
             let stop = c.laps + slice as u64;
@@ -151,13 +151,13 @@ fn the_long_move_loop_plays_every_lap_as_the_short_one() {
 /// Plays `start` by [`short_laps`] in one go and by [`long_laps`] in one go and
 /// in slices of `slice` laps, to lap `stop_at`: the three must agree.
 fn both_loops(start: &Circuits, rules: &OmwesoMove, south: bool, stop_at: u64, slice: u64) -> Left {
-    let (mut a, mut ra, mut sa) = (copy(start), OmwesoMove { ..*rules }, Saved::new());
+    let (mut a, mut ra, mut sa) = (copy(start), OmwesoMove { ..*rules }, NOTHING_SAVED);
     let end = short_laps(&mut a, &mut sa, &mut ra, south, stop_at);
     let expected = left(end, &a, sa, &ra);
-    let (mut b, mut rb, mut sb) = (copy(start), OmwesoMove { ..*rules }, Saved::new());
+    let (mut b, mut rb, mut sb) = (copy(start), OmwesoMove { ..*rules }, NOTHING_SAVED);
     let end = long(&mut b, &mut sb, &mut rb, south, stop_at);
     assert_eq!(left(end, &b, sb, &rb), expected);
-    let (mut c, mut rc, mut sc) = (copy(start), OmwesoMove { ..*rules }, Saved::new());
+    let (mut c, mut rc, mut sc) = (copy(start), OmwesoMove { ..*rules }, NOTHING_SAVED);
     let end = loop {
         let stop = (c.laps + slice).min(stop_at);
         let end = long(&mut c, &mut sc, &mut rc, south, stop);
@@ -231,7 +231,7 @@ fn the_long_move_loop_plays_the_conventions_example_as_the_short_one() {
         may_capture: super::may_capture(&s, Player::South),
         columns: 0,
     };
-    let end = short_laps(&mut at, &mut Saved::new(), &mut rules, true, 1_000);
+    let end = short_laps(&mut at, &mut NOTHING_SAVED.clone(), &mut rules, true, 1_000);
     assert_eq!((end, at.laps), (MoveEnd::Paused, 1_000));
     let left = both_loops(&at, &rules, true, 201_000, 777);
     assert_eq!((left.0, left.5), (MoveEnd::Paused, 201_000));

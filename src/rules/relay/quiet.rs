@@ -8,7 +8,7 @@ use crate::rules::lanes::Lanes;
 /// Plays `d` as [`play_quiet`] if it is a legal turn start; false (and nothing
 /// changed) if it is not.
 #[inline(always)]
-pub(crate) fn play_quiet_if_legal<R: Rules>(
+pub(crate) fn play_quiet_if_legal<R: Relay>(
     s: &mut GameState,
     d: &Decision,
     rec: &mut Recorder,
@@ -16,45 +16,25 @@ pub(crate) fn play_quiet_if_legal<R: Rules>(
     let Some(slot) = legal_start_slot::<R>(s, d) else {
         return false;
     };
-    play_quiet::<R>(s, slot, rec);
+    R::play_quiet_from(s, slot, rec);
     true
 }
 
 /// The longest circuit (Nsolo 4 x 36), which a quiet move holds apart.
-const WINDOW: usize = 72;
+pub(super) const WINDOW: usize = 72;
 
-/// How a quiet move ended.
-enum QuietEnd {
-    Landed(usize),
-    NeverEnding,
-    /// Search gave up on it after its lap limit.
-    Paused,
-}
-
-/// A turn start played without events (search, playouts), exactly as `begin`,
-/// [`Sowing::run`] with [`RelayUntilEmpty`] and [`finish`] play it, on the mover's
-/// circuit held apart (only his circuit changes until the move is over); the state's
-/// seeds are written only when it has ended, so a never-ending move, or one that
-/// search gives up, leaves them as they lie. `slot`: a checked turn start.
-fn play_quiet<R: Rules>(s: &mut GameState, slot: usize, rec: &mut Recorder) {
-    // The circuit held apart in a window just large enough for Hawalis (14 pits),
-    // Bao Kigogo (24) and Nsolo's usual 4 x 8 board (16). (A window chosen by the
-    // length alone gave Nsolo's other widths a third copy, 6 instructions a move
-    // more on 4 x 8.)
-    let len = R::circuit_len(s);
-    match R::GAME {
-        Game::Hawalis => play_quiet_in::<R, 16>(s, slot, len, rec),
-        Game::BaoKigogo => play_quiet_in::<R, 24>(s, slot, len, rec),
-        _ if len == 16 => play_quiet_in::<R, 16>(s, slot, len, rec),
-        _ => play_quiet_in::<R, WINDOW>(s, slot, len, rec),
-    }
-}
-
-/// [`play_quiet`] with the mover's circuit (`len` pits) in a window of `W` slots from
-/// his first: his circuit, then slots that the move leaves as they are (`W` at most
-/// 72, and his first slot + 72 <= 144 slots).
+/// A turn start from `slot` (checked) played without events (search, playouts),
+/// exactly as [`Sowing::run`] with [`RelayUntilEmpty`] and [`finish`] play it, on the
+/// mover's circuit (`len` pits) held apart in a window of `W` slots from his first:
+/// his circuit, then slots that the move leaves as they are (`W` at most 72, and his
+/// first slot + 72 <= 144 slots). Only his circuit changes until the move is over, so
+/// the state's seeds are written only when it has ended: a never-ending move, or one
+/// that search gives up, leaves them as they lie. Each game chooses its window
+/// ([`Relay::play_quiet_from`]): one just large enough for its board, so that the
+/// loop has a copy for each (a window chosen by the length alone gave Nsolo's other
+/// widths a third copy, 6 instructions a move more on 4 x 8).
 #[inline(always)]
-fn play_quiet_in<R: Rules, const W: usize>(
+pub(super) fn play_quiet_in<R: Relay, const W: usize>(
     s: &mut GameState,
     slot: usize,
     len: usize,
@@ -62,22 +42,24 @@ fn play_quiet_in<R: Rules, const W: usize>(
 ) {
     let b = s.board;
     let base = b.base[s.to_decide as usize];
-    debug_assert!(R::circuit_len(s) == len && len <= W && W <= WINDOW);
+    debug_assert!(<R as Rules>::circuit_len(s) == len && len <= W && W <= WINDOW);
     let mut c: [u8; W] = s.seeds.pits[base..base + W]
         .try_into()
         .expect("a window of the board");
     s.changed();
     match relay_laps(&mut c, len, slot - base, rec.lap_limit) {
-        QuietEnd::Landed(landing) => {
+        MoveEnd::Landed(landing) => {
             s.seeds.pits[base..base + W].copy_from_slice(&c);
-            land::<R>(s, landing, rec);
+            R::land(s, landing, rec);
         }
-        QuietEnd::NeverEnding => {
-            let outcome =
-                R::on_never_ending(s).expect("the relay games end on a never-ending move");
+        MoveEnd::NeverEnding => {
+            let outcome = <R as Rules>::on_never_ending(s)
+                .expect("the relay games end on a never-ending move");
             finish_game(s, outcome, rec);
         }
-        QuietEnd::Paused => rec.cut_short = true,
+        // Search gave up on it after its lap limit.
+        MoveEnd::Paused => rec.cut_short = true,
+        MoveEnd::AskDirection => unreachable!("no direction choice in the relay games"),
     }
 }
 
@@ -87,12 +69,7 @@ fn play_quiet_in<R: Rules, const W: usize>(
 /// change, and after a relay the lap start is the origin), giving up after `limit`
 /// laps.
 #[inline(always)]
-fn relay_laps<const W: usize>(
-    c: &mut [u8; W],
-    len: usize,
-    mut from: usize,
-    limit: u64,
-) -> QuietEnd {
+fn relay_laps<const W: usize>(c: &mut [u8; W], len: usize, mut from: usize, limit: u64) -> MoveEnd {
     // Hawalis's and Nsolo 4 x 8's windows in one register, Bao Kigogo's in two.
     if W == 16 {
         return relay_laps_in::<2>(c, len, from, limit);
@@ -103,28 +80,23 @@ fn relay_laps<const W: usize>(
     let mut hand = c[from] as u32;
     c[from] = 0;
     let mut laps = 0u64;
-    let mut saved = [0u8; W];
-    let (mut saved_key, mut clock) = (u64::MAX, BrentClock::START);
+    let mut cycle = Cycle::new([0u8; W]);
     loop {
         let landing = sow_lap(&mut c[..len], from, hand, Direction::Ccw);
         laps += 1;
         let n = c[landing];
         if n == 1 {
-            return QuietEnd::Landed(landing);
+            return MoveEnd::Landed(landing);
         }
         hand = n as u32;
         c[landing] = 0;
         from = landing;
-        let key = (hand as u64) << 32 | from as u64;
-        if key == saved_key && saved[..len] == c[..len] {
-            return QuietEnd::NeverEnding;
-        }
-        if clock.tick() {
-            saved = *c;
-            saved_key = key;
+        // The slots of the window past the circuit never change.
+        if cycle.repeats((hand as u64) << 32 | from as u64, c) {
+            return MoveEnd::NeverEnding;
         }
         if laps >= limit {
-            return QuietEnd::Paused;
+            return MoveEnd::Paused;
         }
     }
 }
@@ -139,7 +111,7 @@ fn relay_laps_in<const L: usize>(
     len: usize,
     from: usize,
     limit: u64,
-) -> QuietEnd {
+) -> MoveEnd {
     let mut v = Lanes::<L>::of(window);
     let end = relay_laps_on(&mut v, len, from, limit);
     v.write_to(window);
@@ -154,12 +126,12 @@ fn relay_laps_on<const L: usize>(
     len: usize,
     mut from: usize,
     limit: u64,
-) -> QuietEnd {
+) -> MoveEnd {
     debug_assert!(len >= 1 && len <= Lanes::<L>::LEN && from < len);
     let mut hand = v.at(from) as usize;
     *v = v.lift(from);
     let mut laps = 0u64;
-    let (mut saved, mut saved_key, mut clock) = (*v, u64::MAX, BrentClock::START);
+    let mut cycle = Cycle::new(*v);
     loop {
         // Whole rounds (rare), then 1..=len seeds into positions start.., wrapping.
         while hand > len {
@@ -177,20 +149,16 @@ fn relay_laps_on<const L: usize>(
         laps += 1;
         let n = v.at(landing);
         if n == 1 {
-            return QuietEnd::Landed(landing);
+            return MoveEnd::Landed(landing);
         }
         hand = n as usize;
         *v = v.lift(landing);
         from = landing;
-        let key = (hand as u64) << 32 | from as u64;
-        if key == saved_key && *v == saved {
-            return QuietEnd::NeverEnding;
-        }
-        if clock.tick() {
-            (saved, saved_key) = (*v, key);
+        if cycle.repeats((hand as u64) << 32 | from as u64, v) {
+            return MoveEnd::NeverEnding;
         }
         if laps >= limit {
-            return QuietEnd::Paused;
+            return MoveEnd::Paused;
         }
     }
 }
