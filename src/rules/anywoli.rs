@@ -5,10 +5,10 @@
 //! Slots are the circuit from (1,0): South's row is `0..12`, North's `12..24`.
 
 use super::event::{no_win, win};
-use super::lanes::Lanes;
+use super::lanes::{Circuit, Lanes};
 use super::notation;
 use super::seeds::{byte_bits, nonzero_bytes};
-use super::sowing::{Cycle, LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
+use super::sowing::{LapEnd, MoveEnd, MoveRules, QuietLaps, Recorder, Sowing, quiet_laps};
 use super::turn::{close_turn, close_turn_inline};
 use super::variant::{ALL_GAMES, Rules, TurnDone};
 use super::{
@@ -236,8 +236,8 @@ pub(crate) fn move_ends(s: &GameState, p: Player, from: usize) -> bool {
 /// circuit held apart (out of line, so that the quick answer inlines).
 #[inline(never)]
 fn move_ends_played_out(s: &GameState, p: Player, from: usize) -> bool {
-    let mut m = QuietMove::<[u8; LEN]>::of(s);
-    m.laps(p, from, u64::MAX) != MoveEnd::NeverEnding
+    let mut m = QuietMove::<[u8; LEN]>::of(s, p);
+    m.laps(from, u64::MAX) != MoveEnd::NeverEnding
 }
 
 /// [`move_ends`]'s quick answer: the move from `from` (a pit with seeds) ends in its
@@ -263,135 +263,81 @@ const LEN: usize = 24;
 /// A move played without events on the circuit held apart: the 24 pits, the stores
 /// and what the move did. The pits are held as `C`: [`Lanes`] for a move that
 /// is played (its circuit is written back and read a word at a time), bytes for one
-/// only played out to see that it ends (see [`Circuit`]).
+/// only played out to see that it ends (see [`Circuit`]). No lane carries into the
+/// next: the board holds 96 seeds.
 pub(crate) struct QuietMove<C> {
     c: C,
+    fours: Fours,
+}
+
+/// What a quiet move's fours do: the stores they fill and what the move did.
+struct Fours {
+    /// The mover.
+    p: Player,
     stores: [u32; 2],
     rules: AnywoliMove,
 }
 
-/// Anywoli's 24 pits as a quiet move holds them: their counts, one seed dropped at a
-/// time. No lane carries into the next: the board holds 96 seeds.
-pub(crate) trait Circuit: Copy + PartialEq {
-    /// The board's pits, held this way.
-    fn of(pits: &[u8; LEN]) -> Self;
-    /// The seeds in position `pos`.
-    fn at(&self, pos: usize) -> u8;
-    /// One more seed in position `pos`; returns how many it holds now.
-    fn drop_one(&mut self, pos: usize) -> u8;
-    /// Position `pos` emptied.
-    fn empty(&mut self, pos: usize);
-}
-
-/// As bytes in memory: the fewest instructions, for a move played out only to see
-/// that it ends.
-impl Circuit for [u8; LEN] {
+impl Fours {
+    /// A capture of the four in position `pos` to `to`'s store.
     #[inline(always)]
-    fn of(pits: &[u8; LEN]) -> Self {
-        *pits
-    }
-
-    #[inline(always)]
-    fn at(&self, pos: usize) -> u8 {
-        self[pos]
-    }
-
-    #[inline(always)]
-    fn drop_one(&mut self, pos: usize) -> u8 {
-        self[pos] += 1;
-        self[pos]
-    }
-
-    #[inline(always)]
-    fn empty(&mut self, pos: usize) {
-        self[pos] = 0;
+    fn four(&mut self, c: &mut impl Circuit, pos: usize, to: Player) {
+        c.empty(pos);
+        self.stores[to as usize] += 4;
+        self.rules.last_capturer = Some(to);
+        self.rules.captured = true;
     }
 }
 
-/// The quiet path's circuit: in registers as three words of lanes. Changed a byte at
-/// a time in memory, a played circuit read back a word at a time (into the state, by
-/// the end checks and the position key) waited for the narrower stores.
-impl Circuit for Lanes<3> {
+/// Anywoli's laps as [`Sowing::run`] plays them with [`AnywoliMove`]: drop by drop,
+/// fours taken on the way; a lap whose last seed makes four takes it for the mover,
+/// who plays again; one that makes one ends the move.
+impl<C: Circuit> QuietLaps<C> for Fours {
     #[inline(always)]
-    fn of(pits: &[u8; LEN]) -> Self {
-        Lanes::of(pits)
+    fn lap(&mut self, c: &mut C, _: usize, from: usize, hand: usize) -> (usize, u8) {
+        let mut pos = from;
+        for _ in 1..hand {
+            pos = if pos + 1 == LEN { 0 } else { pos + 1 };
+            if c.drop_one(pos) == 4 {
+                self.four(c, pos, owner(pos));
+            }
+        }
+        pos = if pos + 1 == LEN { 0 } else { pos + 1 };
+        (pos, c.drop_one(pos))
     }
 
     #[inline(always)]
-    fn at(&self, pos: usize) -> u8 {
-        Lanes::at(*self, pos)
-    }
-
-    #[inline(always)]
-    fn drop_one(&mut self, pos: usize) -> u8 {
-        Lanes::drop_one(self, pos)
-    }
-
-    #[inline(always)]
-    fn empty(&mut self, pos: usize) {
-        Lanes::empty(self, pos)
+    fn relays(&mut self, c: &mut C, landing: usize, count: u8) -> bool {
+        match count {
+            4 => {
+                self.four(c, landing, self.p);
+                self.rules.extra_turn = true;
+                false
+            }
+            1 => false,
+            _ => true,
+        }
     }
 }
 
 impl<C: Circuit> QuietMove<C> {
     #[inline(always)]
-    fn of(s: &GameState) -> QuietMove<C> {
+    fn of(s: &GameState, p: Player) -> QuietMove<C> {
         QuietMove {
             c: C::of(circuit(s)),
-            stores: s.seeds.stores,
-            rules: AnywoliMove::default(),
+            fours: Fours {
+                p,
+                stores: s.seeds.stores,
+                rules: AnywoliMove::default(),
+            },
         }
     }
 
-    /// A capture of the four in position `pos` to `to`'s store.
+    /// The laps of the move from position `from` ([`quiet_laps`]), giving up after
+    /// `limit` laps.
     #[inline(always)]
-    fn four(&mut self, pos: usize, to: Player) {
-        self.c.empty(pos);
-        self.stores[to as usize] += 4;
-        self.rules.last_capturer = Some(to);
-        self.rules.captured = true;
-    }
-
-    /// The laps of `p`'s move from position `from`, as [`Sowing::run`] plays them
-    /// with [`AnywoliMove`] (drop by drop, fours taken on the way), with the same
-    /// cycle finding (Brent's, on the lap-start states: the pits, the hand and the
-    /// lap start, which after a relay is the origin), giving up after `limit` laps.
-    #[inline(always)]
-    fn laps(&mut self, p: Player, mut from: usize, limit: u64) -> MoveEnd {
-        let mut hand = self.c.at(from) as u32;
-        self.c.empty(from);
-        let mut laps = 0u64;
-        let mut cycle = Cycle::new(self.c);
-        loop {
-            let mut pos = from;
-            for _ in 1..hand {
-                pos = if pos + 1 == LEN { 0 } else { pos + 1 };
-                if self.c.drop_one(pos) == 4 {
-                    self.four(pos, owner(pos));
-                }
-            }
-            pos = if pos + 1 == LEN { 0 } else { pos + 1 };
-            laps += 1;
-            match self.c.drop_one(pos) {
-                4 => {
-                    self.four(pos, p);
-                    self.rules.extra_turn = true;
-                    return MoveEnd::Landed(pos);
-                }
-                1 => return MoveEnd::Landed(pos),
-                n => {
-                    hand = n as u32;
-                    self.c.empty(pos);
-                    from = pos;
-                }
-            }
-            if cycle.repeats((hand as u64) << 32 | from as u64, &self.c) {
-                return MoveEnd::NeverEnding;
-            }
-            if laps >= limit {
-                return MoveEnd::Paused;
-            }
-        }
+    fn laps(&mut self, from: usize, limit: u64) -> MoveEnd {
+        quiet_laps(&mut self.fours, &mut self.c, LEN, from, limit)
     }
 }
 
@@ -403,8 +349,8 @@ impl<C: Circuit> QuietMove<C> {
 #[inline(always)]
 pub(crate) fn play_quiet(s: &mut GameState, from: usize, rec: &mut Recorder) -> bool {
     let p = s.to_decide;
-    let mut m = QuietMove::<Lanes<3>>::of(s);
-    match m.laps(p, from, rec.lap_limit) {
+    let mut m = QuietMove::<Lanes<3>>::of(s, p);
+    match m.laps(from, rec.lap_limit) {
         MoveEnd::NeverEnding => return false,
         // Search gave up on it after its lap limit.
         MoveEnd::Paused => {
@@ -415,15 +361,21 @@ pub(crate) fn play_quiet(s: &mut GameState, from: usize, rec: &mut Recorder) -> 
         MoveEnd::AskDirection => unreachable!("no direction choice in Anywoli"),
     }
     m.c.write_to(&mut s.seeds.pits);
-    s.seeds.stores = m.stores;
+    s.seeds.stores = m.fours.stores;
     s.changed();
     let turn = TurnDone {
-        last_capturer: m.rules.last_capturer,
-        extra_turn: m.rules.extra_turn,
+        last_capturer: m.fours.rules.last_capturer,
+        extra_turn: m.fours.rules.extra_turn,
         ..TurnDone::default()
     };
     let outcome = end_of_turn(s, &turn, rec);
-    close_turn_inline::<Anywoli>(s, rec, outcome, m.rules.extra_turn, m.rules.captured);
+    close_turn_inline::<Anywoli>(
+        s,
+        rec,
+        outcome,
+        m.fours.rules.extra_turn,
+        m.fours.rules.captured,
+    );
     true
 }
 
@@ -621,29 +573,8 @@ fn by_stores(s: &GameState, why: EndReason) -> Outcome {
 
 #[cfg(test)]
 mod tests {
-    use super::{Circuit, LEN, occupied_bits};
-    use crate::rules::lanes::Lanes;
+    use super::{LEN, occupied_bits};
     use crate::rules::{Game, GameState, Options, Player};
-
-    #[test]
-    fn a_circuit_in_registers_drops_and_empties_as_bytes_do() {
-        let mut lot = crate::rules::Lot(7);
-        for _ in 0..2_000 {
-            let mut bytes: [u8; LEN] = std::array::from_fn(|_| (lot.next_u64() % 9) as u8);
-            let mut words = Lanes::<3>::of(&bytes);
-            for _ in 0..50 {
-                let pos = lot.below(LEN);
-                if lot.below(4) == 0 {
-                    bytes.empty(pos);
-                    words.empty(pos);
-                } else {
-                    assert_eq!(words.drop_one(pos), bytes.drop_one(pos), "{bytes:?} {pos}");
-                }
-                assert!((0..LEN).all(|k| words.at(k) == bytes.at(k)), "{bytes:?}");
-                assert!(words == Lanes::<3>::of(&bytes));
-            }
-        }
-    }
 
     #[test]
     fn own_pits_in_grid_order_are_the_slots_the_listing_visits() {

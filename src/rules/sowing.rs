@@ -10,7 +10,8 @@
 //! direction (Omweso). [`Sowing::run`] takes a lap budget, so a long move can be
 //! worked out in slices (see [`super::LongMove`]).
 
-use super::lanes::Lanes;
+use super::lanes::Circuit;
+pub(crate) use super::lanes::sow_lap;
 use super::seeds::Seeds;
 use super::{Board, Decision, Direction, Event, GameState, Player};
 
@@ -337,75 +338,54 @@ impl Sowing {
     }
 }
 
-/// One lap of `hand` (at least 1) seeds on a circuit, starting after position
-/// `from`: one seed into each of the next `hand` positions in `dir` (round the circuit
-/// again if the hand is larger; the start is never skipped). Returns the landing.
-#[inline(always)]
-pub(crate) fn sow_lap(circuit: &mut [u8], from: usize, hand: u32, dir: Direction) -> usize {
-    if let Ok(c16) = <&mut [u8; 16]>::try_from(&mut *circuit) {
-        return sow_lap16(c16, from, hand, dir);
-    }
-    let len = circuit.len();
-    let mut h = hand as usize;
-    while h > len {
-        for x in circuit.iter_mut() {
-            *x += 1;
-        }
-        h -= len;
-    }
-    // 1..=len seeds left: a run of h positions.
-    let (start, landing) = match dir {
-        Direction::Ccw => {
-            let start = if from + 1 == len { 0 } else { from + 1 };
-            let landing = if from + h >= len {
-                from + h - len
-            } else {
-                from + h
-            };
-            (start, landing)
-        }
-        Direction::Cw => {
-            let landing = if from >= h { from - h } else { from + len - h };
-            (landing, landing)
-        }
-    };
-    if start + h <= len {
-        for x in &mut circuit[start..start + h] {
-            *x += 1;
-        }
-    } else {
-        for x in &mut circuit[start..] {
-            *x += 1;
-        }
-        for x in &mut circuit[..start + h - len] {
-            *x += 1;
-        }
-    }
-    landing
+/// What a game's quiet moves do in a lap, for [`quiet_laps`]: Anywoli's fours and
+/// the relay games' plain laps.
+pub(crate) trait QuietLaps<C: Circuit> {
+    /// One lap of `hand` seeds counter-clockwise after position `from` of a circuit of
+    /// `len` (with whatever its drops do): the landing, and its count after the drop.
+    fn lap(&mut self, c: &mut C, len: usize, from: usize, hand: usize) -> (usize, u8);
+    /// After the lap's last drop made `count` at `landing`: whether the move relays
+    /// from there (else it is over, with whatever its end does).
+    fn relays(&mut self, c: &mut C, landing: usize, count: u8) -> bool;
 }
 
-/// [`sow_lap`] on a 16-pit circuit (Omweso, Nsolo 4 x 8) as [`Lanes`]: whole rounds,
-/// then one run that may wrap, each a few adds of lane masks.
+/// The quiet lap loop (search, playouts) of the games whose laps all go one way and
+/// relay from the landing pit (Anywoli, Nsolo, Hawalis, Bao Kigogo): a move from
+/// position `from` of a circuit of `len`, lap after lap, as [`Sowing::run`] plays it,
+/// with the same cycle finding (Brent's, on the lap-start states; only the circuit,
+/// the hand and the lap start change, and after a relay the lap start is the
+/// origin), giving up after `limit` laps ([`MoveEnd::Paused`]). Written once over the
+/// circuit's form ([`Circuit`]: the positions of `C` past `len` never change).
 #[inline(always)]
-fn sow_lap16(circuit: &mut [u8; 16], from: usize, hand: u32, dir: Direction) -> usize {
-    let mut v = Lanes::<2>::of(circuit);
-    let rounds = (hand - 1) >> 4;
-    let run = (hand - (rounds << 4)) as usize; // 1..=16
-    v = v.plus_each(rounds as u64);
-    let (start, landing) = match dir {
-        Direction::Ccw => ((from + 1) & 15, (from + run) & 15),
-        Direction::Cw => {
-            let landing = from.wrapping_sub(run) & 15;
-            (landing, landing)
+pub(crate) fn quiet_laps<C: Circuit>(
+    rules: &mut impl QuietLaps<C>,
+    c: &mut C,
+    len: usize,
+    mut from: usize,
+    limit: u64,
+) -> MoveEnd {
+    debug_assert!(len >= 1 && from < len);
+    let mut hand = c.at(from) as usize;
+    c.empty(from);
+    let mut laps = 0u64;
+    // Nothing saved at first (and the circuit just read is not copied).
+    let mut cycle = Cycle::new(C::EMPTY);
+    loop {
+        let (landing, count) = rules.lap(c, len, from, hand);
+        laps += 1;
+        if !rules.relays(c, landing, count) {
+            return MoveEnd::Landed(landing);
         }
-    };
-    let stop = start + run;
-    let wrapped = stop.saturating_sub(16);
-    v = v
-        .plus_run(start, stop - wrapped)
-        .plus(&Lanes::below(wrapped));
-    v.write_to(circuit);
-    landing
+        hand = count as usize;
+        c.empty(landing);
+        from = landing;
+        if cycle.repeats((hand as u64) << 32 | from as u64, c) {
+            return MoveEnd::NeverEnding;
+        }
+        if laps >= limit {
+            return MoveEnd::Paused;
+        }
+    }
 }
 
 /// Brent's cycle finding on a move's lap starts: the one cycle finder of every lap

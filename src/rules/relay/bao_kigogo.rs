@@ -27,9 +27,9 @@ impl Relay for BaoKigogo {
     fn land(s: &mut GameState, landing: usize, rec: &mut Recorder) {
         capture_front_and_back::<Self>(s, landing, rec)
     }
-    /// The 24-pit circuit in three words.
+    /// The 24-pit circuit in three words of lanes.
     #[inline(always)]
     fn play_quiet_from(s: &mut GameState, slot: usize, rec: &mut Recorder) {
-        quiet::play_quiet_in::<Self, 24>(s, slot, 24, rec)
+        quiet::play_quiet_in::<Self, Lanes<3>>(s, slot, 24, rec)
     }
 }

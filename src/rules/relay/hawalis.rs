@@ -23,10 +23,10 @@ impl Relay for Hawalis {
     fn land(s: &mut GameState, landing: usize, rec: &mut Recorder) {
         capture_front_and_back::<Self>(s, landing, rec)
     }
-    /// The 14-pit circuit in a window of 16 (two words).
+    /// The 14-pit circuit in two words of lanes.
     #[inline(always)]
     fn play_quiet_from(s: &mut GameState, slot: usize, rec: &mut Recorder) {
-        quiet::play_quiet_in::<Self, 16>(s, slot, 14, rec)
+        quiet::play_quiet_in::<Self, Lanes<2>>(s, slot, 14, rec)
     }
 }
 

@@ -14,12 +14,13 @@
 
 use super::board::{Board, MAX_PITS};
 use super::event::{no_win, win};
-use super::sowing::{Cycle, LapEnd, MoveEnd, MoveRules, Recorder, Sowing, sow_lap};
+use super::lanes::Lanes;
+use super::sowing::{LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
 use super::turn::{close_turn, close_turn_inline, finish_game};
 use super::variant::{ALL_GAMES, Rules, TurnDone};
 use super::{
-    CaptureTo, Decision, Direction, EndReason, Event, Game, GameResult, GameState, NeverEndingRule,
-    Outcome, Pending, Pit, Player, RuleError,
+    CaptureTo, Decision, EndReason, Event, Game, GameResult, GameState, NeverEndingRule, Outcome,
+    Pending, Pit, Player, RuleError,
 };
 
 /// What sets one game of the family apart: its board, seeds and options, its start,

@@ -42,13 +42,13 @@ impl Relay for Nsolo {
             close_turn_inline::<Self>(s, rec, outcome, false, false);
         }
     }
-    /// The usual 4 x 8 board's circuit in two words; any other width in a window of
-    /// the widest circuit (72 pits).
+    /// The usual 4 x 8 board's circuit in two words of lanes; any other width as
+    /// bytes, in a window of the widest circuit (72 pits).
     #[inline(always)]
     fn play_quiet_from(s: &mut GameState, slot: usize, rec: &mut Recorder) {
         match s.board.circuit_len {
-            16 => quiet::play_quiet_in::<Self, 16>(s, slot, 16, rec),
-            len => quiet::play_quiet_in::<Self, { quiet::WINDOW }>(s, slot, len, rec),
+            16 => quiet::play_quiet_in::<Self, Lanes<2>>(s, slot, 16, rec),
+            len => quiet::play_quiet_in::<Self, [u8; quiet::WINDOW]>(s, slot, len, rec),
         }
     }
 

@@ -1,6 +1,5 @@
 use super::{SHORT_CIRCUIT, SHORT_GRID, unpacked};
 use crate::rules::board::Board;
-use crate::rules::lanes::Lanes;
 use crate::rules::{Decision, Game, GameState, Options, Pending, Player};
 
 /// The relay games' boards: Hawalis, Bao Kigogo and Nsolo at every width.
@@ -8,33 +7,6 @@ fn boards() -> Vec<(Game, u8)> {
     let mut v = vec![(Game::Hawalis, 8), (Game::BaoKigogo, 8)];
     v.extend((8..=36).map(|w| (Game::Nsolo, w)));
     v
-}
-
-#[test]
-fn lanes_read_and_lift_each_pit() {
-    // Windows of 16 and 32 pits: every lane read, and lifted alone.
-    let mut x: u64 = 7;
-    for _ in 0..200 {
-        let mut pits = [0u8; 32];
-        for p in &mut pits {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            *p = x as u8;
-        }
-        let v16 = Lanes::<2>::of(&pits);
-        let v32 = Lanes::<4>::of(&pits);
-        for k in 0..32 {
-            let mut lifted = pits;
-            lifted[k] = 0;
-            if k < 16 {
-                assert_eq!(v16.at(k), pits[k]);
-                assert_eq!(v16.lift(k).bytes::<16>()[..], lifted[..16]);
-            }
-            assert_eq!(v32.at(k), pits[k]);
-            assert_eq!(v32.lift(k).bytes::<32>(), lifted);
-        }
-    }
 }
 
 #[test]
@@ -139,55 +111,6 @@ fn listed_turn_starts_are_the_pits_the_rule_allows_in_grid_order() {
             s.to_decide = p.opponent();
         }
     }
-}
-
-/// [`Lanes`] against a byte array, op by op, on random windows.
-fn lanes_match_the_bytes<const W: usize>() {
-    let len = Lanes::<W>::LEN;
-    let to_bytes = |v: Lanes<W>| {
-        let mut out = vec![0; len];
-        v.write_to(&mut out);
-        out
-    };
-    let mut lot = crate::rules::Lot(11);
-    for _ in 0..2_000 {
-        let bytes: Vec<u8> = (0..len).map(|_| (lot.next_u64() % 60) as u8).collect();
-        let v = Lanes::<W>::of(&bytes);
-        assert_eq!(to_bytes(v), bytes);
-        let k = lot.below(len);
-        assert_eq!(v.at(k), bytes[k]);
-        let mut lifted = bytes.clone();
-        lifted[k] = 0;
-        assert_eq!(to_bytes(v.lift(k)), lifted);
-        let (a, b) = (lot.below(len + 1), lot.below(len + 1));
-        let (start, stop) = (a.min(b), a.max(b));
-        let mut run = bytes.clone();
-        for x in &mut run[start..stop] {
-            *x += 1;
-        }
-        assert_eq!(
-            to_bytes(v.plus_run(start, stop)),
-            run,
-            "run {start}..{stop}"
-        );
-        let mut rounds = bytes.clone();
-        for x in &mut rounds[..stop] {
-            *x += 1;
-        }
-        assert_eq!(
-            to_bytes(v.plus(&Lanes::below(stop))),
-            rounds,
-            "below {stop}"
-        );
-    }
-}
-
-#[test]
-fn lane_windows_add_read_and_lift_as_bytes_do() {
-    // Hawalis's and Nsolo 4 x 8's circuits, Bao Kigogo's, and the widest window.
-    lanes_match_the_bytes::<2>();
-    lanes_match_the_bytes::<3>();
-    lanes_match_the_bytes::<4>();
 }
 
 #[test]
