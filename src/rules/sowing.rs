@@ -391,7 +391,7 @@ pub(crate) fn quiet_laps<C: Circuit>(
 /// Brent's cycle finding on a move's lap starts: the one cycle finder of every lap
 /// loop (this one, and the quiet paths of Omweso, Anywoli and the relay games). It
 /// holds the lap start saved, its circuits in the form its loop holds them (`C`: the
-/// board's slots here, a circuit's bytes or [`Lanes`] there) and a key of the rest
+/// board's slots here, a circuit's bytes or [`Lanes`](super::lanes::Lanes) there) and a key of the rest
 /// (hand, lap start, origin, direction), with the clock that says when the next lap
 /// start replaces it. Nothing is saved before the lap after [`CYCLES_FROM`] + 1 (see
 /// [`BrentClock::START`]), so a move that ends sooner (nearly every move) never copies

@@ -6,8 +6,9 @@ use super::*;
 use crate::rules::lanes::Circuit;
 use crate::rules::sowing::{QuietLaps, quiet_laps};
 
-/// Plays `d` as [`play_quiet`] if it is a legal turn start; false (and nothing
-/// changed) if it is not.
+/// Plays `d` as [`play_quiet_in`] (in the form the game picks,
+/// [`Relay::play_quiet_from`]) if it is a legal turn start; false (and nothing changed)
+/// if it is not.
 #[inline(always)]
 pub(crate) fn play_quiet_if_legal<R: Relay>(
     s: &mut GameState,
