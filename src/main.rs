@@ -4,6 +4,7 @@
 //! - `mancala-hall engine` — the JSON-lines engine on stdin/stdout (docs/engine.md)
 //! - `mancala-hall bench [seconds]` — rules speed figures
 //! - `mancala-hall ladder GAME GAMES [A B]` — the AI strength ladder
+//! - `mancala-hall puzzles GAME N` — puzzles from the computer's games (docs/puzzles.md)
 //! - `mancala-hall serve` — the online game server (feature `server`, docs/online.md)
 //! - `mancala-hall i18n-check [DIR]` — the translations' check (docs/i18n.md)
 //!
@@ -33,6 +34,7 @@ fn main() -> ExitCode {
         Some("serve") => Some(usage::SERVE),
         Some("bench") => Some(usage::BENCH),
         Some("ladder") => Some(usage::LADDER),
+        Some("puzzles") => Some(usage::PUZZLES),
         Some("i18n-check") => Some(usage::I18N_CHECK),
         _ => None,
     } && asks_for_help(&args[1..])
@@ -101,6 +103,13 @@ fn main() -> ExitCode {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("ladder: {e}\n{}", usage::LADDER);
+                ExitCode::FAILURE
+            }
+        },
+        Some("puzzles") => match mancala_hall::cli::puzzles::run(&args[1..]) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("puzzles: {e}\n{}", usage::PUZZLES);
                 ExitCode::FAILURE
             }
         },

@@ -61,7 +61,7 @@ fn text(bytes: &[u8]) -> String {
 }
 
 /// Each command, and the arguments its usage must name.
-const COMMANDS: [(&str, &[&str]); 4] = [
+const COMMANDS: [(&str, &[&str]); 5] = [
     ("engine", &["usage: mancala-hall engine", "docs/engine.md"]),
     (
         "serve",
@@ -100,6 +100,15 @@ const COMMANDS: [(&str, &[&str]); 4] = [
             "usage: mancala-hall ladder GAME GAMES [A B]",
             "bao_kigogo",
             "greedy",
+        ],
+    ),
+    (
+        "puzzles",
+        &[
+            "usage: mancala-hall puzzles GAME N",
+            "--width",
+            "--seed",
+            "bao_kigogo",
         ],
     ),
 ];
@@ -179,6 +188,11 @@ fn a_command_s_error_shows_its_own_usage() {
         (&["bench", "-5"], "not a number of seconds"),
         (&["bench", "--online", "0"], "rooms must be"),
         (&["ladder", "chess", "10"], "give a game"),
+        (&["puzzles", "chess", "10"], "not a game"),
+        (
+            &["puzzles", "hawalis", "3", "--width", "12"],
+            "--width is Nsolo's",
+        ),
     ] {
         if !cfg!(feature = "server") && (args[0] == "serve" || args[1] == "--online") {
             continue; // without the server these say only that it is missing

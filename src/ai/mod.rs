@@ -5,6 +5,7 @@
 //! ([`Search::step`]) where there are no threads.
 
 pub mod ladder;
+pub mod puzzles;
 pub mod review;
 mod search;
 

@@ -95,8 +95,7 @@ pub struct Review {
     decisions: Vec<Decision>,
     next: usize,
     nodes: u64,
-    thresholds: Thresholds,
-    total: f64,
+    valuation: Valuation,
     /// The search of the current position (the best decision and its value), kept
     /// from the step before, where it valued the played decision.
     here: Option<Found>,
@@ -154,8 +153,7 @@ impl Review {
             decisions: record.decisions.clone(),
             next: 0,
             nodes,
-            thresholds: thresholds(total),
-            total: f64::from(total),
+            valuation: Valuation::of(total),
             here: None,
             after_played: None,
             after_best: None,
@@ -191,7 +189,7 @@ impl Review {
                 return Worked::Busy;
             };
             if let Some((stage, position, _)) = self.searching.take() {
-                let found = self.found(&position, result);
+                let found = self.valuation.found(&position, result);
                 self.keep(stage, position, found);
             }
             return Worked::Busy;
@@ -237,28 +235,112 @@ impl Review {
     /// not weigh).
     fn begin(&mut self, stage: Stage, s: GameState) -> Worked {
         if s.outcome().is_some() {
-            let found = self.found(&s, None);
+            let found = self.valuation.found(&s, None);
             self.keep(stage, s, found);
         } else {
-            let budget = Budget {
-                max_depth: 64,
-                nodes: self.nodes,
-                // Positions, not time, bound it (the same review on every machine);
-                // this is only a net for a machine far slower than expected.
-                time: Duration::from_secs(30),
-                noise: 0.0,
-            };
-            let search = Search::new(&s, budget, &mut Lot(1));
+            let search = Search::new(&s, review_budget(self.nodes), &mut Lot(1));
             self.searching = Some((stage, s, search));
         }
         Worked::Busy
+    }
+
+    /// Keeps what a stage's search found.
+    fn keep(&mut self, stage: Stage, position: GameState, found: Found) {
+        match stage {
+            Stage::Before => self.here = Some(found),
+            Stage::AfterPlayed => self.after_played = Some((position, found)),
+            Stage::AfterBest => self.after_best = Some((position, found)),
+        }
+    }
+
+    /// The verdict on the current decision, its searches done; moves on to the next.
+    fn judge(&mut self, played: Decision) -> Moment {
+        let number = self.next + 1;
+        let by = self.state.to_decide();
+        let best = self
+            .here
+            .take()
+            .and_then(|h| h.best)
+            .unwrap_or_else(|| played.clone());
+        let (after, after_played) = self.after_played.take().unwrap_or_else(|| {
+            let s = self.state.clone();
+            let found = self.valuation.found(&s, None);
+            (s, found)
+        });
+        let played_value = self.valuation.value_for(&after, &after_played, by);
+        let best_value = match self.after_best.take() {
+            Some((other, found)) => self
+                .valuation
+                .value_for(&other, &found, by)
+                .max(played_value),
+            None => played_value,
+        };
+        let loss = positive_zero((best_value - played_value).max(0.0));
+        let mark = if best == played {
+            Mark::Good
+        } else if played_value >= self.valuation.total {
+            // It wins the game: a bigger win was missed at most.
+            self.valuation.thresholds.mark(loss).min(Mark::Inaccuracy)
+        } else {
+            self.valuation.thresholds.mark(loss)
+        };
+        let south = positive_zero(match by {
+            Player::South => played_value,
+            Player::North => -played_value,
+        });
+        self.state = after;
+        self.here = Some(after_played);
+        self.next += 1;
+        Moment {
+            number,
+            by,
+            played,
+            best,
+            played_value,
+            best_value,
+            loss,
+            south,
+            mark,
+        }
+    }
+}
+
+/// How a review (and a puzzle, [`super::puzzles`]) values a position for a player, in
+/// seeds: a won game counts as all the game's seeds (more by an inaccuracy threshold for
+/// each Omweso point beyond the first), a game not yet decided the search's value
+/// within them, Omweso's match points won in earlier games left out.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Valuation {
+    /// The game's seeds.
+    pub total: f64,
+    pub thresholds: Thresholds,
+}
+
+impl Valuation {
+    /// The valuation of a game of `total` seeds.
+    pub fn of(total: u32) -> Valuation {
+        Valuation {
+            total: f64::from(total),
+            thresholds: thresholds(total),
+        }
+    }
+
+    /// The value of position `s` for `player`, searched with `nodes` positions as a
+    /// review searches (nothing to search once the game is decided).
+    pub fn value(&self, s: &GameState, nodes: u64, player: Player) -> f64 {
+        let result = if s.outcome().is_some() {
+            None
+        } else {
+            Search::new(s, review_budget(nodes), &mut Lot(1)).run()
+        };
+        self.value_for(s, &self.found(s, result), player)
     }
 
     /// What a search of `s` found (`None`: nothing to search there). Omweso's match
     /// points won in earlier games are left out: the review values the game being
     /// played, in its seeds, so that a match led by ten points still shows each
     /// game's swings. A decided game (over, or won by force as far as the search saw)
-    /// is valued by [`Review::decided`], never by the search's budget.
+    /// is valued by [`Valuation::decided`], never by the search's budget.
     fn found(&self, s: &GameState, result: Option<SearchResult>) -> Found {
         let decider = s.to_decide();
         let value_for_decider = match (s.outcome(), &result) {
@@ -296,63 +378,6 @@ impl Review {
         self.total + self.thresholds.inaccuracy * f64::from(points.saturating_sub(1))
     }
 
-    /// Keeps what a stage's search found.
-    fn keep(&mut self, stage: Stage, position: GameState, found: Found) {
-        match stage {
-            Stage::Before => self.here = Some(found),
-            Stage::AfterPlayed => self.after_played = Some((position, found)),
-            Stage::AfterBest => self.after_best = Some((position, found)),
-        }
-    }
-
-    /// The verdict on the current decision, its searches done; moves on to the next.
-    fn judge(&mut self, played: Decision) -> Moment {
-        let number = self.next + 1;
-        let by = self.state.to_decide();
-        let best = self
-            .here
-            .take()
-            .and_then(|h| h.best)
-            .unwrap_or_else(|| played.clone());
-        let (after, after_played) = self.after_played.take().unwrap_or_else(|| {
-            let s = self.state.clone();
-            let found = self.found(&s, None);
-            (s, found)
-        });
-        let played_value = self.value_for(&after, &after_played, by);
-        let best_value = match self.after_best.take() {
-            Some((other, found)) => self.value_for(&other, &found, by).max(played_value),
-            None => played_value,
-        };
-        let loss = positive_zero((best_value - played_value).max(0.0));
-        let mark = if best == played {
-            Mark::Good
-        } else if played_value >= self.total {
-            // It wins the game: a bigger win was missed at most.
-            self.thresholds.mark(loss).min(Mark::Inaccuracy)
-        } else {
-            self.thresholds.mark(loss)
-        };
-        let south = positive_zero(match by {
-            Player::South => played_value,
-            Player::North => -played_value,
-        });
-        self.state = after;
-        self.here = Some(after_played);
-        self.next += 1;
-        Moment {
-            number,
-            by,
-            played,
-            best,
-            played_value,
-            best_value,
-            loss,
-            south,
-            mark,
-        }
-    }
-
     /// The value of position `s` (searched as `found`) for `player`.
     fn value_for(&self, s: &GameState, found: &Found, player: Player) -> f64 {
         debug_assert_eq!(found.decider, s.to_decide());
@@ -366,6 +391,18 @@ impl Review {
     /// A value of a game not yet decided, within all its seeds.
     fn clamp(&self, value: f64) -> f64 {
         value.clamp(-self.total, self.total)
+    }
+}
+
+/// A review's search of a position: `nodes` positions, as deep as they reach.
+fn review_budget(nodes: u64) -> Budget {
+    Budget {
+        max_depth: 64,
+        nodes,
+        // Positions, not time, bound it (the same review on every machine); this is
+        // only a net for a machine far slower than expected.
+        time: Duration::from_secs(30),
+        noise: 0.0,
     }
 }
 

@@ -8,6 +8,7 @@ pub const TOP: &str = "usage: mancala-hall [game options]     play (needs the `g
        mancala-hall serve [options]      the online game server (feature `server`)
        mancala-hall bench [options]      speed figures, and the server's load test
        mancala-hall ladder GAME GAMES [A B]   the computer's strength ladder
+       mancala-hall puzzles GAME N [options]  make puzzles (docs/puzzles.md)
        mancala-hall i18n-check [DIR]     the translations' check (docs/i18n.md)
        mancala-hall help | --help | -h   this text
        mancala-hall --version | -V       the version
@@ -43,6 +44,14 @@ pub const SERVE: &str = "usage: mancala-hall serve [--addr HOST:PORT] [--data DI
   --rate N                  messages a second one connection may send, twice that at
                             once (default 20)
   --rooms-per-address N     open rooms one address may have created (default 20)";
+
+/// `mancala-hall puzzles --help`.
+pub const PUZZLES: &str = "usage: mancala-hall puzzles GAME N [--width W] [--seed S]
+  Makes N puzzles of GAME from games the computer plays, one JSON line each on
+  standard output (docs/puzzles.md); the rate on standard error. The same seed (1
+  if none is given) makes the same puzzles.
+  GAME       omweso | anywoli | nsolo | hawalis | bao_kigogo
+  --width W  Nsolo's pits a row, 8 to 36 (8)";
 
 /// `mancala-hall bench --help`.
 pub const BENCH: &str = "usage: mancala-hall bench [SECONDS]

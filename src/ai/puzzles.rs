@@ -1,0 +1,439 @@
+//! Puzzles, "find the move" (docs/puzzles.md): positions from games the computer plays
+//! where one turn start wins clearly more than every other, with its answer (the whole
+//! turn), what it wins, a theme and a difficulty. No Bevy types; deterministic for a
+//! seed, since every search counts positions rather than time.
+//!
+//! A position is kept when, searched as the game review searches
+//! ([`Valuation`]), the best turn start beats every other by at least the game's
+//! mistake threshold (6% of its seeds) and wins at least two seeds or the game: first
+//! with [`SCREEN_POSITIONS`] positions a decision, then again with [`CHECK_POSITIONS`],
+//! which must find the same best by the same margin (so that the answer is unique).
+
+use super::review::Valuation;
+use super::{Level, search};
+use crate::rules::{
+    CaptureTo, Decision, EndReason, Event, Game, GameResult, GameState, Lot, Options, Pending,
+    Player, apply, legal_decisions, random_decision,
+};
+use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+
+/// Positions searched for each decision when a position is first looked at.
+pub const SCREEN_POSITIONS: u64 = 20_000;
+
+/// Positions searched for each decision when a puzzle is checked again, deeper: the
+/// generator keeps a puzzle only if this search agrees, and the tests check every
+/// shipped puzzle with it.
+pub const CHECK_POSITIONS: u64 = 80_000;
+
+/// Seeds a puzzle's answer must win at least (unless it wins the game).
+const LEAST_GAIN: u32 = 2;
+
+/// Puzzles taken from one game at most (so that a set's positions differ).
+const FROM_ONE_GAME: usize = 2;
+
+/// What a puzzle's answer does, the most telling first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Theme {
+    /// Omweso: the opponent's 16 pits emptied (the match).
+    GrandSlam,
+    /// The game is won by this turn.
+    Win,
+    /// Omweso: a capture sown clockwise from a leftmost pit.
+    ReverseCapture,
+    /// Hawalis, Bao Kigogo: the facing front pit and the back pit behind it (the file).
+    File,
+    /// Anywoli: a pit made four, taken.
+    Four,
+    /// A capture after one or more relays.
+    RelayCapture,
+    /// Nsolo: a capture, and the strip it earns.
+    Strip,
+    /// A capture in the move's first lap.
+    Capture,
+}
+
+/// How hard a puzzle is: what the computer's weaker levels find.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Difficulty {
+    /// Beginner finds it, and the move is short.
+    Easy,
+    /// Player finds it (or Beginner does, and the move runs long).
+    Medium,
+    /// Neither finds it (or Player does, and the move runs long).
+    Hard,
+}
+
+impl Difficulty {
+    /// All, easiest first.
+    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
+
+    fn harder(self) -> Difficulty {
+        match self {
+            Difficulty::Easy => Difficulty::Medium,
+            _ => Difficulty::Hard,
+        }
+    }
+}
+
+/// Relays from which an answer's move counts as long (one step harder).
+const LONG_MOVE_RELAYS: usize = 6;
+
+/// One puzzle: the position, the player to move finding the answer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Puzzle {
+    /// The set and number, e.g. `hawalis-017`.
+    pub id: String,
+    /// The position (the position JSON, without a repetition history); a turn to start.
+    pub position: serde_json::Value,
+    /// The answer: the turn start, then the mover's decisions within the turn
+    /// (Omweso's direction, Nsolo's strips), as the deeper search plays them.
+    pub answer: Vec<Decision>,
+    /// Seeds the answer wins: taken off the board (the relay games), into the mover's
+    /// store (Anywoli), or from the opponent's side (Omweso).
+    pub gain: u32,
+    /// Whether the answer wins the game.
+    pub wins: bool,
+    /// How much better the answer is than the next best turn start, in seeds as the
+    /// review counts them (a won game counts as all the game's seeds).
+    pub margin: f64,
+    pub theme: Theme,
+    pub difficulty: Difficulty,
+    /// Relays in the answer's move.
+    pub relays: usize,
+}
+
+impl Puzzle {
+    /// The position, checked as any loaded position is.
+    pub fn state(&self) -> Result<GameState, String> {
+        GameState::from_json(&self.position.to_string())
+    }
+}
+
+/// A set of puzzles: one game (and Nsolo's width).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PuzzleSet {
+    pub game: Game,
+    pub options: Options,
+}
+
+impl PuzzleSet {
+    /// The sets that are shipped: every game, Nsolo at 4 x 8 and 4 x 12.
+    pub fn shipped() -> Vec<PuzzleSet> {
+        let mut sets: Vec<PuzzleSet> = Game::ALL.into_iter().map(PuzzleSet::of).collect();
+        let wide = Options {
+            width: 12,
+            ..Options::default()
+        };
+        sets.insert(
+            3,
+            PuzzleSet {
+                game: Game::Nsolo,
+                options: wide,
+            },
+        );
+        sets
+    }
+
+    /// The set of `game` with its default options.
+    pub fn of(game: Game) -> PuzzleSet {
+        PuzzleSet {
+            game,
+            options: Options::default(),
+        }
+    }
+
+    /// The set's name: the game's id, with Nsolo's width where it is not 8
+    /// (`nsolo-12`); also its file's name in `assets/puzzles/`.
+    pub fn name(&self) -> String {
+        let default_width = Options::default().width;
+        if self.game == Game::Nsolo && self.options.width != default_width {
+            format!("{}-{}", self.game.id(), self.options.width)
+        } else {
+            self.game.id().to_string()
+        }
+    }
+}
+
+/// What a search of every turn start found in a position: the best, its margin over
+/// the next best, and its value.
+struct Verdict {
+    best: Decision,
+    margin: f64,
+}
+
+/// The best turn start of `s` and its margin over the next, each decision valued after
+/// it with `nodes` positions (`None` with fewer than two decisions).
+fn verdict(s: &GameState, valuation: &Valuation, nodes: u64) -> Option<Verdict> {
+    let me = s.to_decide();
+    let mut values: Vec<(f64, Decision)> = legal_decisions(s)
+        .iter()
+        .filter_map(|d| {
+            let mut after = s.clone();
+            apply(&mut after, d.clone()).ok()?;
+            Some((valuation.value(&after, nodes, me), d.clone()))
+        })
+        .collect();
+    if values.len() < 2 {
+        return None;
+    }
+    // Best first; of equal values the first listed (so the same on every machine).
+    values.sort_by(|a, b| b.0.total_cmp(&a.0));
+    Some(Verdict {
+        best: values[0].1.clone(),
+        margin: values[0].0 - values[1].0,
+    })
+}
+
+/// The seeds `me` has won between `before` and `after` (see [`Puzzle::gain`]).
+fn seeds_won(before: &GameState, after: &GameState, me: Player) -> u32 {
+    let won = |s: &GameState| -> i64 {
+        match s.game() {
+            Game::Omweso => -i64::from(s.side_total(me.opponent())),
+            Game::Anywoli => i64::from(s.stores()[me as usize]),
+            _ => i64::from(s.captured()[me as usize]),
+        }
+    };
+    (won(after) - won(before)).max(0) as u32
+}
+
+/// The answer's turn from `s`: `first`, then the mover's best decisions (searched with
+/// `nodes` positions) while the turn is his and not over; with the events of it all.
+fn whole_turn(
+    s: &GameState,
+    first: Decision,
+    nodes: u64,
+) -> (Vec<Decision>, Vec<Event>, GameState) {
+    let me = s.to_decide();
+    let mut state = s.clone();
+    let mut answer = vec![first.clone()];
+    let mut events = apply(&mut state, first).unwrap_or_default();
+    while state.outcome().is_none()
+        && state.to_decide() == me
+        && !matches!(state.pending(), Pending::Turn)
+    {
+        let budget = super::Budget {
+            max_depth: 64,
+            nodes,
+            time: std::time::Duration::from_secs(30),
+            noise: 0.0,
+        };
+        let Some(r) = search(&state, budget, &mut Lot(1)) else {
+            break;
+        };
+        match apply(&mut state, r.decision.clone()) {
+            Ok(e) => events.extend(e),
+            Err(_) => break,
+        }
+        answer.push(r.decision);
+    }
+    (answer, events, state)
+}
+
+/// What the answer does, the most telling first ([`Theme`]).
+fn theme(s: &GameState, answer: &[Decision], events: &[Event], after: &GameState) -> Theme {
+    let me = s.to_decide();
+    if let Some(o) = after.outcome()
+        && o.result == GameResult::Win(me)
+    {
+        return if o.reason == EndReason::GrandSlam {
+            Theme::GrandSlam
+        } else {
+            Theme::Win
+        };
+    }
+    let captures: Vec<usize> = events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| matches!(e, Event::Capture { .. }))
+        .map(|(i, _)| i)
+        .collect();
+    let relay_before_capture = captures
+        .first()
+        .is_some_and(|&c| events[..c].iter().any(|e| matches!(e, Event::Relay { .. })));
+    match s.game() {
+        Game::Omweso if matches!(answer.first(), Some(Decision::Reverse(_))) => {
+            Theme::ReverseCapture
+        }
+        Game::Hawalis | Game::BaoKigogo
+            if events
+                .iter()
+                .filter(
+                    |e| matches!(e, Event::Capture { to: CaptureTo::OffBoard(p), .. } if *p == me),
+                )
+                .count()
+                >= 2 =>
+        {
+            Theme::File
+        }
+        Game::Anywoli => Theme::Four,
+        _ if relay_before_capture => Theme::RelayCapture,
+        Game::Nsolo if answer.iter().any(|d| matches!(d, Decision::Strip(_))) => Theme::Strip,
+        _ => Theme::Capture,
+    }
+}
+
+/// The decision of the computer at `level` (with `seed`), bound by positions alone:
+/// [`super::choose`] stops at a safety time as well, which a loaded machine may reach,
+/// and the puzzles must be the same on any machine.
+fn choose(s: &GameState, level: Level, seed: u64) -> Option<Decision> {
+    let budget = super::Budget {
+        time: std::time::Duration::from_secs(3600),
+        ..level.budget()
+    };
+    search(s, budget, &mut Lot(seed)).map(|r| r.decision)
+}
+
+/// How hard the puzzle of `s` with this answer is: what Beginner and Player choose
+/// there (with `seed`), one step harder for a long move.
+fn difficulty(s: &GameState, answer: &Decision, relays: usize, seed: u64) -> Difficulty {
+    let found_by = |level: Level| choose(s, level, seed).as_ref() == Some(answer);
+    let by_levels = if found_by(Level::Beginner) {
+        Difficulty::Easy
+    } else if found_by(Level::Player) {
+        Difficulty::Medium
+    } else {
+        Difficulty::Hard
+    };
+    if relays >= LONG_MOVE_RELAYS {
+        by_levels.harder()
+    } else {
+        by_levels
+    }
+}
+
+/// The puzzle of position `s` (a turn to start), if it has one: checked with
+/// [`SCREEN_POSITIONS`], then again with [`CHECK_POSITIONS`] (see the module's
+/// documentation). `seed`: for the weaker levels that grade its difficulty.
+pub fn puzzle_at(s: &GameState, seed: u64) -> Option<Puzzle> {
+    if !matches!(s.pending(), Pending::Turn) || s.outcome().is_some() {
+        return None;
+    }
+    let me = s.to_decide();
+    let valuation = Valuation::of(s.seeds().total());
+    // Cheaply first: some turn start must win seeds or the game at once.
+    let promising = legal_decisions(s).iter().any(|d| {
+        let mut after = s.clone();
+        apply(&mut after, d.clone()).is_ok()
+            && (seeds_won(s, &after, me) >= LEAST_GAIN || after.outcome().is_some())
+    });
+    if !promising {
+        return None;
+    }
+    let margin = valuation.thresholds.mistake;
+    let screened = verdict(s, &valuation, SCREEN_POSITIONS).filter(|v| v.margin >= margin)?;
+    let checked = verdict(s, &valuation, CHECK_POSITIONS)
+        .filter(|v| v.margin >= margin && v.best == screened.best)?;
+    let (answer, events, after) = whole_turn(s, checked.best.clone(), CHECK_POSITIONS);
+    let wins = after
+        .outcome()
+        .is_some_and(|o| o.result == GameResult::Win(me));
+    let gain = seeds_won(s, &after, me);
+    if gain < LEAST_GAIN && !wins {
+        return None;
+    }
+    let relays = events
+        .iter()
+        .filter(|e| matches!(e, Event::Relay { .. }))
+        .count();
+    Some(Puzzle {
+        id: String::new(),
+        position: s.to_value(false),
+        theme: theme(s, &answer, &events, &after),
+        difficulty: difficulty(s, &answer[0], relays, seed),
+        answer,
+        gain,
+        wins,
+        margin: (checked.margin * 100.0).round() / 100.0,
+        relays,
+    })
+}
+
+/// Whether `puzzle` holds: its position loads, its answer is legal, and a search with
+/// `nodes` positions a decision finds its first decision the best turn start by at
+/// least the game's mistake threshold. `Err` says what does not hold.
+pub fn check(puzzle: &Puzzle, nodes: u64) -> Result<(), String> {
+    let s = puzzle.state()?;
+    let mut played = s.clone();
+    for d in &puzzle.answer {
+        apply(&mut played, d.clone()).map_err(|e| format!("{}: {e}", puzzle.id))?;
+    }
+    let valuation = Valuation::of(s.seeds().total());
+    let v = verdict(&s, &valuation, nodes).ok_or(format!("{}: one decision", puzzle.id))?;
+    if v.best != puzzle.answer[0] {
+        return Err(format!(
+            "{}: the best is {} (the answer {})",
+            puzzle.id, v.best, puzzle.answer[0]
+        ));
+    }
+    if v.margin < valuation.thresholds.mistake {
+        return Err(format!(
+            "{}: a margin of {:.2} seeds, under {:.2}",
+            puzzle.id, v.margin, valuation.thresholds.mistake
+        ));
+    }
+    Ok(())
+}
+
+/// Makes `count` puzzles of `set` from games the computer plays against itself at the
+/// lower three levels (each game's first few turns at random, so that games differ;
+/// at most [`FROM_ONE_GAME`] puzzles from one), deterministic for `seed`. No more than half of them of one difficulty (while the
+/// others can still come). `progress` is told of each puzzle as it is found.
+pub fn generate(
+    set: PuzzleSet,
+    count: usize,
+    seed: u64,
+    mut progress: impl FnMut(&Puzzle),
+) -> Result<Vec<Puzzle>, String> {
+    let mut lot = Lot(seed ^ 0x9E37_79B9_7F4A_7C15);
+    let mut seen = HashSet::new();
+    let mut out: Vec<Puzzle> = Vec::new();
+    let most_of_one = count.div_ceil(2);
+    let levels = [Level::Beginner, Level::Player, Level::Expert];
+    let mut games = 0;
+    while out.len() < count {
+        games += 1;
+        if games > 200 * count.max(1) {
+            return Err(format!("only {} puzzles in {} games", out.len(), games - 1));
+        }
+        let mut options = set.options;
+        options.seed = lot.next_u64();
+        let mut s = GameState::new(set.game, options).map_err(|e| e.to_string())?;
+        let seats = [levels[lot.below(3)], levels[lot.below(3)]];
+        let opening = 2 + lot.below(5);
+        let (mut turns, mut from_this_game) = (0, 0);
+        while s.outcome().is_none() && turns < 400 && out.len() < count {
+            let decision = if turns < opening {
+                random_decision(&s, &mut lot)
+            } else {
+                if from_this_game < FROM_ONE_GAME
+                    && matches!(s.pending(), Pending::Turn)
+                    && seen.insert(s.position_key())
+                {
+                    let puzzle_seed = lot.next_u64();
+                    if let Some(mut p) = puzzle_at(&s, puzzle_seed) {
+                        let of_this = out.iter().filter(|q| q.difficulty == p.difficulty).count();
+                        if of_this < most_of_one {
+                            p.id = format!("{}-{:03}", set.name(), out.len() + 1);
+                            progress(&p);
+                            out.push(p);
+                            from_this_game += 1;
+                        }
+                    }
+                }
+                choose(&s, seats[s.to_decide() as usize], lot.next_u64())
+            };
+            let Some(d) = decision else { break };
+            if apply(&mut s, d).is_err() {
+                break;
+            }
+            if matches!(s.pending(), Pending::Turn) {
+                turns += 1;
+            }
+        }
+    }
+    Ok(out)
+}
