@@ -4,9 +4,10 @@
 //! the same for a seed.
 
 use mancala_hall::ai::puzzles::{
-    CHECK_POSITIONS, Difficulty, Puzzle, PuzzleSet, SCREEN_POSITIONS, check, generate,
+    CHECK_POSITIONS, Difficulty, Puzzle, PuzzleProgress, PuzzleSet, SCREEN_POSITIONS, check,
+    generate, puzzle_from_game,
 };
-use mancala_hall::rules::{Game, apply, legal_decisions};
+use mancala_hall::rules::{Decision, Game, GameRecord, Lot, apply, legal_decisions};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
@@ -124,4 +125,126 @@ fn the_same_seed_makes_the_same_puzzles_and_another_seed_others() {
     for p in &first {
         check(p, CHECK_POSITIONS).unwrap();
     }
+}
+
+#[test]
+fn solving_raises_the_rating_failing_lowers_it_and_the_streak_counts() {
+    let set = PuzzleSet::of(Game::Omweso);
+    let puzzles = shipped(&set);
+    let of = |d: Difficulty| puzzles.iter().find(|p| p.difficulty == d).unwrap();
+    let start = PuzzleProgress::default();
+    let after = |p: &Puzzle, solved: bool| {
+        let mut progress = start.clone();
+        progress.record(p, solved);
+        progress
+    };
+    let (easy, hard) = (of(Difficulty::Easy), of(Difficulty::Hard));
+    let (solved_easy, solved_hard) = (after(easy, true), after(hard, true));
+    assert!(solved_easy.rating > start.rating);
+    assert!(
+        solved_hard.rating > solved_easy.rating,
+        "a hard one counts more"
+    );
+    assert!(
+        after(easy, false).rating < after(hard, false).rating,
+        "failing an easy one costs more"
+    );
+    assert!(after(easy, false).rating < start.rating);
+    assert!(solved_easy.deviation < start.deviation);
+    // The streak, and what is solved.
+    let mut progress = start.clone();
+    for p in &puzzles[..3] {
+        progress.record(p, true);
+    }
+    progress.record(&puzzles[3], false);
+    progress.record(&puzzles[4], true);
+    assert_eq!((progress.tried, progress.solved_count), (5, 4));
+    assert_eq!((progress.streak, progress.best_streak), (1, 3));
+    assert!(progress.solved.contains(&puzzles[0].id) && !progress.solved.contains(&puzzles[3].id));
+    // Kept with the settings: it reads back as it was written.
+    let json = serde_json::to_string(&progress).unwrap();
+    assert_eq!(
+        serde_json::from_str::<PuzzleProgress>(&json).unwrap(),
+        progress
+    );
+    assert_eq!(serde_json::from_str::<PuzzleProgress>("{}").unwrap(), start);
+}
+
+#[test]
+fn the_next_puzzle_is_near_the_players_rating_and_not_one_solved() {
+    let puzzles = shipped(&PuzzleSet::of(Game::Hawalis));
+    let mut lot = Lot(3);
+    let strong = PuzzleProgress {
+        rating: 1900.0,
+        ..PuzzleProgress::default()
+    };
+    let weak = PuzzleProgress {
+        rating: 1100.0,
+        ..PuzzleProgress::default()
+    };
+    for _ in 0..20 {
+        assert_eq!(
+            strong.next(&puzzles, &mut lot).unwrap().difficulty,
+            Difficulty::Hard
+        );
+        assert_eq!(
+            weak.next(&puzzles, &mut lot).unwrap().difficulty,
+            Difficulty::Easy
+        );
+    }
+    // Solved ones are not offered again while others are left; then all are again.
+    let mut all_but_one = weak.clone();
+    all_but_one.solved = puzzles[1..].iter().map(|p| p.id.clone()).collect();
+    assert_eq!(
+        all_but_one.next(&puzzles, &mut lot).unwrap().id,
+        puzzles[0].id
+    );
+    all_but_one.solved.insert(puzzles[0].id.clone());
+    assert!(all_but_one.next(&puzzles, &mut lot).is_some());
+    assert!(weak.next(&[], &mut lot).is_none());
+    // The same draw for the same lot.
+    assert_eq!(
+        weak.next(&puzzles, &mut Lot(9)),
+        weak.next(&puzzles, &mut Lot(9))
+    );
+}
+
+#[test]
+fn a_players_own_game_makes_a_puzzle_of_the_position_before_a_decision() {
+    // A game that starts at a shipped puzzle's position and plays its answer.
+    let p = shipped(&PuzzleSet::of(Game::Hawalis))
+        .into_iter()
+        .next()
+        .unwrap();
+    let s = p.state().unwrap();
+    let record = GameRecord {
+        start: Some(s.clone()),
+        decisions: p.answer.clone(),
+        ..GameRecord::new(Game::Hawalis, *s.options())
+    };
+    let mine = puzzle_from_game(&record, 1, 7).expect("the shipped puzzle's position");
+    assert_eq!(
+        (mine.id.as_str(), &mine.answer[0]),
+        ("mine-1", &p.answer[0])
+    );
+    check(&mine, CHECK_POSITIONS).unwrap();
+    // A number must be in the game.
+    for (number, says) in [(0, "not 0"), (2, "not 2")] {
+        let e = puzzle_from_game(&record, number, 7).unwrap_err();
+        assert!(e.contains(says), "{number}: {e}");
+    }
+    // A strip is no turn's start.
+    let p = shipped(&PuzzleSet::of(Game::Nsolo))
+        .into_iter()
+        .next()
+        .unwrap();
+    assert!(matches!(p.answer[1], Decision::Strip(_)), "{:?}", p.answer);
+    let s = p.state().unwrap();
+    let record = GameRecord {
+        start: Some(s.clone()),
+        decisions: p.answer.clone(),
+        ..GameRecord::new(Game::Nsolo, *s.options())
+    };
+    let e = puzzle_from_game(&record, 2, 7).unwrap_err();
+    assert!(e.contains("does not start a turn"), "{e}");
 }

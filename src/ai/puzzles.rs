@@ -11,12 +11,13 @@
 
 use super::review::Valuation;
 use super::{Level, search};
+use crate::online::rating::Rating;
 use crate::rules::{
-    CaptureTo, Decision, EndReason, Event, Game, GameResult, GameState, Lot, Options, Pending,
-    Player, apply, legal_decisions, random_decision,
+    CaptureTo, Decision, EndReason, Event, Game, GameRecord, GameResult, GameState, Lot, Options,
+    Pending, Player, apply, legal_decisions, random_decision,
 };
 use serde::{Deserialize, Serialize};
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashSet};
 
 /// Positions searched for each decision when a position is first looked at.
 pub const SCREEN_POSITIONS: u64 = 20_000;
@@ -436,4 +437,138 @@ pub fn generate(
         }
     }
     Ok(out)
+}
+
+/// The puzzle of a player's own game: the position before decision `number` (from 1)
+/// of `record`, if it holds one by the generator's rules ([`puzzle_at`]); its id is
+/// `mine-<number>`. The review offers it for a marked mistake ("Make a puzzle of
+/// this"); `Err` says why there is none.
+pub fn puzzle_from_game(record: &GameRecord, number: usize, seed: u64) -> Result<Puzzle, String> {
+    let mut s = record.start_state().map_err(|e| e.to_string())?;
+    if number == 0 || number > record.decisions.len() {
+        return Err(format!(
+            "the game has decisions 1 to {}, not {number}",
+            record.decisions.len()
+        ));
+    }
+    for d in &record.decisions[..number - 1] {
+        apply(&mut s, d.clone()).map_err(|e| e.to_string())?;
+    }
+    if !matches!(s.pending(), Pending::Turn) {
+        return Err(format!("decision {number} does not start a turn"));
+    }
+    let mut p = puzzle_at(&s, seed).ok_or(format!(
+        "no turn stands out clearly before decision {number}"
+    ))?;
+    p.id = format!("mine-{number}");
+    Ok(p)
+}
+
+/// The rating a puzzle is played against, by its difficulty: 1200, 1500 or 1800, with
+/// a deviation of 100. (Lichess rates each puzzle by how players fare with it; a
+/// program without a server rates them once, by what the computer's levels find.)
+pub fn puzzle_rating(d: Difficulty) -> Rating {
+    let rating = match d {
+        Difficulty::Easy => 1200.0,
+        Difficulty::Medium => 1500.0,
+        Difficulty::Hard => 1800.0,
+    };
+    Rating {
+        rating,
+        deviation: 100.0,
+        ..Rating::default()
+    }
+}
+
+/// A player's puzzles, kept with his settings: his Glicko-2 rating (as online games
+/// are rated: [`crate::online::rating`], a puzzle being the opponent), the puzzles he
+/// has solved, and his streak.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PuzzleProgress {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    /// Puzzles tried, and solved at the first try.
+    pub tried: u32,
+    pub solved_count: u32,
+    /// Puzzles solved in a row now, and the most ever.
+    pub streak: u32,
+    pub best_streak: u32,
+    /// The ids of the puzzles solved (not offered again while others are left).
+    pub solved: BTreeSet<String>,
+}
+
+impl Default for PuzzleProgress {
+    /// A new player: Glickman's 1500, deviation 350.
+    fn default() -> PuzzleProgress {
+        let r = Rating::default();
+        PuzzleProgress {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+            tried: 0,
+            solved_count: 0,
+            streak: 0,
+            best_streak: 0,
+            solved: BTreeSet::new(),
+        }
+    }
+}
+
+impl PuzzleProgress {
+    fn glicko(&self) -> Rating {
+        Rating {
+            rating: self.rating,
+            deviation: self.deviation,
+            volatility: self.volatility,
+            games: self.tried,
+        }
+    }
+
+    /// The rating as shown.
+    pub fn shown(&self) -> i32 {
+        self.rating.round() as i32
+    }
+
+    /// Counts a try of `puzzle`: `solved` at the first try or not. The rating moves
+    /// as after a game against the puzzle's ([`puzzle_rating`]), the streak goes on or
+    /// ends.
+    pub fn record(&mut self, puzzle: &Puzzle, solved: bool) {
+        let score = if solved { 1.0 } else { 0.0 };
+        let after = self
+            .glicko()
+            .after_period(&[(puzzle_rating(puzzle.difficulty), score)]);
+        (self.rating, self.deviation, self.volatility) =
+            (after.rating, after.deviation, after.volatility);
+        self.tried += 1;
+        if solved {
+            self.solved_count += 1;
+            self.streak += 1;
+            self.best_streak = self.best_streak.max(self.streak);
+            self.solved.insert(puzzle.id.clone());
+        } else {
+            self.streak = 0;
+        }
+    }
+
+    /// The next puzzle for this player: of those not solved yet (all, once every one
+    /// is), one of the few whose rating is nearest his, drawn with `lot`.
+    pub fn next<'a>(&self, puzzles: &'a [Puzzle], lot: &mut Lot) -> Option<&'a Puzzle> {
+        const NEAREST: usize = 5;
+        let left: Vec<&Puzzle> = puzzles
+            .iter()
+            .filter(|p| !self.solved.contains(&p.id))
+            .collect();
+        let mut pool = if left.is_empty() {
+            puzzles.iter().collect()
+        } else {
+            left
+        };
+        // By distance, then by id (the same order on every machine).
+        let distance = |p: &Puzzle| (puzzle_rating(p.difficulty).rating - self.rating).abs();
+        pool.sort_by(|a, b| distance(a).total_cmp(&distance(b)).then(a.id.cmp(&b.id)));
+        pool.truncate(NEAREST);
+        (!pool.is_empty()).then(|| pool[lot.below(pool.len())])
+    }
 }

@@ -5,6 +5,7 @@
 
 use super::protocol::RatingChange;
 use crate::rules::{GameState, Player};
+#[cfg(feature = "server")]
 use sha2::{Digest, Sha256};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2, glicko2_rating_period};
@@ -19,6 +20,7 @@ pub const KEY_HASH_PREFIX: &str = "mancala-hall player key\n";
 
 /// The hash the server keeps of a player's key: SHA-256 of [`KEY_HASH_PREFIX`] and
 /// the key (UTF-8, nothing between or after), in lower-case hex.
+#[cfg(feature = "server")]
 pub fn hash_key(key: &str) -> String {
     let digest = Sha256::digest(format!("{KEY_HASH_PREFIX}{key}").as_bytes());
     digest.iter().map(|b| format!("{b:02x}")).collect()
@@ -150,6 +152,7 @@ mod tests {
     use super::*;
 
     #[test]
+    #[cfg(feature = "server")]
     fn a_key_is_kept_only_as_its_hash() {
         let h = hash_key("0123456789abcdef0123456789abcdef");
         // `printf 'mancala-hall player key\n0123456789abcdef0123456789abcdef' | sha256sum`
