@@ -5,8 +5,9 @@
 
 use mancala_hall::ai::puzzles::{
     CHECK_POSITIONS, Difficulty, Puzzle, PuzzleProgress, PuzzleSet, SCREEN_POSITIONS, check,
-    generate, puzzle_from_game,
+    generate, puzzle_from_game, puzzles_of_records,
 };
+use mancala_hall::ai::{Level, choose};
 use mancala_hall::rules::{Decision, Game, GameRecord, Lot, apply, legal_decisions};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
@@ -247,4 +248,51 @@ fn a_players_own_game_makes_a_puzzle_of_the_position_before_a_decision() {
     };
     let e = puzzle_from_game(&record, 2, 7).unwrap_err();
     assert!(e.contains("does not start a turn"), "{e}");
+}
+
+#[test]
+fn game_records_give_puzzles_of_their_positions() {
+    // Five games of Beginner against itself, recorded.
+    let set = PuzzleSet::of(Game::Hawalis);
+    let records: Vec<GameRecord> = (0..5)
+        .map(|g| {
+            let mut record = GameRecord::new(Game::Hawalis, set.options);
+            let mut s = record.start_state().unwrap();
+            while s.outcome().is_none() && record.decisions.len() < 200 {
+                let d = choose(
+                    &s,
+                    Level::Beginner,
+                    g * 1000 + record.decisions.len() as u64,
+                )
+                .unwrap();
+                apply(&mut s, d.clone()).unwrap();
+                record.decisions.push(d);
+            }
+            record
+        })
+        .collect();
+    let found = puzzles_of_records(set, records.clone(), 3, 1, |_| {}).unwrap();
+    assert!(!found.is_empty() && found.len() <= 3, "{}", found.len());
+    for p in &found {
+        check(p, CHECK_POSITIONS).unwrap();
+        // A position of one of the games.
+        let at = p.state().unwrap();
+        let key = (at.seeds().clone(), at.to_decide());
+        assert!(records.iter().any(|r| {
+            let mut s = r.start_state().unwrap();
+            r.decisions.iter().any(|d| {
+                let here = (s.seeds().clone(), s.to_decide()) == key;
+                apply(&mut s, d.clone()).unwrap();
+                here
+            })
+        }));
+    }
+    assert_eq!(
+        found,
+        puzzles_of_records(set, records.clone(), 3, 1, |_| {}).unwrap()
+    );
+    // A record of another game is named.
+    let other = GameRecord::new(Game::Omweso, Default::default());
+    let e = puzzles_of_records(set, vec![records[0].clone(), other], 100, 1, |_| {}).unwrap_err();
+    assert!(e.contains("record 2"), "{e}");
 }

@@ -379,52 +379,96 @@ pub fn check(puzzle: &Puzzle, nodes: u64) -> Result<(), String> {
     Ok(())
 }
 
+/// The puzzles of a set found so far, and what keeps the set varied: no position
+/// twice, at most [`FROM_ONE_GAME`] from one game, no more than half of one
+/// difficulty (while the others can still come).
+struct Collector<F> {
+    name: String,
+    count: usize,
+    seen: HashSet<u64>,
+    out: Vec<Puzzle>,
+    from_this_game: usize,
+    progress: F,
+}
+
+impl<F: FnMut(&Puzzle)> Collector<F> {
+    fn new(name: String, count: usize, progress: F) -> Collector<F> {
+        Collector {
+            name,
+            count,
+            seen: HashSet::new(),
+            out: Vec::new(),
+            from_this_game: 0,
+            progress,
+        }
+    }
+
+    fn full(&self) -> bool {
+        self.out.len() >= self.count
+    }
+
+    /// Looks at position `s` of the game being read for a puzzle (drawing its seed
+    /// from `lot` only when it looks).
+    fn offer(&mut self, s: &GameState, lot: &mut Lot) {
+        if self.from_this_game >= FROM_ONE_GAME
+            || !matches!(s.pending(), Pending::Turn)
+            || !self.seen.insert(s.position_key())
+        {
+            return;
+        }
+        let puzzle_seed = lot.next_u64();
+        let Some(mut p) = puzzle_at(s, puzzle_seed) else {
+            return;
+        };
+        let of_this = self
+            .out
+            .iter()
+            .filter(|q| q.difficulty == p.difficulty)
+            .count();
+        if of_this < self.count.div_ceil(2) {
+            p.id = format!("{}-{:03}", self.name, self.out.len() + 1);
+            (self.progress)(&p);
+            self.out.push(p);
+            self.from_this_game += 1;
+        }
+    }
+}
+
 /// Makes `count` puzzles of `set` from games the computer plays against itself at the
-/// lower three levels (each game's first few turns at random, so that games differ;
-/// at most [`FROM_ONE_GAME`] puzzles from one), deterministic for `seed`. No more than half of them of one difficulty (while the
-/// others can still come). `progress` is told of each puzzle as it is found.
+/// lower three levels (each game's first few turns at random, so that games differ),
+/// deterministic for `seed`: see [`Collector`] for what keeps a set varied.
+/// `progress` is told of each puzzle as it is found.
 pub fn generate(
     set: PuzzleSet,
     count: usize,
     seed: u64,
-    mut progress: impl FnMut(&Puzzle),
+    progress: impl FnMut(&Puzzle),
 ) -> Result<Vec<Puzzle>, String> {
     let mut lot = Lot(seed ^ 0x9E37_79B9_7F4A_7C15);
-    let mut seen = HashSet::new();
-    let mut out: Vec<Puzzle> = Vec::new();
-    let most_of_one = count.div_ceil(2);
+    let mut found = Collector::new(set.name(), count, progress);
     let levels = [Level::Beginner, Level::Player, Level::Expert];
     let mut games = 0;
-    while out.len() < count {
+    while !found.full() {
         games += 1;
         if games > 200 * count.max(1) {
-            return Err(format!("only {} puzzles in {} games", out.len(), games - 1));
+            return Err(format!(
+                "only {} puzzles in {} games",
+                found.out.len(),
+                games - 1
+            ));
         }
         let mut options = set.options;
         options.seed = lot.next_u64();
         let mut s = GameState::new(set.game, options).map_err(|e| e.to_string())?;
         let seats = [levels[lot.below(3)], levels[lot.below(3)]];
         let opening = 2 + lot.below(5);
-        let (mut turns, mut from_this_game) = (0, 0);
-        while s.outcome().is_none() && turns < 400 && out.len() < count {
+        let mut turns = 0;
+        found.from_this_game = 0;
+        while s.outcome().is_none() && turns < 400 && !found.full() {
             let decision = if turns < opening {
                 random_decision(&s, &mut lot)
             } else {
-                if from_this_game < FROM_ONE_GAME
-                    && matches!(s.pending(), Pending::Turn)
-                    && seen.insert(s.position_key())
-                {
-                    let puzzle_seed = lot.next_u64();
-                    if let Some(mut p) = puzzle_at(&s, puzzle_seed) {
-                        let of_this = out.iter().filter(|q| q.difficulty == p.difficulty).count();
-                        if of_this < most_of_one {
-                            p.id = format!("{}-{:03}", set.name(), out.len() + 1);
-                            progress(&p);
-                            out.push(p);
-                            from_this_game += 1;
-                        }
-                    }
-                }
+                found.offer(&s, &mut lot);
                 choose(&s, seats[s.to_decide() as usize], lot.next_u64())
             };
             let Some(d) = decision else { break };
@@ -436,7 +480,39 @@ pub fn generate(
             }
         }
     }
-    Ok(out)
+    Ok(found.out)
+}
+
+/// Makes at most `count` puzzles of `set` from the positions of game records (people's
+/// games, say), read in order, kept as [`generate`] keeps them; deterministic for
+/// `seed`. A record of another game, or one that does not replay, is an error that
+/// names it (from 1).
+pub fn puzzles_of_records(
+    set: PuzzleSet,
+    records: impl IntoIterator<Item = GameRecord>,
+    count: usize,
+    seed: u64,
+    progress: impl FnMut(&Puzzle),
+) -> Result<Vec<Puzzle>, String> {
+    let mut lot = Lot(seed ^ 0x9E37_79B9_7F4A_7C15);
+    let mut found = Collector::new(set.name(), count, progress);
+    for (i, record) in records.into_iter().enumerate() {
+        if record.game != set.game || record.options.width != set.options.width {
+            return Err(format!("record {}: not a game of {}", i + 1, set.name()));
+        }
+        let mut s = record
+            .start_state()
+            .map_err(|e| format!("record {}: {e}", i + 1))?;
+        found.from_this_game = 0;
+        for d in &record.decisions {
+            if found.full() {
+                return Ok(found.out);
+            }
+            found.offer(&s, &mut lot);
+            apply(&mut s, d.clone()).map_err(|e| format!("record {}: {e}", i + 1))?;
+        }
+    }
+    Ok(found.out)
 }
 
 /// The puzzle of a player's own game: the position before decision `number` (from 1)

@@ -1,25 +1,45 @@
-//! `mancala-hall puzzles GAME N [--width W] [--seed S]`: makes N puzzles of a game
-//! from games the computer plays ([`crate::ai::puzzles`]), one JSON line each on
-//! standard output, the rate on standard error. The shipped sets in `assets/puzzles/`
-//! are made this way (docs/puzzles.md).
+//! `mancala-hall puzzles GAME N [--width W] [--seed S] [--records]`: makes N puzzles
+//! of a game from games the computer plays, or from game records on standard input
+//! ([`crate::ai::puzzles`]), one JSON line each on standard output, the rate on
+//! standard error. The shipped sets in `assets/puzzles/` are made this way
+//! (docs/puzzles.md).
 
-use crate::ai::puzzles::{PuzzleSet, generate};
-use crate::rules::{Game, Options, shorten};
-use std::io::Write;
+use crate::ai::puzzles::{PuzzleSet, generate, puzzles_of_records};
+use crate::rules::{Game, GameRecord, Options, shorten};
+use std::io::{BufRead, Write};
 use std::time::Instant;
+
+/// What the arguments ask for.
+struct Asked {
+    set: PuzzleSet,
+    count: usize,
+    seed: u64,
+    /// Read game records (one JSON object a line) from standard input.
+    records: bool,
+}
 
 /// Runs the command (the arguments after the word `puzzles`).
 pub fn run(args: &[String]) -> Result<(), String> {
-    let (set, count, seed) = parse(args)?;
+    let Asked {
+        set,
+        count,
+        seed,
+        records,
+    } = parse(args)?;
     let started = Instant::now();
     let mut out = std::io::stdout().lock();
     let mut failed = None;
-    let puzzles = generate(set, count, seed, |p| {
+    let write = |p: &crate::ai::puzzles::Puzzle| {
         let line = serde_json::to_string(p).expect("a puzzle serializes");
         if let Err(e) = writeln!(out, "{line}") {
             failed.get_or_insert(e.to_string());
         }
-    })?;
+    };
+    let puzzles = if records {
+        puzzles_of_records(set, read_records()?, count, seed, write)?
+    } else {
+        generate(set, count, seed, write)?
+    };
     if let Some(e) = failed {
         return Err(format!("cannot write: {e}"));
     }
@@ -34,8 +54,29 @@ pub fn run(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// The set, the number of puzzles and the seed the arguments ask for.
-fn parse(args: &[String]) -> Result<(PuzzleSet, usize, u64), String> {
+/// The game records on standard input, one JSON object a line (blank lines skipped);
+/// a line that is not a record is an error that names it.
+fn read_records() -> Result<Vec<GameRecord>, String> {
+    let mut records = Vec::new();
+    for (i, line) in std::io::stdin().lock().lines().enumerate() {
+        let line = line.map_err(|e| format!("standard input: {e}"))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let record = serde_json::from_str(&line).map_err(|e| {
+            format!(
+                "line {}: not a game record: {}",
+                i + 1,
+                shorten(&e.to_string())
+            )
+        })?;
+        records.push(record);
+    }
+    Ok(records)
+}
+
+/// What the arguments ask for.
+fn parse(args: &[String]) -> Result<Asked, String> {
     let game = match args.first() {
         Some(g) => Game::from_id(g).ok_or(format!("`{}` is not a game", shorten(g)))?,
         None => return Err("give a game and a number of puzzles".into()),
@@ -51,9 +92,13 @@ fn parse(args: &[String]) -> Result<(PuzzleSet, usize, u64), String> {
         None => return Err("give a number of puzzles".into()),
     };
     let mut options = Options::default();
-    let mut seed = 1;
+    let (mut seed, mut records) = (1, false);
     let mut rest = args[2..].iter();
     while let Some(flag) = rest.next() {
+        if flag == "--records" {
+            records = true;
+            continue;
+        }
         let value = rest
             .next()
             .ok_or(format!("`{}` needs a value", shorten(flag)))?;
@@ -72,7 +117,12 @@ fn parse(args: &[String]) -> Result<(PuzzleSet, usize, u64), String> {
             _ => return Err(format!("unknown argument `{}`", shorten(flag))),
         }
     }
-    Ok((PuzzleSet { game, options }, count, seed))
+    Ok(Asked {
+        set: PuzzleSet { game, options },
+        count,
+        seed,
+        records,
+    })
 }
 
 #[cfg(test)]
@@ -85,10 +135,16 @@ mod tests {
 
     #[test]
     fn arguments_are_read_and_bad_ones_said() {
-        let (set, count, seed) = parse(&args("nsolo 5 --width 12 --seed 9")).unwrap();
-        assert_eq!((set.name().as_str(), count, seed), ("nsolo-12", 5, 9));
-        let (set, _, seed) = parse(&args("hawalis 3")).unwrap();
-        assert_eq!((set.name().as_str(), seed), ("hawalis", 1));
+        let a = parse(&args("nsolo 5 --width 12 --seed 9")).unwrap();
+        assert_eq!(
+            (a.set.name().as_str(), a.count, a.seed, a.records),
+            ("nsolo-12", 5, 9, false)
+        );
+        let a = parse(&args("hawalis 3 --records")).unwrap();
+        assert_eq!(
+            (a.set.name().as_str(), a.seed, a.records),
+            ("hawalis", 1, true)
+        );
         for (bad, says) in [
             ("", "give a game"),
             ("chess 3", "not a game"),
@@ -100,7 +156,9 @@ mod tests {
             ("nsolo 3 --seed x", "not a number"),
             ("nsolo 3 --colour 2", "unknown argument"),
         ] {
-            let e = parse(&args(bad)).unwrap_err();
+            let Err(e) = parse(&args(bad)) else {
+                panic!("{bad}: read")
+            };
             assert!(e.contains(says), "{bad}: {e}");
         }
     }

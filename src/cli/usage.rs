@@ -46,12 +46,14 @@ pub const SERVE: &str = "usage: mancala-hall serve [--addr HOST:PORT] [--data DI
   --rooms-per-address N     open rooms one address may have created (default 20)";
 
 /// `mancala-hall puzzles --help`.
-pub const PUZZLES: &str = "usage: mancala-hall puzzles GAME N [--width W] [--seed S]
+pub const PUZZLES: &str = "usage: mancala-hall puzzles GAME N [--width W] [--seed S] [--records]
   Makes N puzzles of GAME from games the computer plays, one JSON line each on
   standard output (docs/puzzles.md); the rate on standard error. The same seed (1
   if none is given) makes the same puzzles.
   GAME       omweso | anywoli | nsolo | hawalis | bao_kigogo
-  --width W  Nsolo's pits a row, 8 to 36 (8)";
+  --width W  Nsolo's pits a row, 8 to 36 (8)
+  --records  from game records on standard input instead (one JSON object a line,
+             as the game saves them): at most N puzzles";
 
 /// `mancala-hall bench --help`.
 pub const BENCH: &str = "usage: mancala-hall bench [SECONDS]
