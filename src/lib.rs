@@ -1,6 +1,7 @@
 //! Mancala Hall: five traditional mancala games of East and Southern Africa.
 //!
-//! - [`rules`]: the rules engine (plain Rust, no Bevy), and [`ai`] searching over it.
+//! - [`rules`]: the rules engine (plain Rust, no Bevy), and [`ai`] searching over it;
+//!   [`glicko`], the Glicko-2 ratings of online players and of puzzles.
 //! - [`content`]: what the interface says: translations, lessons, explanations.
 //! - [`kiosk_config`], [`settings`] and [`storage`]: the kiosk's configuration file,
 //!   the settings kept between runs, saves and settings on disk (no Bevy either).
@@ -15,6 +16,7 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 pub mod ai;
 pub mod cli;
 pub mod content;
+pub mod glicko;
 pub mod kiosk_config;
 pub mod online;
 pub mod rules;

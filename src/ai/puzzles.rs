@@ -11,7 +11,7 @@
 
 use super::review::Valuation;
 use super::{Level, search};
-use crate::online::rating::Rating;
+use crate::glicko::Rating;
 use crate::rules::{
     CaptureTo, Decision, EndReason, Event, Game, GameRecord, GameResult, GameState, Lot, Options,
     Pending, Player, apply, legal_decisions, random_decision,
@@ -557,7 +557,7 @@ pub fn puzzle_rating(d: Difficulty) -> Rating {
 }
 
 /// A player's puzzles, kept with his settings: his Glicko-2 rating (as online games
-/// are rated: [`crate::online::rating`], a puzzle being the opponent), the puzzles he
+/// are rated: [`crate::glicko`], a puzzle being the opponent), the puzzles he
 /// has solved, and his streak.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
