@@ -9,7 +9,7 @@
 //! with [`SCREEN_POSITIONS`] positions a decision, then again with [`CHECK_POSITIONS`],
 //! which must find the same best by the same margin (so that the answer is unique).
 
-use super::review::Valuation;
+use super::review::{Valuation, review_budget};
 use super::{Level, search};
 use crate::glicko::Rating;
 use crate::rules::{
@@ -159,8 +159,8 @@ impl PuzzleSet {
     }
 }
 
-/// What a search of every turn start found in a position: the best, its margin over
-/// the next best, and its value.
+/// What a search of every turn start found in a position: the best, and its margin
+/// over the next best.
 struct Verdict {
     best: Decision,
     margin: f64,
@@ -216,13 +216,7 @@ fn whole_turn(
         && state.to_decide() == me
         && !matches!(state.pending(), Pending::Turn)
     {
-        let budget = super::Budget {
-            max_depth: 64,
-            nodes,
-            time: std::time::Duration::from_secs(30),
-            noise: 0.0,
-        };
-        let Some(r) = search(&state, budget, &mut Lot(1)) else {
+        let Some(r) = search(&state, review_budget(nodes), &mut Lot(1)) else {
             break;
         };
         match apply(&mut state, r.decision.clone()) {
@@ -383,6 +377,8 @@ pub fn check(puzzle: &Puzzle, nodes: u64) -> Result<(), String> {
 /// twice, at most [`FROM_ONE_GAME`] from one game, no more than half of one
 /// difficulty (while the others can still come).
 struct Collector<F> {
+    /// The draws of the whole run (the games' and the puzzles' seeds).
+    lot: Lot,
     name: String,
     count: usize,
     seen: HashSet<u64>,
@@ -392,9 +388,11 @@ struct Collector<F> {
 }
 
 impl<F: FnMut(&Puzzle)> Collector<F> {
-    fn new(name: String, count: usize, progress: F) -> Collector<F> {
+    /// A run making `count` puzzles of `set`, deterministic for `seed`.
+    fn new(set: PuzzleSet, count: usize, seed: u64, progress: F) -> Collector<F> {
         Collector {
-            name,
+            lot: Lot(seed ^ 0x9E37_79B9_7F4A_7C15),
+            name: set.name(),
             count,
             seen: HashSet::new(),
             out: Vec::new(),
@@ -408,15 +406,15 @@ impl<F: FnMut(&Puzzle)> Collector<F> {
     }
 
     /// Looks at position `s` of the game being read for a puzzle (drawing its seed
-    /// from `lot` only when it looks).
-    fn offer(&mut self, s: &GameState, lot: &mut Lot) {
+    /// only when it looks).
+    fn offer(&mut self, s: &GameState) {
         if self.from_this_game >= FROM_ONE_GAME
             || !matches!(s.pending(), Pending::Turn)
             || !self.seen.insert(s.position_key())
         {
             return;
         }
-        let puzzle_seed = lot.next_u64();
+        let puzzle_seed = self.lot.next_u64();
         let Some(mut p) = puzzle_at(s, puzzle_seed) else {
             return;
         };
@@ -444,8 +442,7 @@ pub fn generate(
     seed: u64,
     progress: impl FnMut(&Puzzle),
 ) -> Result<Vec<Puzzle>, String> {
-    let mut lot = Lot(seed ^ 0x9E37_79B9_7F4A_7C15);
-    let mut found = Collector::new(set.name(), count, progress);
+    let mut found = Collector::new(set, count, seed, progress);
     let levels = [Level::Beginner, Level::Player, Level::Expert];
     let mut games = 0;
     while !found.full() {
@@ -458,18 +455,18 @@ pub fn generate(
             ));
         }
         let mut options = set.options;
-        options.seed = lot.next_u64();
+        options.seed = found.lot.next_u64();
         let mut s = GameState::new(set.game, options).map_err(|e| e.to_string())?;
-        let seats = [levels[lot.below(3)], levels[lot.below(3)]];
-        let opening = 2 + lot.below(5);
+        let seats = [levels[found.lot.below(3)], levels[found.lot.below(3)]];
+        let opening = 2 + found.lot.below(5);
         let mut turns = 0;
         found.from_this_game = 0;
         while s.outcome().is_none() && turns < 400 && !found.full() {
             let decision = if turns < opening {
-                random_decision(&s, &mut lot)
+                random_decision(&s, &mut found.lot)
             } else {
-                found.offer(&s, &mut lot);
-                choose(&s, seats[s.to_decide() as usize], lot.next_u64())
+                found.offer(&s);
+                choose(&s, seats[s.to_decide() as usize], found.lot.next_u64())
             };
             let Some(d) = decision else { break };
             if apply(&mut s, d).is_err() {
@@ -494,8 +491,7 @@ pub fn puzzles_of_records(
     seed: u64,
     progress: impl FnMut(&Puzzle),
 ) -> Result<Vec<Puzzle>, String> {
-    let mut lot = Lot(seed ^ 0x9E37_79B9_7F4A_7C15);
-    let mut found = Collector::new(set.name(), count, progress);
+    let mut found = Collector::new(set, count, seed, progress);
     for (i, record) in records.into_iter().enumerate() {
         if record.game != set.game || record.options.width != set.options.width {
             return Err(format!("record {}: not a game of {}", i + 1, set.name()));
@@ -508,7 +504,7 @@ pub fn puzzles_of_records(
             if found.full() {
                 return Ok(found.out);
             }
-            found.offer(&s, &mut lot);
+            found.offer(&s);
             apply(&mut s, d.clone()).map_err(|e| format!("record {}: {e}", i + 1))?;
         }
     }

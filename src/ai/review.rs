@@ -394,8 +394,9 @@ impl Valuation {
     }
 }
 
-/// A review's search of a position: `nodes` positions, as deep as they reach.
-fn review_budget(nodes: u64) -> Budget {
+/// A review's search of a position (and a puzzle's, [`super::puzzles`]): `nodes`
+/// positions, as deep as they reach.
+pub(crate) fn review_budget(nodes: u64) -> Budget {
     Budget {
         max_depth: 64,
         nodes,

@@ -272,8 +272,7 @@ pub(crate) struct QuietMove<C> {
 
 /// What a quiet move's fours do: the stores they fill and what the move did.
 struct Fours {
-    /// The mover.
-    p: Player,
+    mover: Player,
     stores: [u32; 2],
     rules: AnywoliMove,
 }
@@ -310,7 +309,7 @@ impl<C: Circuit> QuietLaps<C> for Fours {
     fn relays(&mut self, c: &mut C, landing: usize, count: u8) -> bool {
         match count {
             4 => {
-                self.four(c, landing, self.p);
+                self.four(c, landing, self.mover);
                 self.rules.extra_turn = true;
                 false
             }
@@ -326,7 +325,7 @@ impl<C: Circuit> QuietMove<C> {
         QuietMove {
             c: C::of(circuit(s)),
             fours: Fours {
-                p,
+                mover: p,
                 stores: s.seeds.stores,
                 rules: AnywoliMove::default(),
             },
