@@ -1,5 +1,5 @@
 //! Deflates the texts and typefaces the desktop program compiles in (the translations,
-//! the lessons, the two faces) into `OUT_DIR/packed/`, where `content::packed` takes them
+//! the lessons, the puzzles, the two faces) into `OUT_DIR/packed/`, where `content::packed` takes them
 //! from: a quarter of their size in the program, inflated the first time they are read.
 //! The browser build takes the files as they are (its download is compressed whole), so
 //! nothing is written for it.
@@ -9,6 +9,7 @@ use std::path::Path;
 const PACKED: &[&str] = &[
     "i18n",
     "lessons",
+    "puzzles",
     "fonts/Ubuntu-Light-derivative-MancalaHall.ttf",
     "fonts/NotoSansArabic-Regular-MancalaHall.ttf",
 ];

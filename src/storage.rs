@@ -2,6 +2,7 @@
 //! renamed into place so that a crash never leaves half a file, and read with clear
 //! errors so that a bad file is refused and nothing already saved is lost.
 
+use crate::ai::puzzles::KeptPuzzles;
 use crate::rules::{GameRecord, GameState, RuleError};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -223,4 +224,30 @@ pub fn data_dir() -> Option<PathBuf> {
         return Some(d.join("mancala-hall"));
     }
     env("HOME").map(|h| h.join(".local/share/mancala-hall"))
+}
+
+/// Reads a player's puzzles file ([`KeptPuzzles`]); a missing one gives a new player's,
+/// a bad one too (and says why; the file stays as it is until the next write).
+pub fn load_kept_puzzles(path: &Path) -> (KeptPuzzles, Option<String>) {
+    match read_text(path) {
+        Err(_) => (KeptPuzzles::default(), None),
+        Ok(text) => match from_json_named::<KeptPuzzles>(&text) {
+            Ok(mut kept) => {
+                kept.progress.mend();
+                kept.mine
+                    .retain(|p| p.state().is_ok() && !p.answer.is_empty());
+                (kept, None)
+            }
+            Err(e) => (
+                KeptPuzzles::default(),
+                Some(format!("{}: ignored ({e})", path.display())),
+            ),
+        },
+    }
+}
+
+/// Writes a player's puzzles file (atomically; in the browser, to local storage).
+pub fn save_kept_puzzles(path: &Path, kept: &KeptPuzzles) -> std::io::Result<()> {
+    let text = serde_json::to_string(kept).map_err(std::io::Error::other)?;
+    write_atomic(path, &text)
 }

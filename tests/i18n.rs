@@ -63,7 +63,7 @@ fn keys_in_sources() -> BTreeSet<String> {
     let namespaces = [
         "app", "player", "menu", "level", "options", "settings", "status", "outcome", "reason",
         "choice", "hud", "speed", "prompt", "over", "moves", "notice", "banner", "explain",
-        "pages", "kiosk", "rules", "story", "tutorial", "online", "review",
+        "pages", "kiosk", "rules", "story", "tutorial", "online", "review", "puzzle",
     ];
     let mut keys = BTreeSet::new();
     let mut dirs = vec![std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src")];

@@ -4,11 +4,12 @@
 //! the same for a seed.
 
 use mancala_hall::ai::puzzles::{
-    CHECK_POSITIONS, Difficulty, Puzzle, PuzzleProgress, PuzzleSet, SCREEN_POSITIONS, check,
-    generate, puzzle_from_game, puzzles_of_records,
+    CHECK_POSITIONS, Difficulty, KeptPuzzles, MINE_KEPT, Puzzle, PuzzleProgress, PuzzleSet,
+    SCREEN_POSITIONS, check, generate, puzzle_from_game, puzzles_of_records, read_puzzles,
 };
 use mancala_hall::ai::{Level, choose};
 use mancala_hall::rules::{Decision, Game, GameRecord, Lot, apply, legal_decisions};
+use mancala_hall::storage::{load_kept_puzzles, save_kept_puzzles};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
@@ -203,6 +204,14 @@ fn the_next_puzzle_is_near_the_players_rating_and_not_one_solved() {
     all_but_one.solved.insert(puzzles[0].id.clone());
     assert!(all_but_one.next(&puzzles, &mut lot).is_some());
     assert!(weak.next(&[], &mut lot).is_none());
+    // Every puzzle as near as the nearest may come (not the first few by name).
+    let medium = PuzzleProgress::default();
+    let drawn: BTreeSet<String> = (0..60)
+        .map(|_| medium.next(&puzzles, &mut lot).unwrap())
+        .inspect(|p| assert_eq!(p.difficulty, Difficulty::Medium))
+        .map(|p| p.id.clone())
+        .collect();
+    assert!(drawn.len() >= 20, "{drawn:?}");
     // The same draw for the same lot.
     assert_eq!(
         weak.next(&puzzles, &mut Lot(9)),
@@ -295,4 +304,104 @@ fn game_records_give_puzzles_of_their_positions() {
     let other = GameRecord::new(Game::Omweso, Default::default());
     let e = puzzles_of_records(set, vec![records[0].clone(), other], 100, 1, |_| {}).unwrap_err();
     assert!(e.contains("record 2"), "{e}");
+}
+
+#[test]
+fn a_sets_file_loads_its_good_lines_and_names_each_bad_one() {
+    let good = shipped(&PuzzleSet::of(Game::Hawalis));
+    let line = |p: &Puzzle| serde_json::to_string(p).unwrap();
+    let mut illegal = good[1].clone();
+    illegal.answer = vec![Decision::Sow(mancala_hall::rules::Pit { row: 0, col: 99 })];
+    let text = [
+        line(&good[0]),
+        "{\"id\": \"cut off".to_string(),
+        String::new(),
+        line(&illegal),
+        "{\"id\": \"x\", \"position\": {}, \"answer\": []}".to_string(),
+        line(&good[2]),
+    ]
+    .join("\n");
+    let (loaded, faults) = read_puzzles(&text);
+    assert_eq!(loaded, vec![good[0].clone(), good[2].clone()]);
+    assert_eq!(faults.len(), 3, "{faults:?}");
+    assert!(faults[0].starts_with("line 2: "), "{faults:?}");
+    assert!(faults[1].starts_with("line 4: ") && faults[1].contains("not a legal move"));
+    assert!(faults[2].starts_with("line 5: "), "{faults:?}");
+    // Every shipped file loads whole.
+    for set in PuzzleSet::shipped() {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join(format!("assets/puzzles/{}.jsonl", set.name()));
+        let (loaded, faults) = read_puzzles(&std::fs::read_to_string(path).unwrap());
+        assert_eq!(
+            (loaded.len(), faults),
+            (shipped(&set).len(), Vec::<String>::new())
+        );
+    }
+}
+
+#[test]
+fn the_players_puzzles_survive_a_round_trip_and_a_bad_file_loses_nothing_else() {
+    let dir = std::env::temp_dir().join(format!("mancala-puzzles-{}", std::process::id()));
+    let path = dir.join("puzzles.json");
+    let set = shipped(&PuzzleSet::of(Game::Omweso));
+    let mut kept = KeptPuzzles::default();
+    kept.progress.record(&set[0], true);
+    kept.progress.record(&set[1], false);
+    assert_eq!(kept.add_mine(set[2].clone()), "mine-1");
+    assert_eq!(kept.add_mine(set[3].clone()), "mine-2");
+    // The same position again is the puzzle already kept.
+    assert_eq!(kept.add_mine(set[2].clone()), "mine-1");
+    assert_eq!(kept.mine.len(), 2);
+    save_kept_puzzles(&path, &kept).unwrap();
+    let (mut got, why) = load_kept_puzzles(&path);
+    assert_eq!(why, None);
+    // (JSON's decimal numbers read back within a unit of the last place.)
+    for (a, b) in [
+        (&mut got.progress.rating, kept.progress.rating),
+        (&mut got.progress.deviation, kept.progress.deviation),
+        (&mut got.progress.volatility, kept.progress.volatility),
+    ] {
+        assert!((*a - b).abs() < 1e-9, "{a} {b}");
+        *a = b;
+    }
+    assert_eq!(got, kept);
+    // Missing: a new player's, said nothing.
+    assert_eq!(
+        load_kept_puzzles(&dir.join("none.json")),
+        (KeptPuzzles::default(), None)
+    );
+    // Broken: a new player's, and why.
+    std::fs::write(&path, "{\"progress\": {\"rating\": \"high\"").unwrap();
+    let (got, why) = load_kept_puzzles(&path);
+    assert_eq!(got, KeptPuzzles::default());
+    assert!(why.unwrap().contains("ignored"));
+    // Numbers out of range mended; a kept puzzle that does not load dropped.
+    let mut odd = kept.clone();
+    odd.mine[0].position = serde_json::json!({"game": "chess"});
+    let text = serde_json::to_string(&odd).unwrap().replacen(
+        &format!("\"rating\":{}", kept.progress.rating),
+        "\"rating\":-7",
+        1,
+    );
+    std::fs::write(&path, text).unwrap();
+    let (got, why) = load_kept_puzzles(&path);
+    assert_eq!(why, None);
+    assert_eq!(got.progress.rating, PuzzleProgress::default().rating);
+    assert_eq!(got.progress.solved_count, 1);
+    assert_eq!(got.mine.len(), 1);
+    assert_eq!(got.mine[0].id, "mine-2");
+    // At most MINE_KEPT of his own, the oldest going first.
+    let mut many = KeptPuzzles::default();
+    for (i, p) in set.iter().take(MINE_KEPT).enumerate() {
+        many.mine.push(Puzzle {
+            id: format!("mine-{}", i + 1),
+            ..p.clone()
+        });
+    }
+    assert_eq!(many.mine.len(), MINE_KEPT, "the set is large enough");
+    let other = shipped(&PuzzleSet::of(Game::Anywoli)).remove(0);
+    assert_eq!(many.add_mine(other), format!("mine-{}", MINE_KEPT + 1));
+    assert_eq!(many.mine.len(), MINE_KEPT);
+    assert_eq!(many.mine[0].id, "mine-2");
+    let _ = std::fs::remove_dir_all(&dir);
 }

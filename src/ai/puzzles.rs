@@ -625,22 +625,103 @@ impl PuzzleProgress {
     }
 
     /// The next puzzle for this player: of those not solved yet (all, once every one
-    /// is), one of the few whose rating is nearest his, drawn with `lot`.
+    /// is), one of those whose rating is nearest his (every one as near as the
+    /// nearest, so that a mixed set's games all come), drawn with `lot`.
     pub fn next<'a>(&self, puzzles: &'a [Puzzle], lot: &mut Lot) -> Option<&'a Puzzle> {
-        const NEAREST: usize = 5;
         let left: Vec<&Puzzle> = puzzles
             .iter()
             .filter(|p| !self.solved.contains(&p.id))
             .collect();
-        let mut pool = if left.is_empty() {
+        let pool = if left.is_empty() {
             puzzles.iter().collect()
         } else {
             left
         };
-        // By distance, then by id (the same order on every machine).
         let distance = |p: &Puzzle| (puzzle_rating(p.difficulty).rating - self.rating).abs();
-        pool.sort_by(|a, b| distance(a).total_cmp(&distance(b)).then(a.id.cmp(&b.id)));
-        pool.truncate(NEAREST);
-        (!pool.is_empty()).then(|| pool[lot.below(pool.len())])
+        let nearest = pool.iter().map(|p| distance(p)).min_by(f64::total_cmp)?;
+        let near: Vec<&Puzzle> = pool
+            .into_iter()
+            .filter(|p| distance(p) <= nearest + 1e-9)
+            .collect();
+        Some(near[lot.below(near.len())])
+    }
+}
+
+/// A set's file (`assets/puzzles/NAME.jsonl`: a puzzle a line) read: the puzzles that
+/// load, and a line for each that does not (its number and why), so that one bad line
+/// costs one puzzle and says where it is.
+pub fn read_puzzles(text: &str) -> (Vec<Puzzle>, Vec<String>) {
+    let (mut puzzles, mut faults) = (Vec::new(), Vec::new());
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let loaded = serde_json::from_str::<Puzzle>(line)
+            .map_err(|e| e.to_string())
+            .and_then(|p| {
+                let s = p.state()?;
+                if p.answer.is_empty() || !crate::rules::is_legal(&s, &p.answer[0]) {
+                    return Err("its answer is not a legal move there".to_string());
+                }
+                Ok(p)
+            });
+        match loaded {
+            Ok(p) => puzzles.push(p),
+            Err(e) => faults.push(format!("line {}: {e}", i + 1)),
+        }
+    }
+    (puzzles, faults)
+}
+
+/// What a player keeps of puzzles between runs, beside the settings
+/// (`puzzles.json` in the data folder, read and written by
+/// [`crate::storage::load_kept_puzzles`] and [`crate::storage::save_kept_puzzles`]):
+/// the rating and streak, and the puzzles made from his own games ("My puzzles").
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct KeptPuzzles {
+    pub progress: PuzzleProgress,
+    pub mine: Vec<Puzzle>,
+}
+
+/// Puzzles of his own a player keeps at most (the oldest go first).
+pub const MINE_KEPT: usize = 200;
+
+impl KeptPuzzles {
+    /// Adds a puzzle of the player's own (numbered `mine-N` after the last), unless the
+    /// same position is there already; the oldest go past [`MINE_KEPT`]. Its id.
+    pub fn add_mine(&mut self, mut puzzle: Puzzle) -> String {
+        if let Some(same) = self.mine.iter().find(|p| p.position == puzzle.position) {
+            return same.id.clone();
+        }
+        let last = self
+            .mine
+            .iter()
+            .filter_map(|p| p.id.strip_prefix("mine-")?.parse::<u32>().ok())
+            .max()
+            .unwrap_or(0);
+        puzzle.id = format!("mine-{}", last + 1);
+        self.mine.push(puzzle);
+        if self.mine.len() > MINE_KEPT {
+            self.mine.remove(0);
+        }
+        self.mine.last().map(|p| p.id.clone()).unwrap_or_default()
+    }
+}
+
+impl PuzzleProgress {
+    /// A rating read from a file made usable: numbers that are not finite, or out of
+    /// Glicko-2's range, go back to a new player's.
+    pub fn mend(&mut self) {
+        let fresh = PuzzleProgress::default();
+        if !self.rating.is_finite() || !(0.0..=4000.0).contains(&self.rating) {
+            self.rating = fresh.rating;
+        }
+        if !self.deviation.is_finite() || !(1.0..=fresh.deviation).contains(&self.deviation) {
+            self.deviation = fresh.deviation;
+        }
+        if !self.volatility.is_finite() || !(0.0..=1.0).contains(&self.volatility) {
+            self.volatility = fresh.volatility;
+        }
     }
 }

@@ -78,6 +78,7 @@ pub fn build_app(args: &GameArgs, display: Display) -> Result<App, String> {
     app.add_plugins((
         records::files_plugin,
         settings_file::plugin,
+        crate::game::ui::puzzles::files_plugin,
         online::identity_plugin,
     ));
     if let Some(config) = kiosk {
@@ -222,6 +223,26 @@ fn apply_requests(app: &mut App, args: &GameArgs, state_game: Game) {
         }
         Some("story") => {
             app.insert_state(pages::Page::Story(state_game));
+        }
+        Some("puzzles") => {
+            // The game's puzzles (Nsolo's at its width, where there is a set).
+            let mut menu = crate::game::MenuChoice {
+                game: state_game,
+                ..default()
+            };
+            menu.options.width = args.width;
+            let start = crate::game::ui::puzzles::StartPuzzles::at_home(
+                crate::game::ui::puzzles::PuzzleChoice::Set(crate::game::ui::puzzles::set_of(
+                    &menu,
+                )),
+                args.seed,
+            );
+            app.add_systems(Startup, move |mut ask: MessageWriter<_>| {
+                ask.write(start);
+            });
+            if let Some(right) = args.puzzle_try {
+                app.insert_resource(crate::game::ui::puzzles::TryAtOnce(right));
+            }
         }
         Some(_) => {
             app.add_systems(

@@ -33,7 +33,9 @@ pub const HELP: &str = "game options:
   --text-dir DIR     a curator's texts: DIR/<code>/*.ftl change any sentence of a
                      language or add a language (docs/i18n.md); a broken file is
                      reported and the rest used
-  --page NAME        open a page over the game: rules | story | tutorial
+  --page NAME        open a page over the game: rules | story | tutorial | puzzles
+  --puzzle-try HOW   with --page puzzles: play the answer (`right`) or another move
+                     (`wrong`) at once, as if clicked (pictures, checks)
   --wait SECONDS     with --screenshot: wait this long first (default 0)
   --data DIR         the folder for saves and settings (default: $MANCALA_HALL_DATA,
                      else the user's data folder; see the README)
@@ -121,8 +123,10 @@ pub struct GameArgs {
     pub kiosk: Option<PathBuf>,
     /// The interface language (else the saved setting, else English).
     pub language: Option<crate::content::i18n::Language>,
-    /// A page to open at once (`rules`, `story`, `tutorial`).
+    /// A page to open at once (`rules`, `story`, `tutorial`, `puzzles`).
     pub page: Option<String>,
+    /// With `--page puzzles`: play the answer (`Some(true)`) or another move at once.
+    pub puzzle_try: Option<bool>,
     /// Seconds to wait before the screenshot.
     pub wait_s: f32,
     /// An online room to join (`--room`) or watch (`--watch`) at once.
@@ -216,6 +220,7 @@ impl GameArgs {
             kiosk: None,
             language: None,
             page: None,
+            puzzle_try: None,
             wait_s: 0.0,
             online: None,
             server: None,
@@ -284,10 +289,19 @@ impl GameArgs {
             "--kiosk" => self.kiosk = Some(PathBuf::from(value()?)),
             "--page" => {
                 let v = value()?;
-                if !["rules", "story", "tutorial"].contains(&v.as_str()) {
-                    return Err(format!("--page: `{v}` is not rules, story or tutorial"));
+                if !["rules", "story", "tutorial", "puzzles"].contains(&v.as_str()) {
+                    return Err(format!(
+                        "--page: `{v}` is not rules, story, tutorial or puzzles"
+                    ));
                 }
                 self.page = Some(v.clone());
+            }
+            "--puzzle-try" => {
+                self.puzzle_try = Some(match value()?.as_str() {
+                    "right" => true,
+                    "wrong" => false,
+                    v => return Err(format!("--puzzle-try: `{v}` is not right or wrong")),
+                });
             }
             "--wait" => {
                 let v = value()?;

@@ -24,8 +24,8 @@
 //! # States
 //! ```text
 //! AppState   Menu ──────────────── InGame
-//!            (title / kiosk welcome)  └─ Mode: Play | Viewing | Watch | Lesson
-//!                                        └─ Deciding (computed): Play or Lesson
+//!            (title / kiosk welcome)  └─ Mode: Play | Viewing | Watch | Lesson | Puzzle
+//!                                        └─ Deciding (computed): Play, Lesson or Puzzle
 //! Page       Closed | Rules(game) | Story(game)        (over either screen)
 //! Venue      Home | Museum                             (for the whole run)
 //!                   └─ KioskPhase: Welcome | Attract | Playing
@@ -87,6 +87,8 @@ pub enum Mode {
     Watch,
     /// A step of a tutorial.
     Lesson,
+    /// A puzzle: find the move (`ui::puzzles`).
+    Puzzle,
 }
 
 /// Present while someone may decide on the board: a game or a lesson being played
@@ -99,7 +101,7 @@ impl ComputedStates for Deciding {
     type SourceStates = Mode;
 
     fn compute(mode: Mode) -> Option<Self> {
-        matches!(mode, Mode::Play | Mode::Lesson).then_some(Deciding)
+        matches!(mode, Mode::Play | Mode::Lesson | Mode::Puzzle).then_some(Deciding)
     }
 }
 

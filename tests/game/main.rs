@@ -16,6 +16,7 @@ mod mirror;
 mod online;
 mod pace;
 mod picking;
+mod puzzles;
 mod reading_order;
 mod render;
 mod review;

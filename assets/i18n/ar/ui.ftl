@@ -506,3 +506,71 @@ review-three_done = تم
 review-sentence-missed_win = أضاعت النقلة { $move } التي لعبها { $player } الفوز: كانت { $best } ستربح اللعبة.
 review-sentence-lost_game = خسرت النقلة { $move } التي لعبها { $player } اللعبة؛ كانت { $best } ستصمد مدة أطول.
 review-play_here = العب من هنا
+review-make_puzzle = اجعل منها لغزًا
+review-make_puzzle_hint = يُضاف الوضع الذي سبق هذه النقلة إلى ألغازي، إن كانت فيه نقلة واحدة تكسب أكثر من غيرها بوضوح.
+review-puzzle_made = أُضيف إلى ألغازي.
+review-puzzle_not_made = لا لغز هنا: { $why }
+
+## puzzles
+menu-puzzles = الألغاز
+puzzle-title = اللغز
+puzzle-of = { $game } · { $difficulty }
+puzzle-task-seeds =
+    { $n ->
+        [zero] دور { $player }: اكسب { $n } بذرة
+        [one] دور { $player }: اكسب بذرة واحدة
+        [two] دور { $player }: اكسب بذرتين
+        [few] دور { $player }: اكسب { $n } بذور
+        [many] دور { $player }: اكسب { $n } بذرة
+       *[other] دور { $player }: اكسب { $n } بذرة
+    }
+puzzle-task-game = دور { $player }: اربح اللعبة
+puzzle-right = صحيح!
+puzzle-wins-seeds =
+    { $n ->
+        [zero] النقلة { $move } لا تكسب أي بذرة.
+        [one] النقلة { $move } تكسب بذرة واحدة.
+        [two] النقلة { $move } تكسب بذرتين.
+        [few] النقلة { $move } تكسب { $n } بذور.
+        [many] النقلة { $move } تكسب { $n } بذرة.
+       *[other] النقلة { $move } تكسب { $n } بذرة.
+    }
+puzzle-wins-game = النقلة { $move } تربح اللعبة.
+puzzle-wrong = ليست هذه.
+puzzle-tries_left =
+    { $n ->
+        [zero] حاول مجددًا: لم تبقَ لك أي محاولة.
+        [one] حاول مجددًا: بقيت لك محاولة واحدة.
+        [two] حاول مجددًا: بقيت لك محاولتان.
+        [few] حاول مجددًا: بقيت لك { $n } محاولات.
+        [many] حاول مجددًا: بقيت لك { $n } محاولة.
+       *[other] حاول مجددًا: بقيت لك { $n } محاولة.
+    }
+puzzle-the_answer = الحل:
+puzzle-showing = شاهد الحل…
+puzzle-theme = الموضوع: { $theme }
+puzzle-hint = تلميح
+puzzle-hint_tip = يجعل الحفرة التي يجب لعبها تتوهج. اللغز الذي يُحل بمساعدة تلميح يُحسب لغزًا فائتًا.
+puzzle-next = اللغز التالي
+puzzle-exit = العودة إلى القائمة
+puzzle-rating = تصنيفك في الألغاز: { $rating }
+puzzle-streak = ألغاز محلولة على التوالي: { $n } (الأفضل: { $best })
+puzzle-every_game = ألغاز كل الألعاب
+puzzle-mine = ألغازي
+puzzle-mine_none = لا ألغاز خاصة بك بعد: في مراجعة لعبة، اختر نقلة معلَّمة ثم «اجعل منها لغزًا».
+puzzle-loading = جارٍ تحميل الألغاز…
+puzzle-unavailable = تعذّر تحميل الألغاز: { $why }
+puzzle-done_gate = انتهى هذا اللغز: اختر اللغز التالي.
+puzzle-difficulty-easy = سهل
+puzzle-difficulty-medium = متوسط
+puzzle-difficulty-hard = صعب
+puzzle-theme-grand_slam = الاكتساح
+puzzle-theme-win = النقلة الرابحة
+puzzle-theme-reverse_capture = أسر عكسي
+puzzle-theme-file = عمود كامل
+puzzle-theme-four = رباعية
+puzzle-theme-relay_capture = أسر بعد التتابع
+puzzle-theme-strip = انتزاع إضافي
+puzzle-theme-capture = أسر
+kiosk-find_it = هل تستطيع أن تجدها؟
+kiosk-find_it_hint = نقلة واحدة تكسب أكثر من غيرها. ثلاث محاولات.

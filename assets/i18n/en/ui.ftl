@@ -365,3 +365,59 @@ review-three_done = Done
 review-sentence-missed_win = { $player }'s { $move } let the win slip: { $best } would have won the game.
 review-sentence-lost_game = { $player }'s { $move } lost the game; { $best } would have held on longer.
 review-play_here = Play from here
+review-make_puzzle = Make a puzzle of this
+review-make_puzzle_hint = The position before this move joins My puzzles, if one move there clearly wins the most.
+review-puzzle_made = Added to My puzzles.
+review-puzzle_not_made = No puzzle here: { $why }
+
+## puzzles
+menu-puzzles = Puzzles
+puzzle-title = Puzzle
+puzzle-of = { $game } · { $difficulty }
+puzzle-task-seeds =
+    { $n ->
+        [one] { $player } to play: win { $n } seed
+       *[other] { $player } to play: win { $n } seeds
+    }
+puzzle-task-game = { $player } to play: win the game
+puzzle-right = Right!
+puzzle-wins-seeds =
+    { $n ->
+        [one] { $move } wins { $n } seed.
+       *[other] { $move } wins { $n } seeds.
+    }
+puzzle-wins-game = { $move } wins the game.
+puzzle-wrong = Not this one.
+puzzle-tries_left =
+    { $n ->
+        [one] Try again: { $n } try left.
+       *[other] Try again: { $n } tries left.
+    }
+puzzle-the_answer = The answer:
+puzzle-showing = Watch the answer…
+puzzle-theme = Theme: { $theme }
+puzzle-hint = Hint
+puzzle-hint_tip = Makes the pit to play glow. A puzzle solved with a hint counts as missed.
+puzzle-next = Next puzzle
+puzzle-exit = Back to the menu
+puzzle-rating = Your puzzle rating: { $rating }
+puzzle-streak = Solved in a row: { $n } (best { $best })
+puzzle-every_game = Puzzles of every game
+puzzle-mine = My puzzles
+puzzle-mine_none = No puzzles of your own yet: in a game's review, choose a marked move and "Make a puzzle of this".
+puzzle-loading = Loading the puzzles…
+puzzle-unavailable = The puzzles could not be loaded: { $why }
+puzzle-done_gate = This puzzle is over: choose Next puzzle.
+puzzle-difficulty-easy = Easy
+puzzle-difficulty-medium = Medium
+puzzle-difficulty-hard = Hard
+puzzle-theme-grand_slam = Grand slam
+puzzle-theme-win = The winning move
+puzzle-theme-reverse_capture = Reverse capture
+puzzle-theme-file = A file
+puzzle-theme-four = A four
+puzzle-theme-relay_capture = Capture after relays
+puzzle-theme-strip = A strip
+puzzle-theme-capture = Capture
+kiosk-find_it = Can you find it?
+kiosk-find_it_hint = One move wins the most. Three tries.

@@ -414,3 +414,59 @@ review-three_done = Terminé
 review-sentence-missed_win = Le coup { $move } de { $player } a laissé filer la victoire : { $best } aurait gagné la partie.
 review-sentence-lost_game = Le coup { $move } de { $player } a perdu la partie ; { $best } aurait tenu plus longtemps.
 review-play_here = Reprendre d’ici
+review-make_puzzle = En faire une énigme
+review-make_puzzle_hint = La position avant ce coup rejoint Mes énigmes, si un coup y rapporte nettement plus que tous les autres.
+review-puzzle_made = Ajoutée à Mes énigmes.
+review-puzzle_not_made = Pas d’énigme ici : { $why }
+
+## puzzles
+menu-puzzles = Énigmes
+puzzle-title = Énigme
+puzzle-of = { $game } · { $difficulty }
+puzzle-task-seeds =
+    { $n ->
+        [one] À { $player } de jouer : gagnez { $n } graine
+       *[other] À { $player } de jouer : gagnez { $n } graines
+    }
+puzzle-task-game = À { $player } de jouer : gagnez la partie
+puzzle-right = Exact !
+puzzle-wins-seeds =
+    { $n ->
+        [one] { $move } gagne { $n } graine.
+       *[other] { $move } gagne { $n } graines.
+    }
+puzzle-wins-game = { $move } gagne la partie.
+puzzle-wrong = Pas celui-là.
+puzzle-tries_left =
+    { $n ->
+        [one] Réessayez : il reste { $n } essai.
+       *[other] Réessayez : il reste { $n } essais.
+    }
+puzzle-the_answer = La solution :
+puzzle-showing = Regardez la solution…
+puzzle-theme = Thème : { $theme }
+puzzle-hint = Indice
+puzzle-hint_tip = Fait briller le trou à jouer. Une énigme résolue avec un indice compte comme manquée.
+puzzle-next = Énigme suivante
+puzzle-exit = Retour au menu
+puzzle-rating = Votre classement aux énigmes : { $rating }
+puzzle-streak = Résolues d’affilée : { $n } (meilleure série : { $best })
+puzzle-every_game = Énigmes de tous les jeux
+puzzle-mine = Mes énigmes
+puzzle-mine_none = Pas encore d’énigmes à vous : dans l’analyse d’une partie, choisissez un coup marqué, puis « En faire une énigme ».
+puzzle-loading = Chargement des énigmes…
+puzzle-unavailable = Impossible de charger les énigmes : { $why }
+puzzle-done_gate = Cette énigme est terminée : choisissez Énigme suivante.
+puzzle-difficulty-easy = Facile
+puzzle-difficulty-medium = Moyen
+puzzle-difficulty-hard = Difficile
+puzzle-theme-grand_slam = Grand chelem
+puzzle-theme-win = Le coup gagnant
+puzzle-theme-reverse_capture = Prise inversée
+puzzle-theme-file = Une colonne
+puzzle-theme-four = Un quatre
+puzzle-theme-relay_capture = Prise après relais
+puzzle-theme-strip = Un prélèvement
+puzzle-theme-capture = Prise
+kiosk-find_it = Saurez-vous le trouver ?
+kiosk-find_it_hint = Un coup rapporte plus que tous les autres. Trois essais.

@@ -390,3 +390,59 @@ review-three_done = Kiwedde
 review-sentence-missed_win = Omutendera { $move } ogwa { $player } gwasubya obuwanguzi: { $best } gwandiwangudde omuzannyo.
 review-sentence-lost_game = Omutendera { $move } ogwa { $player } gwafiiriza omuzannyo; { $best } gwandigumidde ebbanga eddene.
 review-play_here = Zannya okuva wano
+review-make_puzzle = Kolamu ekigezo
+review-make_puzzle_hint = Embeera y'olubaawo ng'omutendera guno tegunnazannyibwa eyingira mu Bigezo byange, singa eyo waliwo omutendera gumu ogusinga ddala gyonna okufuna.
+review-puzzle_made = Kyongeddwa mu Bigezo byange.
+review-puzzle_not_made = Wano tewali kigezo: { $why }
+
+## puzzles
+menu-puzzles = Ebigezo
+puzzle-title = Ekigezo
+puzzle-of = { $game } · { $difficulty }
+puzzle-task-seeds =
+    { $n ->
+        [one] Omulundi gwa { $player }: funa ensigo { $n }
+       *[other] Omulundi gwa { $player }: funa ensigo { $n }
+    }
+puzzle-task-game = Omulundi gwa { $player }: wangula omuzannyo
+puzzle-right = Kituufu!
+puzzle-wins-seeds =
+    { $n ->
+        [one] { $move } gufuna ensigo { $n }.
+       *[other] { $move } gufuna ensigo { $n }.
+    }
+puzzle-wins-game = { $move } guwangula omuzannyo.
+puzzle-wrong = Si guno.
+puzzle-tries_left =
+    { $n ->
+        [one] Ddamu ogezeeko: osigazza omulundi { $n }.
+       *[other] Ddamu ogezeeko: osigazza emirundi { $n }.
+    }
+puzzle-the_answer = Eky'okuddamu:
+puzzle-showing = Laba eky'okuddamu…
+puzzle-theme = Omulamwa: { $theme }
+puzzle-hint = Amagezi
+puzzle-hint_tip = Ekinnya eky'okuzannya kyaka. Ekigezo ekigonjoddwa n'amagezi kibalibwa ng'ekitaagonjoddwa.
+puzzle-next = Ekigezo ekiddako
+puzzle-exit = Ddayo ku menyu
+puzzle-rating = Omutindo gwo mu bigezo: { $rating }
+puzzle-streak = Ebigonjoddwa nga biddiringana: { $n } (ekisinga obungi: { $best })
+puzzle-every_game = Ebigezo by'emizannyo gyonna
+puzzle-mine = Ebigezo byange
+puzzle-mine_none = Tonnaba kubeera na bigezo byo ku bubwo: mu kwekenneenya omuzannyo, londa omutendera oguliko akabonero, olwo “Kolamu ekigezo”.
+puzzle-loading = Tuleeta ebigezo…
+puzzle-unavailable = Ebigezo tebisobodde kuleetebwa: { $why }
+puzzle-done_gate = Ekigezo kino kiwedde: londa Ekigezo ekiddako.
+puzzle-difficulty-easy = Kyangu
+puzzle-difficulty-medium = Kya wakati
+puzzle-difficulty-hard = Kizibu
+puzzle-theme-grand_slam = Akawumbi
+puzzle-theme-win = Omutendera oguwangula
+puzzle-theme-reverse_capture = Okuwamba okw'emabega
+puzzle-theme-file = Empagi yonna
+puzzle-theme-four = Nnya
+puzzle-theme-relay_capture = Okuwamba oluvannyuma lw'okweyongerayo
+puzzle-theme-strip = Ensigo ez'ekirabo
+puzzle-theme-capture = Okuwamba
+kiosk-find_it = Osobola okuguzuula?
+kiosk-find_it_hint = Omutendera gumu gwe gusinga okufuna. Olina emirundi esatu.

@@ -406,3 +406,59 @@ review-three_done = Ndamaliza
 review-sentence-missed_win = Kusuntha { $move } kwa { $player } kunaphonya kupambana: { $best } kukanapambana masewera.
 review-sentence-lost_game = Kusuntha { $move } kwa { $player } kunagonjetsa masewera; { $best } kukanachedwetsa kugonja.
 review-play_here = Sewerani kuchokera apa
+review-make_puzzle = Pangani chododometsa kuchokera apa
+review-make_puzzle_hint = Malo a mbewu kusuntha uku kusanachitike alowa mu Zododometsa zanga, ngati pamenepo pali kusuntha kumodzi kumene kumapeza zambiri koposa ena onse momveka bwino.
+review-puzzle_made = Chawonjezeredwa ku Zododometsa zanga.
+review-puzzle_not_made = Palibe chododometsa pano: { $why }
+
+## puzzles
+menu-puzzles = Zododometsa
+puzzle-title = Chododometsa
+puzzle-of = { $game } · { $difficulty }
+puzzle-task-seeds =
+    { $n ->
+        [one] Mwayi wa { $player }: pezani mbewu { $n }
+       *[other] Mwayi wa { $player }: pezani mbewu { $n }
+    }
+puzzle-task-game = Mwayi wa { $player }: pambanani masewera
+puzzle-right = Mwakhoza!
+puzzle-wins-seeds =
+    { $n ->
+        [one] { $move } kumapeza mbewu { $n }.
+       *[other] { $move } kumapeza mbewu { $n }.
+    }
+puzzle-wins-game = { $move } kumapambana masewera.
+puzzle-wrong = Osati uku.
+puzzle-tries_left =
+    { $n ->
+        [one] Yesaninso: mwatsala ndi nthawi { $n } yoyesa.
+       *[other] Yesaninso: mwatsala ndi nthawi { $n } zoyesa.
+    }
+puzzle-the_answer = Yankho:
+puzzle-showing = Onerani yankho…
+puzzle-theme = Mutu: { $theme }
+puzzle-hint = Langizo
+puzzle-hint_tip = Limawalitsa dzenje loti musewere. Chododometsa chothetsedwa pogwiritsa ntchito langizo chimawerengedwa ngati chosathetsedwa.
+puzzle-next = Chododometsa chotsatira
+puzzle-exit = Bwererani ku menyu
+puzzle-rating = Mlingo wanu wa zododometsa: { $rating }
+puzzle-streak = Zothetsedwa motsatizana: { $n } (zochuluka koposa: { $best })
+puzzle-every_game = Zododometsa za masewera onse
+puzzle-mine = Zododometsa zanga
+puzzle-mine_none = Mulibe zododometsa zanuzanu pakalipano: pakuunikanso masewera, sankhani kusuntha kolembedwa chizindikiro, kenako “Pangani chododometsa kuchokera apa”.
+puzzle-loading = Tikutsegula zododometsa…
+puzzle-unavailable = Sitinathe kutsegula zododometsa: { $why }
+puzzle-done_gate = Chododometsa ichi chatha: sankhani Chododometsa chotsatira.
+puzzle-difficulty-easy = Chosavuta
+puzzle-difficulty-medium = Chapakatikati
+puzzle-difficulty-hard = Chovuta
+puzzle-theme-grand_slam = Kupambana kwathunthu
+puzzle-theme-win = Kusuntha kopambana
+puzzle-theme-reverse_capture = Kulanda mobwerera
+puzzle-theme-file = Mzere wonse wodutsa
+puzzle-theme-four = Zinayi
+puzzle-theme-relay_capture = Kulanda pambuyo pa kupitiriza
+puzzle-theme-strip = Mbewu za mphoto
+puzzle-theme-capture = Kulanda
+kiosk-find_it = Kodi mungakupeze?
+kiosk-find_it_hint = Kusuntha kumodzi kumapeza zambiri koposa. Mungayese katatu.

@@ -365,3 +365,59 @@ review-three_done = Nimemaliza
 review-sentence-missed_win = Hatua { $move } ya { $player } iliacha ushindi uponyoke: { $best } ingeshinda mchezo.
 review-sentence-lost_game = Hatua { $move } ya { $player } ilipoteza mchezo; { $best } ingestahimili zaidi.
 review-play_here = Cheza kuanzia hapa
+review-make_puzzle = Tunga fumbo kwa hatua hii
+review-make_puzzle_hint = Hali ya ubao kabla ya hatua hii itaingia kwenye Mafumbo yangu, ikiwa hapo kuna hatua moja inayopata zaidi kuliko zote waziwazi.
+review-puzzle_made = Limeongezwa kwenye Mafumbo yangu.
+review-puzzle_not_made = Hakuna fumbo hapa: { $why }
+
+## puzzles
+menu-puzzles = Mafumbo
+puzzle-title = Fumbo
+puzzle-of = { $game } · { $difficulty }
+puzzle-task-seeds =
+    { $n ->
+        [one] Zamu ya { $player }: pata mbegu { $n }
+       *[other] Zamu ya { $player }: pata mbegu { $n }
+    }
+puzzle-task-game = Zamu ya { $player }: shinda mchezo
+puzzle-right = Sahihi!
+puzzle-wins-seeds =
+    { $n ->
+        [one] { $move } inapata mbegu { $n }.
+       *[other] { $move } inapata mbegu { $n }.
+    }
+puzzle-wins-game = { $move } inashinda mchezo.
+puzzle-wrong = Si hii.
+puzzle-tries_left =
+    { $n ->
+        [one] Jaribu tena: umebakiwa na jaribio { $n }.
+       *[other] Jaribu tena: umebakiwa na majaribio { $n }.
+    }
+puzzle-the_answer = Jibu:
+puzzle-showing = Tazama jibu…
+puzzle-theme = Mada: { $theme }
+puzzle-hint = Dokezo
+puzzle-hint_tip = Hufanya shimo unalopaswa kucheza ling'ae. Fumbo lililotatuliwa kwa dokezo huhesabiwa kuwa limekosewa.
+puzzle-next = Fumbo linalofuata
+puzzle-exit = Rudi kwenye menyu
+puzzle-rating = Ukadiriaji wako wa mafumbo: { $rating }
+puzzle-streak = Yaliyotatuliwa mfululizo: { $n } (bora { $best })
+puzzle-every_game = Mafumbo ya kila mchezo
+puzzle-mine = Mafumbo yangu
+puzzle-mine_none = Bado huna mafumbo yako mwenyewe: katika tathmini ya mchezo, chagua hatua iliyowekewa alama kisha “Tunga fumbo kwa hatua hii”.
+puzzle-loading = Inapakia mafumbo…
+puzzle-unavailable = Mafumbo hayakuweza kupakiwa: { $why }
+puzzle-done_gate = Fumbo hili limekwisha: chagua Fumbo linalofuata.
+puzzle-difficulty-easy = Rahisi
+puzzle-difficulty-medium = Wastani
+puzzle-difficulty-hard = Ngumu
+puzzle-theme-grand_slam = Ushindi mkuu
+puzzle-theme-win = Hatua ya ushindi
+puzzle-theme-reverse_capture = Kuteka kinyumenyume
+puzzle-theme-file = Mstari mzima
+puzzle-theme-four = Nne
+puzzle-theme-relay_capture = Kuteka baada ya mwendelezo
+puzzle-theme-strip = Mbegu za ziada
+puzzle-theme-capture = Kuteka
+kiosk-find_it = Je, unaweza kuipata?
+kiosk-find_it_hint = Hatua moja inapata zaidi kuliko zote. Una majaribio matatu.

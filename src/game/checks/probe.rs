@@ -5,6 +5,8 @@
 //! whenever it becomes a person's turn again (after a move, an undo or a redo), and `MANCALA_COMPUTER_THOUGHT` after each
 //! search of the computer: over how many frames it ran and the longest of them;
 //! `MANCALA_MENU_BUTTON` with where the HUD's menu button is (again if it moves), and
+//! `MANCALA_PUZZLE` with where a puzzle's answer and a wrong pit lie, and
+//! `MANCALA_PUZZLE_PHASE` at each of its steps,
 //! `MANCALA_SCREEN menu` whenever the menu opens (so a test can tap through the
 //! interface itself), and `MANCALA_ONLINE` with the online room's code, this
 //! player's seat, the connection and who sits in the room (South's seat, then
@@ -141,6 +143,7 @@ pub fn plugin(app: &mut App) {
                 online,
                 records,
                 review_done,
+                puzzle_phase,
                 at_rest.after(crate::game::wake::PaceSet),
             ),
         )
@@ -157,12 +160,23 @@ struct BoardView<'w, 's> {
     pits: Query<'w, 's, (&'static PitView, &'static GlobalTransform), With<Mesh3d>>,
     cameras: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<MainCamera>>,
     windows: Query<'w, 's, &'static Window>,
+    only: Option<Res<'w, crate::game::shared::OnlyDecisions>>,
 }
 
 impl BoardView<'_, '_> {
     /// Whether a person is to decide now.
     fn persons_turn(&self) -> bool {
         person_to_decide(&self.game.0, &self.seats, &self.anim)
+            && self.only.as_ref().is_none_or(|o| !o.these.is_empty())
+    }
+
+    /// Where pit `pit` lies in the window.
+    fn pit_at(&self, pit: crate::rules::Pit) -> Option<Vec2> {
+        let (camera, at) = self.cameras.single().ok()?;
+        self.pits
+            .iter()
+            .find(|(v, _)| v.pit_on(&self.game.0) == Some(pit))
+            .and_then(|(_, t)| camera.world_to_viewport(at, t.translation()).ok())
     }
 
     /// A pit the person may play now, and where it lies in the window (the one
@@ -212,6 +226,7 @@ fn your_turn(
         Res<crate::game::play::session::History>,
     ),
     (mut moves_before, mut redraw): (Local<usize>, MessageWriter<bevy::window::RequestRedraw>),
+    puzzle: Option<Res<crate::game::ui::puzzles::PuzzleRun>>,
 ) {
     // A person's turn again after an undo or a redo (no seeds moved between) is
     // reported as a new turn.
@@ -253,8 +268,52 @@ fn your_turn(
     *again = false;
     if persons && !*was_persons && view.playable_pit().is_some() {
         info!("{}", view.pit_line("MANCALA_YOUR_TURN"));
+        if let Some(now) = puzzle
+            .as_ref()
+            .and_then(|r| r.now.as_ref())
+            .filter(|n| n.phase == crate::game::ui::puzzles::Phase::Solving)
+        {
+            puzzle_pits(&view, now);
+        }
     }
     *was_persons = persons;
+}
+
+/// In a puzzle, where its answer's pit and a wrong one lie (`MANCALA_PUZZLE id=...
+/// answer=x,y wrong=x,y`), for a test that solves one and fails one.
+fn puzzle_pits(view: &BoardView, now: &crate::game::ui::puzzles::PuzzleNow) {
+    let answer = now.puzzle.answer[0].start_pit();
+    let wrong = crate::rules::legal_decisions(&now.start)
+        .iter()
+        .filter_map(|d| d.start_pit())
+        .find(|p| Some(*p) != answer);
+    let at = |pit: Option<crate::rules::Pit>| match pit.and_then(|p| view.pit_at(p)) {
+        Some(v) => format!("{:.0},{:.0}", v.x, v.y),
+        None => "none".to_string(),
+    };
+    info!(
+        "MANCALA_PUZZLE id={} answer={} wrong={}",
+        now.puzzle.id,
+        at(answer),
+        at(wrong)
+    );
+}
+
+/// Reports each step of a puzzle (`MANCALA_PUZZLE_PHASE phase=Solved id=...`).
+fn puzzle_phase(run: Option<Res<crate::game::ui::puzzles::PuzzleRun>>, mut last: Local<String>) {
+    let line = match run.as_ref().and_then(|r| r.now.as_ref()) {
+        Some(now) => format!(
+            "MANCALA_PUZZLE_PHASE phase={:?} id={}",
+            now.phase, now.puzzle.id
+        ),
+        None => String::new(),
+    };
+    if *last != line {
+        if !line.is_empty() {
+            info!("{line}");
+        }
+        *last = line;
+    }
 }
 
 /// Reports each search of the computer: frames it spanned and the longest frame.

@@ -91,12 +91,17 @@ pub struct Table<'w> {
     pub seats: Res<'w, Seats>,
     pub anim: Res<'w, Animation>,
     pub work: Res<'w, super::long_moves::LongMoveWork>,
+    /// A lesson's or a puzzle's gate: with nothing let through, nobody may decide.
+    pub only: Option<Res<'w, crate::game::shared::OnlyDecisions>>,
 }
 
 impl Table<'_> {
-    /// Whether a person may decide now.
+    /// Whether a person may decide now (the board is not closed by a gate that lets
+    /// nothing through: a lesson's step done, a puzzle over).
     pub fn persons_turn(&self) -> bool {
-        self.work.0.is_none() && person_to_decide(&self.game.0, &self.seats, &self.anim)
+        self.work.0.is_none()
+            && person_to_decide(&self.game.0, &self.seats, &self.anim)
+            && self.only.as_ref().is_none_or(|o| !o.these.is_empty())
     }
 }
 

@@ -88,6 +88,8 @@ pub enum Begin {
     Watch(GameRecord),
     /// A step of a tutorial (see `tutorial.rs`).
     Lesson,
+    /// A puzzle (see `ui/puzzles`).
+    Puzzle,
 }
 
 /// Play `state` with `seats` from now on: rebuild the board and seeds, start the
@@ -672,12 +674,12 @@ fn begin(s: &mut Session, start: StartGame) {
     s.viewing.0 = None;
     *s.replay = Replay::default();
     let mode = match begin {
-        Begin::Fresh | Begin::Lesson => {
+        Begin::Fresh | Begin::Lesson | Begin::Puzzle => {
             *s.history = History::starting_at(&state);
-            if begin == Begin::Lesson {
-                Mode::Lesson
-            } else {
-                Mode::Play
+            match begin {
+                Begin::Lesson => Mode::Lesson,
+                Begin::Puzzle => Mode::Puzzle,
+                _ => Mode::Play,
             }
         }
         Begin::Resume(record) => {

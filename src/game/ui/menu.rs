@@ -1,6 +1,6 @@
 //! The main menu: the game, its options, the players, saved games, the interface
 //! settings (language, text size, contrast, motion) and the pages (rules, story,
-//! tutorial).
+//! tutorial, puzzles).
 
 use super::language::{Tr, level_key};
 use super::pages::Page;
@@ -54,6 +54,7 @@ pub struct MenuActions<'w> {
     screen: ResMut<'w, NextState<AppState>>,
     page: ResMut<'w, NextState<Page>>,
     lesson: MessageWriter<'w, StartLesson>,
+    puzzles: MessageWriter<'w, super::puzzles::StartPuzzles>,
     seats: MessageWriter<'w, crate::game::play::session::SetSeats>,
     notice: ResMut<'w, Notice>,
     loaded_from: ResMut<'w, LoadedFrom>,
@@ -335,6 +336,16 @@ pub fn menu(
                                 }
                                 if ui.button(t.t("tutorial-start")).clicked() {
                                     go.lesson.write(StartLesson(edit.game));
+                                }
+                                let b = ui.button(t.t("menu-puzzles"));
+                                super::buttons::note_button(ui.ctx(), "puzzles", b.rect);
+                                if b.clicked() {
+                                    let set = super::puzzles::set_of(&edit);
+                                    let seed = edit.next_seed();
+                                    go.puzzles.write(super::puzzles::StartPuzzles::at_home(
+                                        super::puzzles::PuzzleChoice::Set(set),
+                                        seed,
+                                    ));
                                 }
                             });
                             players(ui, t, &mut edit, &mut level);

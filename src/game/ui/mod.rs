@@ -10,6 +10,7 @@ pub mod icons;
 pub mod language;
 pub mod menu;
 pub mod pages;
+pub mod puzzles;
 pub mod settings_file;
 pub mod title;
 pub mod turned;
@@ -20,7 +21,7 @@ use bevy::prelude::*;
 
 /// What runs headless too: the reading pages and the tutorial's steps.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((pages::plugin, tutorial::plugin));
+    app.add_plugins((pages::plugin, tutorial::plugin, puzzles::plugin));
 }
 
 /// The interface itself: HUD, menu, settings, pages, the tutorial's window, buttons'
@@ -32,6 +33,7 @@ pub fn visuals_plugin(app: &mut App) {
         access::plugin,
         pages::ui_plugin,
         tutorial::ui_plugin,
+        puzzles::ui_plugin,
         buttons::plugin,
         typefaces::plugin,
         turned::plugin,

@@ -10,12 +10,14 @@
 //! headless tests can run hours of it under manual time; the screens are drawn by
 //! [`ui_plugin`].
 
+use crate::ai::puzzles::{Difficulty, PuzzleSet};
 use crate::game::play::computer::ComputerPlayer;
 use crate::game::play::session::{Played, Seat, Seats, StartGame, UndoPolicy};
 use crate::game::show::animation::Animation;
 use crate::game::ui::access::{Access, TouchScale};
 use crate::game::ui::language::Tr;
 use crate::game::ui::pages::Page;
+use crate::game::ui::puzzles::{PuzzleChoice, StartPuzzles};
 use crate::game::ui::tutorial::StartLesson;
 use crate::game::{AppState, CurrentGame, Flow, ReadOnlyFiles, Venue};
 use crate::kiosk_config::{CornerTaps, KioskConfig};
@@ -262,13 +264,17 @@ fn start_visitor_game(mut starts: MessageReader<KioskStart>, mut k: KioskStarter
     k.begin(choice.game, seats, level, KioskPhase::Playing);
 }
 
-/// A lesson started from the welcome screen is a visitor's game too.
+/// Tries a visitor has at a puzzle ("Can you find it?") before the answer is shown.
+pub const VISITOR_TRIES: u32 = 3;
+
+/// A lesson or a puzzle started from the welcome screen is a visitor's game too.
 fn visitor_lesson(
     mut lessons: MessageReader<StartLesson>,
+    mut puzzles: MessageReader<StartPuzzles>,
     mut kiosk: ResMut<Kiosk>,
     mut phase: ResMut<NextState<KioskPhase>>,
 ) {
-    if lessons.read().count() > 0 {
+    if lessons.read().count() + puzzles.read().count() > 0 {
         kiosk.idle.reset();
         phase.set(KioskPhase::Playing);
     }
@@ -478,6 +484,7 @@ fn corner_gesture(
 pub(super) struct WelcomeChoices<'w> {
     pub(super) game: MessageWriter<'w, KioskStart>,
     lesson: MessageWriter<'w, StartLesson>,
+    puzzles: MessageWriter<'w, StartPuzzles>,
     page: ResMut<'w, NextState<Page>>,
 }
 
@@ -678,20 +685,44 @@ fn game_card(
                     });
                 }
             });
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 for (key, page) in [
                     ("tutorial-start", None),
+                    ("kiosk-find_it", None),
                     ("menu-rules", Some(Page::Rules(g))),
                     ("menu-story", Some(Page::Story(g))),
                 ] {
                     let button = egui::Button::new(egui::RichText::new(t.t(key)).size(12.0 * u))
                         .min_size(small);
-                    if ui.add(button).clicked() {
-                        match page {
-                            Some(p) => choose.page.set(p),
-                            None => {
-                                choose.lesson.write(StartLesson(g));
-                            }
+                    let b = ui.add(button);
+                    if key == "kiosk-find_it" {
+                        crate::game::ui::buttons::note_button(
+                            ui.ctx(),
+                            &format!("kiosk-puzzle:{}", g.id()),
+                            b.rect,
+                        );
+                    }
+                    let b = if key == "kiosk-find_it" {
+                        b.on_hover_text(t.t("kiosk-find_it_hint"))
+                    } else {
+                        b
+                    };
+                    if !b.clicked() {
+                        continue;
+                    }
+                    match (key, page) {
+                        (_, Some(p)) => choose.page.set(p),
+                        ("kiosk-find_it", None) => {
+                            choose.puzzles.write(StartPuzzles {
+                                choice: PuzzleChoice::Set(PuzzleSet::of(g)),
+                                tries: VISITOR_TRIES,
+                                difficulty: Some(Difficulty::Easy),
+                                rated: false,
+                                seed: kiosk.games_started as u64 ^ 0x9_0221e,
+                            });
+                        }
+                        _ => {
+                            choose.lesson.write(StartLesson(g));
                         }
                     }
                 }

@@ -67,6 +67,7 @@ pub fn plugin(app: &mut App) {
                 records_panel
                     .run_if(not(in_state(KioskPhase::Attract)))
                     .run_if(not(in_state(Mode::Lesson)))
+                    .run_if(not(in_state(Mode::Puzzle)))
                     .run_if(not(resource_exists::<AtATable>))
                     .run_if(not(crate::game::play::review::review_open)),
                 review_panel,
@@ -264,6 +265,7 @@ struct HudFrame {
     short: bool,
     rtl: bool,
     kiosk: bool,
+    /// A lesson or a puzzle: nothing to save.
     in_tutorial: bool,
 }
 
@@ -300,7 +302,7 @@ fn hud(
         short: screen.height() < SHORT_WINDOW,
         rtl: tr.0.is_rtl(),
         kiosk: *shown.venue.get() == Venue::Museum,
-        in_tutorial: *shown.mode.get() == Mode::Lesson,
+        in_tutorial: matches!(*shown.mode.get(), Mode::Lesson | Mode::Puzzle),
     };
     // The status panel tells of the position on the board: a past one while it is
     // viewed (the HUD's actions still act on the game itself).
