@@ -2,7 +2,8 @@
 //! uses it: `xdotool` moves the pointer to where the game says its buttons and pits
 //! are drawn (its `MANCALA_BUTTON` and `MANCALA_YOUR_TURN` lines), rests it there, and
 //! clicks. No `--game` shortcut: the title screen's cards and Start, a move, the
-//! in-game Menu button, another card. And the crash path: a panic on purpose
+//! in-game Menu button, another card; the title's Puzzles (one solved, one failed and
+//! its answer shown) and the kiosk's "Can you find it?". And the crash path: a panic on purpose
 //! (`--crash-drill`) saves the game, says so and ends the program.
 //!
 //! Where Xvfb or xdotool is missing the tests say why and pass, except under CI (`CI`
@@ -838,5 +839,131 @@ fn a_wide_board_seen_close_up_is_drawn_and_then_the_window_rests() {
         Duration::from_secs(240),
     );
     game.wait_for(&["MANCALA_RESTING"], Duration::from_secs(60));
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+impl RunningGame<'_> {
+    /// Waits for a puzzle on the board (its `MANCALA_PUZZLE` line): its id, and where
+    /// its answer's pit and a wrong one lie.
+    fn puzzle_on_the_board(&mut self, set: &str) -> (String, (i32, i32), (i32, i32)) {
+        let line = self.wait_for(
+            &["MANCALA_PUZZLE id=", &format!("id={set}-")],
+            Duration::from_secs(180),
+        );
+        let at = |key: &str| {
+            let (x, y) = field(&line, key).unwrap().split_once(',').unwrap();
+            (x.parse().unwrap(), y.parse().unwrap())
+        };
+        (
+            field(&line, "id").unwrap().to_owned(),
+            at("answer"),
+            at("wrong"),
+        )
+    }
+
+    /// Clicks a pit of the board as a person does (again if a click falls between two
+    /// slow frames) until a decision is played.
+    fn play_pit(&mut self, at: (i32, i32)) {
+        for _ in 0..3 {
+            self.click(at);
+            if self
+                .look_for(&["MANCALA_PLAYED"], Duration::from_secs(60))
+                .is_some()
+            {
+                return;
+            }
+        }
+        panic!("three clicks at {at:?} played nothing:\n{}", self.tail());
+    }
+}
+
+#[test]
+fn a_person_solves_a_puzzle_from_the_title_fails_the_next_and_sees_the_answer() {
+    let Some(_turn) = take_a_turn() else {
+        return;
+    };
+    let display = VirtualDisplay::start("1280x720");
+    let data = data_folder("puzzles");
+    let mut game = RunningGame::launch(&display, &["--window", "1280x720"], &data);
+    game.wait_for(&["MANCALA_BOARD_DRAWN"], Duration::from_secs(240));
+    game.click_button("card:hawalis");
+    game.run_for(Duration::from_secs(2));
+    game.click_button("puzzles");
+    let (first, answer, _) = game.puzzle_on_the_board("hawalis");
+    game.play_pit(answer);
+    game.wait_for(
+        &["MANCALA_PUZZLE_PHASE phase=Solved", &first],
+        Duration::from_secs(120),
+    );
+    game.click_button("puzzles:next");
+    let (second, _, wrong) = game.puzzle_on_the_board("hawalis");
+    assert_ne!(first, second, "the next puzzle is another");
+    game.play_pit(wrong);
+    game.wait_for(
+        &["MANCALA_PUZZLE_PHASE phase=Missed", &second],
+        Duration::from_secs(60),
+    );
+    // The move shown, the position back, the answer played out.
+    game.wait_for(
+        &["MANCALA_PUZZLE_PHASE phase=Answered", &second],
+        Duration::from_secs(180),
+    );
+    game.run_for(Duration::from_secs(2));
+    let kept = std::fs::read_to_string(data.join("puzzles.json")).unwrap();
+    assert!(
+        kept.contains("\"tried\":2") && kept.contains("\"solved_count\":1"),
+        "one solved, one missed, kept: {kept}"
+    );
+    game.click_button("puzzles:exit");
+    game.wait_for(&["MANCALA_SCREEN menu"], Duration::from_secs(60));
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn a_visitor_tries_a_kiosk_puzzle_and_the_idle_reset_brings_the_welcome_back() {
+    let Some(_turn) = take_a_turn() else {
+        return;
+    };
+    let display = VirtualDisplay::start("1280x720");
+    let data = data_folder("kiosk-puzzle");
+    let config = data.join("kiosk.json");
+    std::fs::write(
+        &config,
+        r#"{ "fullscreen": false, "attract_after_s": 900, "reset_after_s": 25, "countdown_s": 5 }"#,
+    )
+    .unwrap();
+    let args = ["--kiosk", config.to_str().unwrap(), "--window", "1280x720"];
+    let mut game = RunningGame::launch(&display, &args, &data);
+    game.wait_for(
+        &["MANCALA_BUTTON", "name=kiosk-puzzle:hawalis "],
+        Duration::from_secs(240),
+    );
+    game.run_for(Duration::from_secs(4));
+    game.click_button("kiosk-puzzle:hawalis");
+    let (id, _, wrong) = game.puzzle_on_the_board("hawalis");
+    game.play_pit(wrong);
+    game.wait_for(
+        &["MANCALA_PUZZLE_PHASE phase=Missed", &id],
+        Duration::from_secs(60),
+    );
+    // Two tries left: the same puzzle comes back.
+    game.wait_for(
+        &["MANCALA_PUZZLE_PHASE phase=Solving", &id],
+        Duration::from_secs(120),
+    );
+    // Nobody touches it: the countdown, then the welcome screen.
+    game.wait_for(
+        &["kiosk: the game was left untouched"],
+        Duration::from_secs(120),
+    );
+    game.wait_for(&["MANCALA_SCREEN menu"], Duration::from_secs(60));
+    game.wait_for(
+        &["MANCALA_BUTTON", "name=kiosk:omweso "],
+        Duration::from_secs(60),
+    );
+    assert!(
+        !data.join("puzzles.json").exists(),
+        "a kiosk keeps no visitor's puzzles"
+    );
     let _ = std::fs::remove_dir_all(&data);
 }
