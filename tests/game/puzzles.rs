@@ -6,10 +6,12 @@
 use crate::common::headless::{logic_app, settle, state};
 use bevy::prelude::*;
 use mancala_hall::ai::puzzles::{Puzzle, PuzzleSet, read_puzzles};
+use mancala_hall::game::play::review::GameReview;
 use mancala_hall::game::play::session::DecisionMade;
 use mancala_hall::game::shared::OnlyDecisions;
 use mancala_hall::game::show::board::GuidedPits;
 use mancala_hall::game::ui::puzzles::puzzle_book::PuzzleBook;
+use mancala_hall::game::ui::puzzles::puzzle_making::{Made, MakePuzzle, PuzzleMaking};
 use mancala_hall::game::ui::puzzles::{
     Phase, PlayerPuzzles, PuzzleChoice, PuzzleExit, PuzzleHint, PuzzleNext, PuzzleRun, StartPuzzles,
 };
@@ -259,4 +261,73 @@ fn every_shipped_set_is_dealt_from_the_program_itself() {
         games.insert(state(&app).game());
     }
     assert!(games.len() >= 4, "every game's puzzles: {games:?}");
+}
+
+/// Frames until "Make a puzzle of this" has an answer.
+fn made(app: &mut App) -> Made {
+    for _ in 0..3000 {
+        app.update();
+        let made = app.world().resource::<PuzzleMaking>().made.clone();
+        if made != Made::Making {
+            return made;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("the puzzle was never made");
+}
+
+#[test]
+fn a_decision_of_a_reviewed_game_becomes_one_of_my_puzzles() {
+    // A game that starts at a shipped puzzle's position and plays another move there.
+    let p = shipped("hawalis").remove(0);
+    let s = p.state().unwrap();
+    let wrong = legal_decisions(&s)
+        .into_iter()
+        .find(|d| *d != p.answer[0])
+        .unwrap();
+    let record = GameRecord {
+        start: Some(s.clone()),
+        decisions: vec![wrong],
+        ..GameRecord::new(Game::Hawalis, *s.options())
+    };
+    let mut app = logic_app(Duration::from_millis(100));
+    app.update();
+    {
+        let mut review = app.world_mut().resource_mut::<GameReview>();
+        review.record = Some(record.clone());
+        review.selected = Some(0);
+    }
+    app.world_mut().write_message(MakePuzzle);
+    assert_eq!(made(&mut app), Made::Added("mine-1".into()));
+    let mine = app.world().resource::<PlayerPuzzles>().0.mine.clone();
+    assert_eq!(mine.len(), 1);
+    assert_eq!(
+        (mine[0].state().unwrap(), &mine[0].answer[0]),
+        (s, &p.answer[0])
+    );
+    // Asked again: the same puzzle, not a second copy.
+    app.world_mut().write_message(MakePuzzle);
+    assert_eq!(made(&mut app), Made::Added("mine-1".into()));
+    assert_eq!(app.world().resource::<PlayerPuzzles>().0.mine.len(), 1);
+    // A decision within a turn (a strip) starts no puzzle: said, nothing added.
+    let n = shipped("nsolo").remove(0);
+    let ns = n.state().unwrap();
+    let strips = GameRecord {
+        start: Some(ns.clone()),
+        decisions: n.answer.clone(),
+        ..GameRecord::new(Game::Nsolo, *ns.options())
+    };
+    {
+        let mut review = app.world_mut().resource_mut::<GameReview>();
+        review.record = Some(strips);
+        review.selected = Some(1);
+    }
+    app.world_mut().write_message(MakePuzzle);
+    assert!(matches!(made(&mut app), Made::NotAPuzzle(_)));
+    assert_eq!(app.world().resource::<PlayerPuzzles>().0.mine.len(), 1);
+    // It is dealt from My puzzles.
+    app.world_mut().write_message(mine(8));
+    app.update();
+    app.update();
+    assert_eq!(run(&app).now.as_ref().unwrap().puzzle.id, "mine-1");
 }

@@ -509,7 +509,8 @@ review-play_here = العب من هنا
 review-make_puzzle = اجعل منها لغزًا
 review-make_puzzle_hint = يُضاف الوضع الذي سبق هذه النقلة إلى ألغازي، إن كانت فيه نقلة واحدة تكسب أكثر من غيرها بوضوح.
 review-puzzle_made = أُضيف إلى ألغازي.
-review-puzzle_not_made = لا لغز هنا: { $why }
+review-puzzle_not_made = لا لغز هنا: لا نقلة تتميّز عن غيرها بوضوح كافٍ.
+review-puzzle_making = جارٍ إعداد اللغز…
 
 ## puzzles
 menu-puzzles = الألغاز

@@ -368,7 +368,8 @@ review-play_here = Play from here
 review-make_puzzle = Make a puzzle of this
 review-make_puzzle_hint = The position before this move joins My puzzles, if one move there clearly wins the most.
 review-puzzle_made = Added to My puzzles.
-review-puzzle_not_made = No puzzle here: { $why }
+review-puzzle_not_made = No puzzle here: no move stands out clearly enough from the others.
+review-puzzle_making = Making the puzzle…
 
 ## puzzles
 menu-puzzles = Puzzles

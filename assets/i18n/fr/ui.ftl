@@ -417,7 +417,8 @@ review-play_here = Reprendre d’ici
 review-make_puzzle = En faire une énigme
 review-make_puzzle_hint = La position avant ce coup rejoint Mes énigmes, si un coup y rapporte nettement plus que tous les autres.
 review-puzzle_made = Ajoutée à Mes énigmes.
-review-puzzle_not_made = Pas d’énigme ici : { $why }
+review-puzzle_not_made = Pas d’énigme ici : aucun coup ne se détache assez nettement des autres.
+review-puzzle_making = Création de l’énigme…
 
 ## puzzles
 menu-puzzles = Énigmes

@@ -393,7 +393,8 @@ review-play_here = Zannya okuva wano
 review-make_puzzle = Kolamu ekigezo
 review-make_puzzle_hint = Embeera y'olubaawo ng'omutendera guno tegunnazannyibwa eyingira mu Bigezo byange, singa eyo waliwo omutendera gumu ogusinga ddala gyonna okufuna.
 review-puzzle_made = Kyongeddwa mu Bigezo byange.
-review-puzzle_not_made = Wano tewali kigezo: { $why }
+review-puzzle_not_made = Wano tewali kigezo: tewali mutendera ogweyawula ku mirala mu ngeri eyeeyoleka ekimala.
+review-puzzle_making = Tukola ekigezo…
 
 ## puzzles
 menu-puzzles = Ebigezo

@@ -409,7 +409,8 @@ review-play_here = Sewerani kuchokera apa
 review-make_puzzle = Pangani chododometsa kuchokera apa
 review-make_puzzle_hint = Malo a mbewu kusuntha uku kusanachitike alowa mu Zododometsa zanga, ngati pamenepo pali kusuntha kumodzi kumene kumapeza zambiri koposa ena onse momveka bwino.
 review-puzzle_made = Chawonjezeredwa ku Zododometsa zanga.
-review-puzzle_not_made = Palibe chododometsa pano: { $why }
+review-puzzle_not_made = Palibe chododometsa pano: palibe kusuntha kumene kukusiyana ndi ena momveka bwino mokwanira.
+review-puzzle_making = Tikupanga chododometsa…
 
 ## puzzles
 menu-puzzles = Zododometsa

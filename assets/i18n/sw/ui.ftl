@@ -368,7 +368,8 @@ review-play_here = Cheza kuanzia hapa
 review-make_puzzle = Tunga fumbo kwa hatua hii
 review-make_puzzle_hint = Hali ya ubao kabla ya hatua hii itaingia kwenye Mafumbo yangu, ikiwa hapo kuna hatua moja inayopata zaidi kuliko zote waziwazi.
 review-puzzle_made = Limeongezwa kwenye Mafumbo yangu.
-review-puzzle_not_made = Hakuna fumbo hapa: { $why }
+review-puzzle_not_made = Hakuna fumbo hapa: hakuna hatua inayojitokeza waziwazi vya kutosha kuliko nyingine.
+review-puzzle_making = Inatunga fumbo…
 
 ## puzzles
 menu-puzzles = Mafumbo

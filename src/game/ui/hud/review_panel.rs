@@ -14,6 +14,7 @@ use crate::game::show::board::PitView;
 use crate::game::show::camera::MainCamera;
 use crate::game::ui::access::PALETTE;
 use crate::game::ui::language::Tr;
+use crate::game::ui::puzzles::puzzle_making::{Made, MakePuzzle, PuzzleMaking};
 use crate::rules::{Decision, Pit};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -73,6 +74,8 @@ pub(super) struct ReviewActions<'w> {
     select: MessageWriter<'w, SelectMoment>,
     close: MessageWriter<'w, CloseReview>,
     play_here: MessageWriter<'w, PlayFromHere>,
+    make_puzzle: MessageWriter<'w, MakePuzzle>,
+    making: Res<'w, PuzzleMaking>,
 }
 
 /// The review panel's egui id.
@@ -187,8 +190,46 @@ fn whole(
             ui.add_enabled_ui(review.selected.is_some(), |ui| {
                 play_here_buttons(ui, tr, go)
             });
+            make_puzzle_button(ui, tr, selected, go);
         }
     });
+}
+
+/// "Make a puzzle of this" at a marked decision, or what came of it.
+fn make_puzzle_button(
+    ui: &mut egui::Ui,
+    tr: Tr,
+    selected: &Option<Moment>,
+    go: &mut ReviewActions,
+) {
+    let Some(m) = selected.as_ref().filter(|m| m.mark != Mark::Good) else {
+        return;
+    };
+    let this_one = go.making.moment == Some(m.number - 1);
+    match &go.making.made {
+        Made::Making if this_one => {
+            ui.spinner();
+            ui.label(tr.t("review-puzzle_making"));
+        }
+        Made::Added(_) if this_one => {
+            ui.label(egui::RichText::new(tr.t("review-puzzle_made")).color(PALETTE.accent));
+        }
+        Made::NotAPuzzle(_) if this_one => {
+            ui.label(egui::RichText::new(tr.t("review-puzzle_not_made")).color(PALETTE.muted));
+        }
+        made => {
+            let b = ui
+                .add_enabled(
+                    *made != Made::Making,
+                    egui::Button::new(tr.t("review-make_puzzle")),
+                )
+                .on_hover_text(tr.t("review-make_puzzle_hint"));
+            crate::game::ui::buttons::note_button(ui.ctx(), "review_make_puzzle", b.rect);
+            if b.clicked() {
+                go.make_puzzle.write(MakePuzzle);
+            }
+        }
+    }
 }
 
 /// The button that closes the review (`key`: its word).
@@ -266,6 +307,7 @@ fn compact(
             ui.add_enabled_ui(review.selected.is_some(), |ui| {
                 ui.menu_button(tr.t("review-play_here"), |ui| play_here_buttons(ui, tr, go));
             });
+            make_puzzle_button(ui, tr, selected, go);
         }
         close_button(ui, tr, "review-close", go);
     });

@@ -11,6 +11,7 @@
 //! [`StartPuzzles`] until the puzzles are left.
 
 pub mod puzzle_book;
+pub mod puzzle_making;
 mod puzzle_window;
 
 use crate::ai::puzzles::{Difficulty, KeptPuzzles, Puzzle, PuzzleSet};
@@ -178,7 +179,7 @@ pub struct PuzzleRun {
 
 /// The puzzles' logic (headless-safe): dealing, judging, the gate and the hint.
 pub fn plugin(app: &mut App) {
-    app.add_plugins(puzzle_book::plugin)
+    app.add_plugins((puzzle_book::plugin, puzzle_making::plugin))
         .init_resource::<PlayerPuzzles>()
         .add_message::<StartPuzzles>()
         .add_message::<PuzzleNext>()
