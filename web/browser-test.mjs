@@ -6,7 +6,9 @@
 // a screenshot and checks it is not blank and that the game chose its low graphics
 // (SwiftShader is a software renderer); taps the HUD's menu button and waits for
 // the menu; then opens each other game and waits for its board (Bao Kigogo in Arabic:
-// the page fetches the Arabic typeface, which the English page did not). Fails on any
+// the page fetches the Arabic typeface, which the English page did not); then
+// Anywoli's puzzles (their set fetched beside the page) and one solved by a click.
+// Fails on any
 // panic, console error or uncaught exception.
 //
 // usage: node --experimental-websocket web/browser-test.mjs URL SCREENSHOT [TIMEOUT_S]
@@ -200,6 +202,25 @@ async function onLine(text) {
     }
     nextGame();
   }
+  // The puzzles: the set fetched beside the page, one solved by a click.
+  if (phase === 'puzzle' && text.includes('MANCALA_PUZZLE id=anywoli-')) {
+    if (!(await fetched()).some((u) => u.includes('assets/puzzles/anywoli.jsonl'))) {
+      return finish(1, 'FAIL: a puzzle is on the board but its set was not fetched');
+    }
+    const m = text.match(/answer=(\d+),(\d+)/);
+    if (!m) return finish(1, `FAIL: no answer's pit reported: ${text}`);
+    console.log(`a puzzle on the board after ${seconds()} s: ${text.trim()}`);
+    phase = 'puzzle solving';
+    await new Promise((r) => setTimeout(r, 1000));
+    await click(Number(m[1]), Number(m[2]));
+  } else if (phase === 'puzzle solving' && text.includes('MANCALA_PUZZLE_PHASE phase=Solved')) {
+    console.log(`the puzzle was solved by a click after ${seconds()} s`);
+    await new Promise((r) => setTimeout(r, 2000));
+    const r = await send('Page.captureScreenshot', { format: 'png' });
+    writeFileSync(shot.replace(/\.png$/, '-puzzle.png'), Buffer.from(r.data, 'base64'));
+    if (errors.length) return finish(1, `FAIL: errors in the console:\n${errors.join('\n')}`);
+    crashDrill();
+  }
   if (text.includes('MANCALA_ARABIC_FACE fetched')) {
     arabicFaceCame = true;
     const urls = (await fetched()).filter((u) => u.includes(arabicFace));
@@ -231,7 +252,7 @@ async function crashShown() {
   const decisions = save ? JSON.parse(save).record?.decisions?.length : 0;
   if (decisions !== 2) return finish(1, `FAIL: the autosave holds ${decisions} decisions, not 2`);
   console.log(`after a panic the page says "${words.split('\n')[0]}" and the game is saved`);
-  return finish(0, 'PASS: every game drew its board in the browser, and a crash was shown and saved');
+  return finish(0, 'PASS: every game drew its board in the browser, a puzzle was solved, and a crash was shown and saved');
 }
 
 let others = [];
@@ -258,16 +279,22 @@ async function fetched() {
 async function nextGame() {
   const g = others.shift();
   if (!g) {
-    // Last, the crash path: the computer plays both sides and a system panics on
-    // purpose after its second decision (`--crash-drill`).
+    // Then Anywoli's puzzles (their set fetched when they open).
     console.log('every game drew its board in the browser');
-    phase = 'crash';
-    return send('Page.navigate', {
-      url: url.replace(/\?.*$/, '') + '?game=hawalis&south=computer&north=computer&level=beginner&crash-drill=2',
-    });
+    phase = 'puzzle';
+    return send('Page.navigate', { url: url.replace(/\?.*$/, '') + '?game=anywoli&page=puzzles' });
   }
   phase = `game ${g}`;
   await send('Page.navigate', { url: url.replace(/\?.*$/, '') + `?game=${g}&north=computer` });
+}
+
+// Last, the crash path: the computer plays both sides and a system panics on purpose
+// after its second decision (`--crash-drill`).
+async function crashDrill() {
+  phase = 'crash';
+  return send('Page.navigate', {
+    url: url.replace(/\?.*$/, '') + '?game=hawalis&south=computer&north=computer&level=beginner&crash-drill=2',
+  });
 }
 
 async function onConsole(text, type) {

@@ -82,9 +82,11 @@ rm -rf web/pkg
 wasm-bindgen --no-typescript --target web --out-dir web/pkg --out-name mancala_hall \
   "$target_dir/wasm32-unknown-unknown/$profile/mancala-hall.wasm"
 # The files the page fetches when it needs them (Bevy's asset server reads pkg/assets/):
-# the whole Arabic typeface, with its licence (game::ui::typefaces).
-mkdir -p web/pkg/assets/fonts
+# the whole Arabic typeface, with its licence (game::ui::typefaces), and the puzzle sets
+# (game::ui::puzzles::puzzle_book).
+mkdir -p web/pkg/assets/fonts web/pkg/assets/puzzles
 cp assets/fonts/NotoSansArabic-Regular-MancalaHall.ttf assets/fonts/OFL.txt web/pkg/assets/fonts/
+cp assets/puzzles/*.jsonl web/pkg/assets/puzzles/
 
 if [ "$opt" = 1 ]; then
   # Not its "memory-packing" pass: it splits the data at runs of zeros (the packed

@@ -268,11 +268,7 @@ fn your_turn(
     *again = false;
     if persons && !*was_persons && view.playable_pit().is_some() {
         info!("{}", view.pit_line("MANCALA_YOUR_TURN"));
-        if let Some(now) = puzzle
-            .as_ref()
-            .and_then(|r| r.now.as_ref())
-            .filter(|n| n.phase == crate::game::ui::puzzles::Phase::Solving)
-        {
+        if let Some(now) = solving(&puzzle) {
             puzzle_pits(&view, now);
         }
     }
@@ -337,7 +333,12 @@ fn computer_thought(
     }
 }
 
-fn board_drawn(drawn: Res<SceneDrawn>, mut first: ResMut<FirstBoardDrawn>, view: BoardView) {
+fn board_drawn(
+    drawn: Res<SceneDrawn>,
+    mut first: ResMut<FirstBoardDrawn>,
+    view: BoardView,
+    puzzle: Option<Res<crate::game::ui::puzzles::PuzzleRun>>,
+) {
     if first.0
         || view.pits.is_empty()
         || !drawn.now()
@@ -348,6 +349,19 @@ fn board_drawn(drawn: Res<SceneDrawn>, mut first: ResMut<FirstBoardDrawn>, view:
     }
     first.0 = true;
     info!("{}", view.pit_line("MANCALA_BOARD_DRAWN"));
+    if let Some(now) = solving(&puzzle) {
+        puzzle_pits(&view, now);
+    }
+}
+
+/// The puzzle on the board while it waits for its turn start.
+fn solving<'a>(
+    puzzle: &'a Option<Res<crate::game::ui::puzzles::PuzzleRun>>,
+) -> Option<&'a crate::game::ui::puzzles::PuzzleNow> {
+    puzzle
+        .as_ref()
+        .and_then(|r| r.now.as_ref())
+        .filter(|n| n.phase == crate::game::ui::puzzles::Phase::Solving)
 }
 
 /// Whether the render world is still waiting for the first board (then its two
