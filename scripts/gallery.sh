@@ -2,12 +2,12 @@
 # Renders the gallery: 1280x720 screenshots of the real game under a virtual display
 # (Xvfb with Mesa's software Vulkan), into docs/gallery/. Each game at the start,
 # mid-game and with seeds in flight; Nsolo at 4x36; the title screen, the kiosk
-# welcome, a tutorial step, a story page, a Swahili screen, an online room waiting
-# for its second player (a game server of the same binary on 127.0.0.1), the online
-# screen's lobby and a finished rated game (players by scripts/online-peer.mjs); and a
-# game, the title screen and Omweso's free set-up in a small 640x360 window; and the game
-# review of a real game (engine against engine). The pictures
-# show high graphics (`--graphics high`), as a graphics card draws them: on this
+# welcome, a tutorial step, puzzles (waiting, solved, missed), a story page, a Swahili
+# screen, an online room waiting for its second player (a game server of the same
+# binary on 127.0.0.1), the online screen's lobby and a finished rated game (players by
+# scripts/online-peer.mjs); and a game, the title screen and Omweso's free set-up in a
+# small 640x360 window; and the game review of a real game (engine against engine).
+# The pictures show high graphics (`--graphics high`), as a graphics card draws them: on this
 # software renderer the game would otherwise pick its lighter ones; the `low-*`
 # pictures show those, as a machine without a graphics card draws each game.
 #
@@ -67,6 +67,11 @@ sed 's/"table": true,/"table": true, "attract_after_s": 3600,/' docs/kiosk-table
 shot kiosk-table-welcome --kiosk "$data/table.json"
 shot kiosk-table-game --kiosk "$data/table.json" --game omweso --turns 9 --seed 4 --north computer
 shot tutorial --game omweso --page tutorial
+# Puzzles (issue 62): one waiting for its answer, one solved, one missed and its
+# answer played out (the try made at once, as if clicked: --puzzle-try).
+shot puzzle --game hawalis --page puzzles --wait 3
+shot puzzle-right --game omweso --page puzzles --puzzle-try right --wait 14
+shot puzzle-wrong --game nsolo --page puzzles --puzzle-try wrong --wait 14
 shot story --game anywoli --page story
 shot swahili --game bao_kigogo --language sw --turns 4
 # Arabic, right to left (issue 61): the title, a game, a rules page; Luganda's story

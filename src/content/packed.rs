@@ -1,4 +1,5 @@
-//! Files compiled into the program: the translations, the lessons and the typefaces.
+//! Files compiled into the program: the translations, the lessons, the puzzles (not in
+//! the browser, which fetches them) and the typefaces.
 //! On the desktop `build.rs` deflates them (the program is 0.4 MB smaller) and each is
 //! inflated the first time it is read, then kept; in the browser they are compiled in
 //! as they are, since the browser's download is compressed as a whole.
