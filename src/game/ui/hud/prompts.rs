@@ -138,9 +138,11 @@ pub(super) fn prompts(
     }
     // The result panel, once the last move has been shown and celebrated.
     let museum = kiosk.as_ref().map(|k| *k.get());
+    // (A puzzle's game won is the puzzle's: its window says what comes next.)
     let fresh_game = if !anim.busy()
         && celebration.finished()
         && !game_review.open
+        && mode.get() != Some(crate::game::Mode::Puzzle)
         && let Some(o) = s.outcome()
     {
         let top_bars = panels.0;
