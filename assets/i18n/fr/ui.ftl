@@ -469,5 +469,5 @@ puzzle-theme-four = Un quatre
 puzzle-theme-relay_capture = Prise après relais
 puzzle-theme-strip = Un prélèvement
 puzzle-theme-capture = Prise
-kiosk-find_it = Saurez-vous le trouver ?
+kiosk-find_it = Trouvez le coup !
 kiosk-find_it_hint = Un coup rapporte plus que tous les autres. Trois essais.

@@ -611,9 +611,45 @@ pub(super) fn language_button(
     ui.add(button).clicked()
 }
 
+/// The side padding of a card's smaller buttons, at scale 1 (points).
+const SMALL_PADDING: f32 = 8.0;
+
+/// The text size, at most `size`, at which buttons of the words of `keys`, each
+/// `padding` points wide on either side, stand in one row within `width` points.
+fn fitting_size(
+    ui: &egui::Ui,
+    t: Tr,
+    (keys, padding): (&[&'static str], f32),
+    size: f32,
+    width: f32,
+) -> f32 {
+    let around =
+        keys.len() as f32 * 2.0 * padding + (keys.len() as f32 - 1.0) * ui.spacing().item_spacing.x;
+    let words: f32 = ui.fonts_mut(|f| {
+        keys.iter()
+            .map(|k| {
+                f.layout_no_wrap(
+                    t.t(k).to_string(),
+                    egui::FontId::proportional(size),
+                    egui::Color32::WHITE,
+                )
+                .size()
+                .x
+            })
+            .sum()
+    });
+    if words + around <= width || words <= 0.0 {
+        size
+    } else {
+        // In whole steps of a tenth of a point (each size is a set of glyphs).
+        (size * ((width - around) / words).max(0.6) * 10.0).floor() / 10.0
+    }
+}
+
 /// A game's card on the welcome screen, at scale `u` and `card_width` points wide:
 /// its board, its name and a few lines about it, play against the computer (and
-/// against each other where the kiosk offers it), learn, the rules and the story.
+/// against each other where the kiosk offers it), learn, a puzzle ("Can you find it?")
+/// and the story (its page leads to the rules).
 fn game_card(
     ui: &mut egui::Ui,
     (g, u, card_width): (Game, f32, f32),
@@ -624,6 +660,21 @@ fn game_card(
     let palette = &crate::game::ui::access::PALETTE;
     let big = egui::vec2(0.0, 40.0 * u);
     let small = egui::vec2(0.0, 32.0 * u);
+    // A row's words smaller where a language's are too long for the card (French).
+    let inner = card_width - 20.0 * u;
+    let mut big_keys = vec!["kiosk-play_computer"];
+    if kiosk.config.two_players {
+        big_keys.push("kiosk-play_two");
+    }
+    let big_text = fitting_size(
+        ui,
+        t,
+        (&big_keys, ui.spacing().button_padding.x),
+        15.0 * u,
+        inner,
+    );
+    let small_keys = ["tutorial-start", "kiosk-find_it", "menu-story"];
+    let small_text = fitting_size(ui, t, (&small_keys, SMALL_PADDING * u), 12.0 * u, inner);
     card_frame(u).show(ui, |ui| {
         ui.vertical(|ui| {
             ui.set_width(card_width - 20.0 * u);
@@ -649,7 +700,7 @@ fn game_card(
             ui.horizontal(|ui| {
                 let play = egui::Button::new(
                     egui::RichText::new(t.t("kiosk-play_computer"))
-                        .size(15.0 * u)
+                        .size(big_text)
                         .strong()
                         .color(palette.ink),
                 )
@@ -672,7 +723,7 @@ fn game_card(
                     && ui
                         .add(
                             egui::Button::new(
-                                egui::RichText::new(t.t("kiosk-play_two")).size(15.0 * u),
+                                egui::RichText::new(t.t("kiosk-play_two")).size(big_text),
                             )
                             .min_size(big),
                         )
@@ -685,46 +736,36 @@ fn game_card(
                     });
                 }
             });
-            ui.horizontal_wrapped(|ui| {
-                for (key, page) in [
-                    ("tutorial-start", None),
-                    ("kiosk-find_it", None),
-                    ("menu-rules", Some(Page::Rules(g))),
-                    ("menu-story", Some(Page::Story(g))),
-                ] {
-                    let button = egui::Button::new(egui::RichText::new(t.t(key)).size(12.0 * u))
-                        .min_size(small);
-                    let b = ui.add(button);
-                    if key == "kiosk-find_it" {
-                        crate::game::ui::buttons::note_button(
-                            ui.ctx(),
-                            &format!("kiosk-puzzle:{}", g.id()),
-                            b.rect,
-                        );
-                    }
-                    let b = if key == "kiosk-find_it" {
-                        b.on_hover_text(t.t("kiosk-find_it_hint"))
-                    } else {
-                        b
-                    };
-                    if !b.clicked() {
-                        continue;
-                    }
-                    match (key, page) {
-                        (_, Some(p)) => choose.page.set(p),
-                        ("kiosk-find_it", None) => {
-                            choose.puzzles.write(StartPuzzles {
-                                choice: PuzzleChoice::Set(PuzzleSet::of(g)),
-                                tries: VISITOR_TRIES,
-                                difficulty: Some(Difficulty::Easy),
-                                rated: false,
-                                seed: kiosk.games_started as u64 ^ 0x9_0221e,
-                            });
-                        }
-                        _ => {
-                            choose.lesson.write(StartLesson(g));
-                        }
-                    }
+            // Smaller buttons: learn, a puzzle, the story (whose page leads to the
+            // rules: one row, so that every card fits a 720-line screen).
+            let small_button = |ui: &mut egui::Ui, key: &'static str| {
+                ui.add(
+                    egui::Button::new(egui::RichText::new(t.t(key)).size(small_text))
+                        .min_size(small),
+                )
+            };
+            ui.horizontal(|ui| {
+                ui.spacing_mut().button_padding.x = SMALL_PADDING * u;
+                if small_button(ui, "tutorial-start").clicked() {
+                    choose.lesson.write(StartLesson(g));
+                }
+                let find_it = small_button(ui, "kiosk-find_it");
+                crate::game::ui::buttons::note_button(
+                    ui.ctx(),
+                    &format!("kiosk-puzzle:{}", g.id()),
+                    find_it.rect,
+                );
+                if find_it.on_hover_text(t.t("kiosk-find_it_hint")).clicked() {
+                    choose.puzzles.write(StartPuzzles {
+                        choice: PuzzleChoice::Set(PuzzleSet::of(g)),
+                        tries: VISITOR_TRIES,
+                        difficulty: Some(Difficulty::Easy),
+                        rated: false,
+                        seed: kiosk.games_started as u64 ^ 0x9_0221e,
+                    });
+                }
+                if small_button(ui, "menu-story").clicked() {
+                    choose.page.set(Page::Story(g));
                 }
             });
         });
