@@ -938,3 +938,66 @@ on_both_stores!(
     idle_rooms_expire,
     blitz_is_timed_by_the_server,
 );
+
+/// `serve --web DIR`: the browser build and the game's WebSocket at one address. A
+/// browser's request for the page gets the page (marked as served by a game server,
+/// so that it connects back here), the program comes as `application/wasm`, a path
+/// out of the folder is not found, and a game's WebSocket on the same port plays.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_serves_the_browser_build_and_the_games() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let dir = data_dir("web");
+    let web = dir.join("web");
+    std::fs::create_dir_all(web.join("pkg")).unwrap();
+    std::fs::write(
+        web.join("index.html"),
+        "<html><head></head><body></body></html>",
+    )
+    .unwrap();
+    std::fs::write(web.join("pkg/mancala_hall_bg.wasm"), b"\0asm").unwrap();
+    std::fs::write(dir.join("secret.txt"), b"secret").unwrap();
+    let config = Config {
+        web_root: Some(web.clone()),
+        ..test_config()
+    };
+    let addr = start(&dir.join("store"), config).await;
+    let get = |target: &'static str| async move {
+        let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+        // In two parts, as a slow client sends it.
+        s.write_all(format!("GET {target} HTTP/1.1\r\nHost: x\r\n").as_bytes())
+            .await
+            .unwrap();
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        s.write_all(b"Accept-Encoding: gzip\r\n\r\n").await.unwrap();
+        let mut answer = Vec::new();
+        s.read_to_end(&mut answer).await.unwrap();
+        String::from_utf8_lossy(&answer).into_owned()
+    };
+    let page = get("/").await;
+    assert!(page.starts_with("HTTP/1.1 200 OK\r\n"), "{page}");
+    assert!(page.contains("Content-Type: text/html; charset=utf-8\r\n"));
+    assert!(page.contains(r#"<meta name="mancala-hall-server" content="same-origin">"#));
+    let wasm = get("/pkg/mancala_hall_bg.wasm").await;
+    assert!(
+        wasm.contains("Content-Type: application/wasm\r\n"),
+        "{wasm}"
+    );
+    assert!(wasm.ends_with("\r\n\r\n\0asm"), "{wasm:?}");
+    for out in ["/../secret.txt", "/%2e%2e/secret.txt"] {
+        let refused = get(out).await;
+        assert!(
+            refused.starts_with("HTTP/1.1 404 Not Found\r\n"),
+            "{out}: {refused}"
+        );
+        assert!(!refused.contains("secret"), "{out}");
+    }
+    // The games at the same address.
+    let mut south = Client::connect(addr).await;
+    let (code, token) = south.create(Game::Hawalis, Options::default()).await;
+    let mut north = Client::connect(addr).await;
+    north.join(&code).await;
+    let start = GameState::new(Game::Hawalis, Options::default()).unwrap();
+    south.play(legal_decisions(&start)[0].clone(), &token).await;
+    north.until_played(1).await;
+    let _ = std::fs::remove_dir_all(&dir);
+}

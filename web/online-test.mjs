@@ -8,10 +8,16 @@
 // uncaught exception. web/test.sh runs it after the one-page test.
 //
 // usage: node --experimental-websocket web/online-test.mjs PAGE_URL SERVER_URL SHOT_PREFIX [TIMEOUT_S]
+//   SERVER_URL `same-origin`: the pages are served by the game server itself
+//   (`serve --web`) and are given no server: they must connect to where they came from.
 import { writeFileSync } from 'node:fs';
 import { attach as attachPage, attachBrowser, click, pages } from './devtools.mjs';
 
 const [base, server, shots, timeoutS = '900'] = process.argv.slice(2);
+// The page's query: quick match at Hawalis, on the server given (or the page's own).
+const quick = server === 'same-origin'
+  ? `${base}?quick=hawalis`
+  : `${base}?quick=hawalis&server=${encodeURIComponent(server)}`;
 const port = process.env.CDP_PORT || '9222';
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
@@ -130,7 +136,7 @@ function player(page) {
         b.opened = true;
         console.log(`[${seconds()} s] page A waits for a quick match: page B asks too`);
         await pause(a, true);
-        await b.send('Page.navigate', { url: `${base}?quick=hawalis&server=${encodeURIComponent(server)}` });
+        await b.send('Page.navigate', { url: quick });
       }
       if (page === b && m && !a.resumed) {
         a.resumed = true;
@@ -152,4 +158,4 @@ function player(page) {
 }
 player(a);
 player(b);
-await a.send('Page.navigate', { url: `${base}?quick=hawalis&server=${encodeURIComponent(server)}` });
+await a.send('Page.navigate', { url: quick });

@@ -3,8 +3,9 @@
 # headless Chromium (SwiftShader WebGL2), waits for the board to be drawn, plays a
 # move by clicking a pit, waits for the computer's reply, plays another by a touch,
 # takes a screenshot, opens each other game until its board is drawn, and fails on any
-# panic or console error or a blank screenshot. Then starts a game server and has two
-# pages play each other through it (web/online-test.mjs). Installs Debian's
+# panic or console error or a blank screenshot. Then starts a game server that serves
+# the pages too (`serve --web web`) and has two pages it served play each other through
+# it (web/online-test.mjs). Installs Debian's
 # chromium-headless-shell and Node if absent.
 #
 # usage: bash web/test.sh [--release]   (--release: the published build, with wasm-opt,
@@ -58,13 +59,14 @@ if [ "${ONLINE_ONLY:-0}" != 1 ]; then
     "http://127.0.0.1:$web_port/?game=hawalis&north=computer&level=expert" "$out/web.png" "${WEB_TEST_TIMEOUT:-1800}"
 fi
 
-# Online play: a game server on 127.0.0.1 and two pages playing each other through it.
+# Online play: a game server on 127.0.0.1 that also serves the pages (`serve --web`),
+# and two pages playing each other through it, connecting to where they came from.
 game_port=$(free_port)
 rm -rf "$out/online-data"
 "$out/mancala-hall-server" serve --addr "127.0.0.1:$game_port" --data "$out/online-data" \
-  >"$out/game-server.log" 2>&1 &
+  --web web >"$out/game-server.log" 2>&1 &
 game_server=$!
 trap 'kill $server $game_server 2>/dev/null || true; stop_browser "$out"' EXIT
 CDP_PORT=$cdp_port node "${node_flags[@]}" web/online-test.mjs \
-  "http://127.0.0.1:$web_port/" "ws://127.0.0.1:$game_port" "$out/online" "${WEB_TEST_TIMEOUT:-1800}"
+  "http://127.0.0.1:$game_port/" same-origin "$out/online" "${WEB_TEST_TIMEOUT:-1800}"
 awk -v r="$raw" -v g="$gz" 'BEGIN { printf "wasm %.1f MB, gzip -9 %.1f MB\n", r / 1048576, g / 1048576 }'

@@ -7,7 +7,7 @@ use std::time::Duration;
 use tokio::net::TcpListener;
 
 /// `mancala-hall serve [--addr A] [--data DIR | --store postgres://…] [--metrics A]
-/// [--trust-proxy IP]... [--idle-hours H] [--rate N] [--rooms-per-address N]`.
+/// [--web DIR] [--trust-proxy IP]... [--idle-hours H] [--rate N] [--rooms-per-address N]`.
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut addr = "127.0.0.1:8787".to_string();
     let mut data = PathBuf::from("mancala-hall-server");
@@ -35,6 +35,16 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 postgres = Some(url);
             }
             "--metrics" => metrics = Some(value("--metrics")?),
+            "--web" => {
+                let dir = PathBuf::from(value("--web")?);
+                if !dir.join("index.html").is_file() {
+                    return Err(format!(
+                        "--web {}: no index.html there (the folder web/build.sh --release --opt makes: web/)",
+                        dir.display()
+                    ));
+                }
+                config.web_root = Some(dir);
+            }
             "--trust-proxy" => {
                 let ip = value("--trust-proxy")?;
                 let ip = ip

@@ -30,14 +30,17 @@ pub const ENGINE: &str = "usage: mancala-hall engine
 
 /// `mancala-hall serve --help`.
 pub const SERVE: &str = "usage: mancala-hall serve [--addr HOST:PORT] [--data DIR | --store postgres://USER@HOST:PORT/DB]
-                          [--metrics HOST:PORT] [--trust-proxy IP]... [--idle-hours H]
-                          [--rate N] [--rooms-per-address N]
+                          [--metrics HOST:PORT] [--web DIR] [--trust-proxy IP]...
+                          [--idle-hours H] [--rate N] [--rooms-per-address N]
   The online game server (docs/online.md).
   --addr HOST:PORT          where to listen for WebSocket clients (default 127.0.0.1:8787)
   --data DIR                the SQLite store, for one process (default mancala-hall-server)
   --store postgres://...    PostgreSQL instead, shared by any number of processes
                             (feature `postgres`)
   --metrics HOST:PORT       serve /metrics there (OpenMetrics text)
+  --web DIR                 also serve the browser build in DIR (web/build.sh --release
+                            --opt makes web/) at the same address: one command hosts
+                            the game and its rooms
   --trust-proxy IP          connections from this proxy count as the last address of
                             their X-Forwarded-For (repeatable)
   --idle-hours H            close a room where nothing happens for this long (default 24)

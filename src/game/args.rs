@@ -53,7 +53,8 @@ pub const HELP: &str = "game options:
   --room CODE        join the online room with this code (in the browser: ?room=CODE)
   --watch CODE       watch the online room with this code
   --server URL       the game server for online play (default ws://127.0.0.1:8787; in
-                     the browser, port 8787 of the page's own host)";
+                     the browser, the page's own address if a game server served it,
+                     else port 8787 of the page's own host)";
 
 /// The command line of the browser build: the page's query string, so that
 /// `index.html?game=hawalis&language=sw&north-seat` reads as

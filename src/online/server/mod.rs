@@ -16,6 +16,7 @@ pub mod metrics;
 mod processes;
 mod room_task;
 mod shared;
+pub mod web_files;
 
 use super::protocol::{
     ClientMessage, ErrorCode, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, ServerMessage, check_key,
@@ -81,6 +82,9 @@ pub struct Config {
     /// of these, the client's address is the last one its `X-Forwarded-For` names
     /// (for the limit of rooms per address).
     pub trusted_proxies: Vec<IpAddr>,
+    /// The browser build served beside the WebSocket endpoint (`serve --web DIR`,
+    /// [`web_files`]); none: WebSocket connections only.
+    pub web_root: Option<std::path::PathBuf>,
 }
 
 impl Default for Config {
@@ -95,6 +99,7 @@ impl Default for Config {
             pairing_every: Duration::from_millis(500),
             phrase_every: Duration::from_secs(2),
             trusted_proxies: Vec::new(),
+            web_root: None,
         }
     }
 }
@@ -278,7 +283,19 @@ impl Server {
             };
             let _ = stream.set_nodelay(true);
             let hub = self.hub.clone();
-            tokio::spawn(async move { connection::connection(hub, stream, addr).await });
+            tokio::spawn(async move {
+                // With a web build to serve, a request that is not a WebSocket's is
+                // for a file (the head is only peeked: the handshake reads it again).
+                if let Some(root) = hub.config.web_root.clone() {
+                    let Some(head) = web_files::peek_head(&stream).await else {
+                        return;
+                    };
+                    if !web_files::wants_websocket(&String::from_utf8_lossy(&head)) {
+                        return web_files::serve_file(stream, head, root).await;
+                    }
+                }
+                connection::connection(hub, stream, addr).await
+            });
         }
     }
 

@@ -176,14 +176,28 @@ impl Socket {
     }
 }
 
-/// The server's address when none is given: the page's own host in the browser,
-/// this machine on the desktop; port 8787.
+/// The server's address when none is given: in the browser, the page's own address
+/// when a game server served the page (`serve --web`, which marks it), else port 8787
+/// of the page's own host; on the desktop, port 8787 of this machine.
 pub fn default_server() -> String {
     #[cfg(target_arch = "wasm32")]
-    if let Some(host) = web_sys::window().and_then(|w| w.location().hostname().ok())
-        && !host.is_empty()
-    {
-        return format!("ws://{host}:8787");
+    if let Some(window) = web_sys::window() {
+        let location = window.location();
+        let served_by_a_game_server = window
+            .document()
+            .and_then(|d| d.query_selector("meta[name=mancala-hall-server]").ok())
+            .flatten()
+            .is_some();
+        let secure = location.protocol().ok().as_deref() == Some("https:");
+        let scheme = if secure { "wss" } else { "ws" };
+        if served_by_a_game_server && let Ok(host) = location.host() {
+            return format!("{scheme}://{host}");
+        }
+        if let Ok(host) = location.hostname()
+            && !host.is_empty()
+        {
+            return format!("{scheme}://{host}:8787");
+        }
     }
     "ws://127.0.0.1:8787".into()
 }
