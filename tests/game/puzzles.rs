@@ -299,10 +299,10 @@ fn a_decision_of_a_reviewed_game_becomes_one_of_my_puzzles() {
     }
     app.world_mut().write_message(MakePuzzle);
     assert_eq!(made(&mut app), Made::Added("mine-1".into()));
-    let mine = app.world().resource::<PlayerPuzzles>().0.mine.clone();
-    assert_eq!(mine.len(), 1);
+    let kept = app.world().resource::<PlayerPuzzles>().0.mine.clone();
+    assert_eq!(kept.len(), 1);
     assert_eq!(
-        (mine[0].state().unwrap(), &mine[0].answer[0]),
+        (kept[0].state().unwrap(), &kept[0].answer[0]),
         (s, &p.answer[0])
     );
     // Asked again: the same puzzle, not a second copy.

@@ -225,8 +225,11 @@ fn your_turn(
         Res<FirstBoardDrawn>,
         Res<crate::game::play::session::History>,
     ),
-    (mut moves_before, mut redraw): (Local<usize>, MessageWriter<bevy::window::RequestRedraw>),
-    puzzle: Option<Res<crate::game::ui::puzzles::PuzzleRun>>,
+    (mut moves_before, mut redraw, puzzle): (
+        Local<usize>,
+        MessageWriter<bevy::window::RequestRedraw>,
+        Option<Res<crate::game::ui::puzzles::PuzzleRun>>,
+    ),
 ) {
     // A person's turn again after an undo or a redo (no seeds moved between) is
     // reported as a new turn.

@@ -761,7 +761,7 @@ fn game_card(
                         tries: VISITOR_TRIES,
                         difficulty: Some(Difficulty::Easy),
                         rated: false,
-                        seed: kiosk.games_started as u64 ^ 0x9_0221e,
+                        seed: kiosk.games_started ^ 0x9_0221e,
                     });
                 }
                 if small_button(ui, "menu-story").clicked() {

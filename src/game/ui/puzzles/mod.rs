@@ -347,7 +347,7 @@ fn deal(
     if all.len() > 1 {
         all.retain(|p| Some(&p.id) != last_id.as_ref());
     }
-    let mut lot = run.lot.clone();
+    let mut lot = run.lot;
     let chosen = kept.0.progress.next(&all, &mut lot).cloned();
     run.lot = lot;
     let Some(puzzle) = chosen else {
