@@ -144,7 +144,8 @@ pub fn plugin(app: &mut App) {
                 records,
                 review_done,
                 puzzle_phase,
-                at_rest.after(crate::game::wake::PaceSet),
+                // After the turn is reported: a test reads "your turn", then "resting".
+                at_rest.after(crate::game::wake::PaceSet).after(your_turn),
             ),
         )
         .add_systems(Update, played.after(Flow::Decide))

@@ -304,10 +304,14 @@ fn compact(
     ui.horizontal_wrapped(|ui| {
         step_buttons(ui, tr, review, go);
         if !museum {
+            // One row in a short window: "Make a puzzle of this" goes with the ways
+            // to play on from here.
             ui.add_enabled_ui(review.selected.is_some(), |ui| {
-                ui.menu_button(tr.t("review-play_here"), |ui| play_here_buttons(ui, tr, go));
+                ui.menu_button(tr.t("review-play_here"), |ui| {
+                    play_here_buttons(ui, tr, go);
+                    make_puzzle_button(ui, tr, selected, go);
+                });
             });
-            make_puzzle_button(ui, tr, selected, go);
         }
         close_button(ui, tr, "review-close", go);
     });
