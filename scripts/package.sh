@@ -161,8 +161,9 @@ made=("$name.tar.gz" "$(basename "$deb")" "$image_tar")
 if [ "$web_built" = 1 ]; then
   web=mancala-hall-$version-web
   mkdir -p "$stage/$web/pkg"
-  cp web/index.html "$stage/$web/"
-  cp web/pkg/mancala_hall.js web/pkg/mancala_hall_bg.wasm "$stage/$web/pkg/"
+  cp web/index.html web/sw.js web/manifest.webmanifest "$stage/$web/"
+  cp -r web/icons "$stage/$web/"
+  cp web/pkg/mancala_hall.js web/pkg/mancala_hall_bg.wasm web/pkg/build-id.js "$stage/$web/pkg/"
   cp -r web/pkg/assets "$stage/$web/pkg/"
   rm -f "$out/$web.zip"
   (cd "$stage" && python3 -m zipfile -c "$OLDPWD/$out/$web.zip" "$web")

@@ -235,8 +235,8 @@ finally:
 PY
 unset CONTAINERS_CONF
 
-# The web zip, unpacked and served: the page, the wasm it loads and the typeface it
-# may fetch, whole.
+# The web zip, unpacked and served: the page, the wasm it loads, the files it may fetch
+# and what keeps it offline, whole.
 if [ -n "$webzip" ]; then
   mkdir -p "$work/site"
   python3 -m zipfile -e "$webzip" "$work/site"
@@ -254,8 +254,14 @@ base = f"http://127.0.0.1:{server.server_address[1]}/"
 page = urllib.request.urlopen(base).read().decode()
 assert "./pkg/mancala_hall_bg.wasm" in page and "./pkg/mancala_hall.js" in page, "index.html"
 # ...and the Arabic typeface the page fetches when Arabic is chosen, with its licence.
+# ...the puzzle sets, and what keeps the game for playing offline: the service worker,
+# the build's name it imports, the manifest and its icons.
+import json
+manifest = json.loads(urllib.request.urlopen(base + "manifest.webmanifest").read())
 for f in ("pkg/mancala_hall_bg.wasm", "pkg/mancala_hall.js",
-          "pkg/assets/fonts/NotoSansArabic-Regular-MancalaHall.ttf", "pkg/assets/fonts/OFL.txt"):
+          "pkg/assets/fonts/NotoSansArabic-Regular-MancalaHall.ttf", "pkg/assets/fonts/OFL.txt",
+          "pkg/assets/puzzles/hawalis.jsonl", "sw.js", "pkg/build-id.js",
+          *(i["src"] for i in manifest["icons"])):
     body = urllib.request.urlopen(base + f).read()
     assert len(body) == os.path.getsize(os.path.join(site, f)) > 0, f
 assert urllib.request.urlopen(base + "pkg/mancala_hall_bg.wasm").read()[:4] == b"\0asm", "wasm magic"

@@ -202,17 +202,16 @@ async function onLine(text) {
     }
     nextGame();
   }
-  // The puzzles: the set fetched beside the page, one solved by a click.
-  if (phase === 'puzzle' && text.includes('MANCALA_PUZZLE id=anywoli-')) {
+  // The puzzles: the set fetched beside the page, one solved by a click. The board
+  // settles first (the camera turns to the mover's side): the pits' last report counts.
+  if (text.includes('MANCALA_PUZZLE id=anywoli-')) puzzleLine = text;
+  if (phase === 'puzzle' && puzzleLine) {
     if (!(await fetched()).some((u) => u.includes('assets/puzzles/anywoli.jsonl'))) {
       return finish(1, 'FAIL: a puzzle is on the board but its set was not fetched');
     }
-    const m = text.match(/answer=(\d+),(\d+)/);
-    if (!m) return finish(1, `FAIL: no answer's pit reported: ${text}`);
     console.log(`a puzzle on the board after ${seconds()} s: ${text.trim()}`);
-    phase = 'puzzle solving';
-    await new Promise((r) => setTimeout(r, 1000));
-    await click(Number(m[1]), Number(m[2]));
+    phase = 'puzzle settling';
+    setTimeout(clickTheAnswer, 4000);
   } else if (phase === 'puzzle solving' && text.includes('MANCALA_PUZZLE_PHASE phase=Solved')) {
     console.log(`the puzzle was solved by a click after ${seconds()} s`);
     await new Promise((r) => setTimeout(r, 2000));
@@ -286,6 +285,17 @@ async function nextGame() {
   }
   phase = `game ${g}`;
   await send('Page.navigate', { url: url.replace(/\?.*$/, '') + `?game=${g}&north=computer` });
+}
+
+// The puzzle's answer, where its pit was last reported; again if no move came of it.
+let puzzleLine = null;
+async function clickTheAnswer() {
+  if (phase !== 'puzzle settling' && phase !== 'puzzle solving') return;
+  const m = puzzleLine.match(/answer=(\d+),(\d+)/);
+  if (!m) return finish(1, `FAIL: no answer's pit reported: ${puzzleLine}`);
+  phase = 'puzzle solving';
+  await click(Number(m[1]), Number(m[2]));
+  setTimeout(clickTheAnswer, 30000);
 }
 
 // Last, the crash path: the computer plays both sides and a system panics on purpose

@@ -97,6 +97,11 @@ if [ "$opt" = 1 ]; then
   mv web/pkg/mancala_hall_bg.opt.wasm web/pkg/mancala_hall_bg.wasm
 fi
 
+# The build's name for the service worker (web/sw.js): a new build, a new name, and the
+# browser fetches it in the background and offers it.
+build_id=$(cat web/pkg/mancala_hall.js web/pkg/mancala_hall_bg.wasm | sha256sum | cut -c1-16)
+echo "self.BUILD_ID = '$build_id';" > web/pkg/build-id.js
+
 wasm=web/pkg/mancala_hall_bg.wasm
 raw=$(stat -c %s "$wasm")
 gz=$(gzip -9 -c "$wasm" | wc -c)

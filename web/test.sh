@@ -3,7 +3,9 @@
 # headless Chromium (SwiftShader WebGL2), waits for the board to be drawn, plays a
 # move by clicking a pit, waits for the computer's reply, plays another by a touch,
 # takes a screenshot, opens each other game until its board is drawn, and fails on any
-# panic or console error or a blank screenshot. Then starts a game server that serves
+# panic or console error or a blank screenshot. Then the installable, offline game
+# (web/offline-test.mjs): the service worker and manifest, a game with the network
+# cut, a new build offered. Then starts a game server that serves
 # the pages too (`serve --web web`) and has two pages it served play each other through
 # it (web/online-test.mjs). Installs Debian's
 # chromium-headless-shell and Node if absent.
@@ -57,6 +59,10 @@ start_browser "$out" "$cdp_port"
 if [ "${ONLINE_ONLY:-0}" != 1 ]; then
   CDP_PORT=$cdp_port node "${node_flags[@]}" web/browser-test.mjs \
     "http://127.0.0.1:$web_port/?game=hawalis&north=computer&level=expert" "$out/web.png" "${WEB_TEST_TIMEOUT:-1800}"
+  # Installable and offline: the service worker, the manifest, play with the network
+  # cut, a new build offered (web/offline-test.mjs).
+  CDP_PORT=$cdp_port node "${node_flags[@]}" web/offline-test.mjs \
+    "http://127.0.0.1:$web_port/" web "$out/offline" "${WEB_TEST_TIMEOUT:-1800}"
 fi
 
 # Online play: a game server on 127.0.0.1 that also serves the pages (`serve --web`),

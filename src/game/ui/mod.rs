@@ -1,10 +1,12 @@
 //! The interface drawn with egui over the board: the [`hud`] (panels round the
 //! board), the [`menu`] and [`title`] cards, reading [`pages`], the [`tutorial`], and
 //! what they share: [`icons`], the [`language`], [`access`]ibility settings (kept by
-//! [`settings_file`]) and the [`buttons`]' places for the tests that click them.
+//! [`settings_file`]), the [`buttons`]' places for the tests that click them, and the
+//! files the browser [`fetched`] when first needed. The [`puzzles`] are drawn here too.
 
 pub mod access;
 pub mod buttons;
+pub mod fetched;
 pub mod hud;
 pub mod icons;
 pub mod language;

@@ -290,12 +290,19 @@ fn tutorial_window(
     // The camera keeps the board below the window, which stands over North's pits
     // otherwise.
     if let Some(shown) = shown {
-        let reach = shown.response.rect.bottom() + 8.0 - screen_top;
-        if reach > panel.0 {
-            panel.0 = reach;
-        }
+        keep_board_below(&mut panel, shown.response.rect, screen_top);
     }
     Ok(())
+}
+
+/// Has the camera keep the board below a window in the top corner (`window`, on a
+/// screen whose top is `screen_top`): the panel only grows while the window shows,
+/// so that the board moves at most when a taller window appears.
+pub fn keep_board_below(panel: &mut TopPanel, window: egui::Rect, screen_top: f32) {
+    let reach = window.bottom() + 8.0 - screen_top;
+    if reach > panel.0 {
+        panel.0 = reach;
+    }
 }
 
 /// After a lesson the board has the window's height again.

@@ -8,12 +8,12 @@
 //! beside the page) and given to egui, which draws the text again with it. The desktop
 //! compiles the whole face in ([`ArabicFace::CompiledIn`]).
 
+use super::fetched::FetchedFile;
 use super::language::Tr;
 use crate::content::bidi::is_arabic;
 use crate::content::i18n::Language;
 use crate::game::wake::WakeAt;
-use bevy::asset::io::Reader;
-use bevy::asset::{AssetLoader, LoadContext, LoadState};
+use bevy::asset::LoadState;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContext, EguiPostUpdateSet, egui};
@@ -97,7 +97,7 @@ pub enum ArabicFace {
     /// Only the language switch's letters are there; the face is fetched when needed.
     NamesOnly,
     /// Being fetched.
-    Fetching(Handle<FaceFile>),
+    Fetching(Handle<FetchedFile>),
     /// Fetched and given to egui: its bytes, for a context made later.
     Fetched(egui::FontData),
     /// The fetch failed (logged); Arabic letters the switch does not use show as boxes.
@@ -117,35 +117,6 @@ impl ArabicFace {
     }
 }
 
-/// A typeface file's bytes, as the asset server fetched them.
-#[derive(Asset, TypePath, Debug)]
-pub struct FaceFile(pub Vec<u8>);
-
-/// Reads a `.ttf` file as it is.
-#[derive(Default, TypePath)]
-struct FaceFileLoader;
-
-impl AssetLoader for FaceFileLoader {
-    type Asset = FaceFile;
-    type Settings = ();
-    type Error = std::io::Error;
-
-    async fn load(
-        &self,
-        reader: &mut dyn Reader,
-        _settings: &(),
-        _load_context: &mut LoadContext<'_>,
-    ) -> Result<FaceFile, Self::Error> {
-        let mut bytes = Vec::new();
-        reader.read_to_end(&mut bytes).await?;
-        Ok(FaceFile(bytes))
-    }
-
-    fn extensions(&self) -> &[&str] {
-        &["ttf"]
-    }
-}
-
 /// Whether a language's text is written in Arabic letters (its own name is).
 pub fn needs_arabic_face(language: Language) -> bool {
     language.native_name().chars().any(is_arabic)
@@ -154,9 +125,8 @@ pub fn needs_arabic_face(language: Language) -> bool {
 /// Fetches the Arabic face when a language that needs it is chosen, and gives it to
 /// egui when it has come (the browser build; see the module's text).
 pub fn fetch_arabic_face(app: &mut App) {
-    app.init_asset::<FaceFile>()
-        .register_asset_loader(FaceFileLoader)
-        .insert_resource(ArabicFace::NamesOnly)
+    super::fetched::need_fetched_files(app);
+    app.insert_resource(ArabicFace::NamesOnly)
         .add_systems(Update, (fetch_when_needed, give_to_egui).chain());
 }
 
@@ -169,7 +139,7 @@ fn fetch_when_needed(mut face: ResMut<ArabicFace>, tr: Res<Tr>, assets: Res<Asse
 
 fn give_to_egui(
     mut face: ResMut<ArabicFace>,
-    files: Res<Assets<FaceFile>>,
+    files: Res<Assets<FetchedFile>>,
     assets: Res<AssetServer>,
     mut contexts: Query<&mut EguiContext>,
     mut wake: ResMut<WakeAt>,

@@ -4,8 +4,8 @@
 //! download stays as it was for a visitor who never opens a puzzle.
 
 use crate::ai::puzzles::{Puzzle, PuzzleSet, read_puzzles};
-use bevy::asset::io::Reader;
-use bevy::asset::{AssetLoader, LoadContext, LoadState};
+use crate::game::ui::fetched::FetchedFile;
+use bevy::asset::LoadState;
 use bevy::prelude::*;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -19,7 +19,7 @@ pub struct PuzzleBook {
 /// A set as far as it has come.
 pub enum Shelf {
     /// Being fetched (the browser).
-    Fetching(Handle<PuzzleFile>),
+    Fetching(Handle<FetchedFile>),
     /// Read: its puzzles.
     Loaded(Arc<Vec<Puzzle>>),
     /// It could not be read: why.
@@ -94,51 +94,19 @@ fn compiled_in(_name: &str) -> Option<&'static str> {
     None
 }
 
-/// A puzzle file's text, as the asset server fetched it.
-#[derive(Asset, TypePath, Debug)]
-pub struct PuzzleFile(pub String);
-
-/// Reads a `.jsonl` file as text.
-#[derive(Default, TypePath)]
-struct PuzzleFileLoader;
-
-impl AssetLoader for PuzzleFileLoader {
-    type Asset = PuzzleFile;
-    type Settings = ();
-    type Error = std::io::Error;
-
-    async fn load(
-        &self,
-        reader: &mut dyn Reader,
-        _settings: &(),
-        _load_context: &mut LoadContext<'_>,
-    ) -> Result<PuzzleFile, Self::Error> {
-        let mut bytes = Vec::new();
-        reader.read_to_end(&mut bytes).await?;
-        String::from_utf8(bytes)
-            .map(PuzzleFile)
-            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
-    }
-
-    fn extensions(&self) -> &[&str] {
-        &["jsonl"]
-    }
-}
-
 /// The book, and in the browser the fetching of its sets.
 pub fn plugin(app: &mut App) {
     app.init_resource::<PuzzleBook>();
     if cfg!(target_arch = "wasm32") {
-        app.init_asset::<PuzzleFile>()
-            .register_asset_loader(PuzzleFileLoader)
-            .add_systems(Update, shelve_fetched);
+        crate::game::ui::fetched::need_fetched_files(app);
+        app.add_systems(Update, shelve_fetched);
     }
 }
 
 /// Puts the sets that have come on their shelves (or says why one did not).
 fn shelve_fetched(
     mut book: ResMut<PuzzleBook>,
-    files: Res<Assets<PuzzleFile>>,
+    files: Res<Assets<FetchedFile>>,
     assets: Res<AssetServer>,
     mut wake: ResMut<crate::game::wake::WakeAt>,
 ) {
@@ -148,7 +116,10 @@ fn shelve_fetched(
             continue;
         };
         if let Some(file) = files.get(&*handle) {
-            *shelf = loaded(name, &file.0);
+            *shelf = match std::str::from_utf8(&file.0) {
+                Ok(text) => loaded(name, text),
+                Err(e) => Shelf::Failed(format!("{name}: not UTF-8 ({e})")),
+            };
         } else if let Some(LoadState::Failed(e)) = assets.get_load_state(&*handle) {
             warn!("the puzzles {name} could not be fetched: {e}");
             *shelf = Shelf::Failed(format!("{name}: {e}"));

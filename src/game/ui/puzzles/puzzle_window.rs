@@ -13,6 +13,7 @@ use crate::game::show::camera::TopPanel;
 use crate::game::ui::access::PALETTE;
 use crate::game::ui::buttons::note_button;
 use crate::game::ui::language::Tr;
+use crate::game::ui::tutorial::keep_board_below;
 use crate::game::{AppState, MenuChoice};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -97,10 +98,7 @@ fn puzzle_window(
         });
     // The camera keeps the board below the window, as for a lesson's.
     if let Some(shown) = shown {
-        let reach = shown.response.rect.bottom() + 8.0 - screen_top;
-        if reach > panel.0 {
-            panel.0 = reach;
-        }
+        keep_board_below(&mut panel, shown.response.rect, screen_top);
     }
     Ok(())
 }
