@@ -10,14 +10,15 @@
 //! headless tests can run hours of it under manual time; the screens are drawn by
 //! [`ui_plugin`].
 
-use crate::ai::puzzles::{Difficulty, PuzzleSet};
+pub use super::kiosk_card::{KioskStart, VISITOR_TRIES};
+pub(super) use super::kiosk_card::{WelcomeChoices, card_frame};
 use crate::game::play::computer::ComputerPlayer;
 use crate::game::play::session::{Played, Seat, Seats, StartGame, UndoPolicy};
 use crate::game::show::animation::Animation;
 use crate::game::ui::access::{Access, TouchScale};
 use crate::game::ui::language::Tr;
 use crate::game::ui::pages::Page;
-use crate::game::ui::puzzles::{PuzzleChoice, StartPuzzles};
+use crate::game::ui::puzzles::StartPuzzles;
 use crate::game::ui::tutorial::StartLesson;
 use crate::game::{AppState, CurrentGame, Flow, ReadOnlyFiles, Venue};
 use crate::kiosk_config::{CornerTaps, KioskConfig};
@@ -73,17 +74,6 @@ impl Kiosk {
 /// A visitor touched the screen, clicked or pressed a key.
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct Activity;
-
-/// A visitor chose a game on the welcome screen.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct KioskStart {
-    pub game: Game,
-    /// Against the computer (else two visitors).
-    pub against_computer: bool,
-    /// The side of the visitor who chose: South, but for one at a touch table's
-    /// far edge.
-    pub side: Player,
-}
 
 /// How long a finished attract game stays on screen before the next.
 const ATTRACT_LINGER_S: f32 = 4.0;
@@ -263,9 +253,6 @@ fn start_visitor_game(mut starts: MessageReader<KioskStart>, mut k: KioskStarter
     let level = k.kiosk.config.level;
     k.begin(choice.game, seats, level, KioskPhase::Playing);
 }
-
-/// Tries a visitor has at a puzzle ("Can you find it?") before the answer is shown.
-pub const VISITOR_TRIES: u32 = 3;
 
 /// A lesson or a puzzle started from the welcome screen is a visitor's game too.
 fn visitor_lesson(
@@ -479,15 +466,6 @@ fn corner_gesture(
     }
 }
 
-/// What a card of the welcome screen can ask for.
-#[derive(SystemParam)]
-pub(super) struct WelcomeChoices<'w> {
-    pub(super) game: MessageWriter<'w, KioskStart>,
-    lesson: MessageWriter<'w, StartLesson>,
-    puzzles: MessageWriter<'w, StartPuzzles>,
-    page: ResMut<'w, NextState<Page>>,
-}
-
 fn welcome(
     mut contexts: EguiContexts,
     kiosk: Res<Kiosk>,
@@ -538,7 +516,13 @@ fn welcome(
                     let missing = (columns - row.len()) as f32;
                     ui.add_space((missing * (card_width + gap) / 2.0).round());
                     for &g in row {
-                        game_card(ui, (g, u, card_width), (t, &kiosk), &mut choose, &mut minis);
+                        super::kiosk_card::game_card(
+                            ui,
+                            (g, u, card_width),
+                            (t, kiosk.config.two_players, kiosk.games_started ^ 0x9_0221e),
+                            &mut choose,
+                            &mut minis,
+                        );
                     }
                 });
                 ui.add_space(gap);
@@ -585,16 +569,6 @@ pub(super) fn welcome_heading(
     chosen_now
 }
 
-/// The frame of a game's card on a welcome screen, at scale `u`.
-pub(super) fn card_frame(u: f32) -> egui::Frame {
-    let palette = &crate::game::ui::access::PALETTE;
-    egui::Frame::new()
-        .fill(palette.panel)
-        .corner_radius(14)
-        .inner_margin((10.0 * u).round())
-        .stroke(egui::Stroke::new(1.0, palette.edge))
-}
-
 /// A language's button on a welcome screen, in its own name at `text` size and at
 /// least `size` large, marked when it is the language in use; whether it was tapped.
 pub(super) fn language_button(
@@ -609,167 +583,6 @@ pub(super) fn language_button(
     }
     let button = egui::Button::new(name).min_size(size).selected(in_use);
     ui.add(button).clicked()
-}
-
-/// The side padding of a card's smaller buttons, at scale 1 (points).
-const SMALL_PADDING: f32 = 8.0;
-
-/// The text size, at most `size`, at which buttons of the words of `keys`, each
-/// `padding` points wide on either side, stand in one row within `width` points.
-fn fitting_size(
-    ui: &egui::Ui,
-    t: Tr,
-    (keys, padding): (&[&'static str], f32),
-    size: f32,
-    width: f32,
-) -> f32 {
-    let around =
-        keys.len() as f32 * 2.0 * padding + (keys.len() as f32 - 1.0) * ui.spacing().item_spacing.x;
-    let words: f32 = ui.fonts_mut(|f| {
-        keys.iter()
-            .map(|k| {
-                f.layout_no_wrap(
-                    t.t(k).to_string(),
-                    egui::FontId::proportional(size),
-                    egui::Color32::WHITE,
-                )
-                .size()
-                .x
-            })
-            .sum()
-    });
-    if words + around <= width || words <= 0.0 {
-        size
-    } else {
-        // In whole steps of a tenth of a point (each size is a set of glyphs).
-        (size * ((width - around) / words).max(0.6) * 10.0).floor() / 10.0
-    }
-}
-
-/// A game's card on the welcome screen, at scale `u` and `card_width` points wide:
-/// its board, its name and a few lines about it, play against the computer (and
-/// against each other where the kiosk offers it), learn, a puzzle ("Can you find it?")
-/// and the story (its page leads to the rules).
-fn game_card(
-    ui: &mut egui::Ui,
-    (g, u, card_width): (Game, f32, f32),
-    (t, kiosk): (Tr, &Kiosk),
-    choose: &mut WelcomeChoices,
-    minis: &mut crate::game::ui::title::Miniatures,
-) {
-    let palette = &crate::game::ui::access::PALETTE;
-    let big = egui::vec2(0.0, 40.0 * u);
-    let small = egui::vec2(0.0, 32.0 * u);
-    // A row's words smaller where a language's are too long for the card (French).
-    let inner = card_width - 20.0 * u;
-    let mut big_keys = vec!["kiosk-play_computer"];
-    if kiosk.config.two_players {
-        big_keys.push("kiosk-play_two");
-    }
-    let big_text = fitting_size(
-        ui,
-        t,
-        (&big_keys, ui.spacing().button_padding.x),
-        15.0 * u,
-        inner,
-    );
-    let small_keys = ["tutorial-start", "kiosk-find_it", "menu-story"];
-    let small_text = fitting_size(ui, t, (&small_keys, SMALL_PADDING * u), 12.0 * u, inner);
-    card_frame(u).show(ui, |ui| {
-        ui.vertical(|ui| {
-            ui.set_width(card_width - 20.0 * u);
-            ui.set_height((170.0 * u).round());
-            ui.horizontal(|ui| {
-                let (rect, _) =
-                    ui.allocate_exact_size(egui::vec2(96.0 * u, 56.0 * u), egui::Sense::hover());
-                crate::game::ui::title::paint_miniature(ui, rect, g, minis);
-                ui.vertical(|ui| {
-                    // Room for a name and three lines, so that
-                    // the cards of a row are one height.
-                    ui.set_min_height((76.0 * u).round());
-                    ui.label(egui::RichText::new(g.name()).size(20.0 * u).strong());
-                    t.paragraph_with(
-                        ui,
-                        t.reading(crate::game::ui::language::describe_key(g)),
-                        egui::FontId::proportional(11.5 * u),
-                        palette.muted,
-                    );
-                });
-            });
-            ui.add_space(4.0 * u);
-            ui.horizontal(|ui| {
-                let play = egui::Button::new(
-                    egui::RichText::new(t.t("kiosk-play_computer"))
-                        .size(big_text)
-                        .strong()
-                        .color(palette.ink),
-                )
-                .fill(palette.accent)
-                .min_size(big);
-                let play = ui.add(play);
-                crate::game::ui::buttons::note_button(
-                    ui.ctx(),
-                    &format!("kiosk:{}", g.id()),
-                    play.rect,
-                );
-                if play.clicked() {
-                    choose.game.write(KioskStart {
-                        game: g,
-                        against_computer: true,
-                        side: Player::South,
-                    });
-                }
-                if kiosk.config.two_players
-                    && ui
-                        .add(
-                            egui::Button::new(
-                                egui::RichText::new(t.t("kiosk-play_two")).size(big_text),
-                            )
-                            .min_size(big),
-                        )
-                        .clicked()
-                {
-                    choose.game.write(KioskStart {
-                        game: g,
-                        against_computer: false,
-                        side: Player::South,
-                    });
-                }
-            });
-            // Smaller buttons: learn, a puzzle, the story (whose page leads to the
-            // rules: one row, so that every card fits a 720-line screen).
-            let small_button = |ui: &mut egui::Ui, key: &'static str| {
-                ui.add(
-                    egui::Button::new(egui::RichText::new(t.t(key)).size(small_text))
-                        .min_size(small),
-                )
-            };
-            ui.horizontal(|ui| {
-                ui.spacing_mut().button_padding.x = SMALL_PADDING * u;
-                if small_button(ui, "tutorial-start").clicked() {
-                    choose.lesson.write(StartLesson(g));
-                }
-                let find_it = small_button(ui, "kiosk-find_it");
-                crate::game::ui::buttons::note_button(
-                    ui.ctx(),
-                    &format!("kiosk-puzzle:{}", g.id()),
-                    find_it.rect,
-                );
-                if find_it.on_hover_text(t.t("kiosk-find_it_hint")).clicked() {
-                    choose.puzzles.write(StartPuzzles {
-                        choice: PuzzleChoice::Set(PuzzleSet::of(g)),
-                        tries: VISITOR_TRIES,
-                        difficulty: Some(Difficulty::Easy),
-                        rated: false,
-                        seed: kiosk.games_started ^ 0x9_0221e,
-                    });
-                }
-                if small_button(ui, "menu-story").clicked() {
-                    choose.page.set(Page::Story(g));
-                }
-            });
-        });
-    });
 }
 
 /// The attract loop's captions and invitation, and the idle countdown (at a touch

@@ -3,6 +3,7 @@
 //! their interface in [`online_screen`].
 
 pub mod kiosk;
+mod kiosk_card;
 pub mod online;
 pub mod online_screen;
 pub mod table;
