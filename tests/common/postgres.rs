@@ -42,6 +42,14 @@ fn bin_dir() -> Option<PathBuf> {
     versions.pop().map(|(_, bin)| bin)
 }
 
+/// A port of 127.0.0.1 that no one listens on now.
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port of 127.0.0.1")
+        .port()
+}
+
 fn is_root() -> bool {
     Command::new("id")
         .arg("-u")
@@ -76,15 +84,10 @@ impl Cluster {
                 "PostgreSQL cannot run as root, and the user `{user}` is missing"
             );
         }
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let cluster = Cluster {
+        let mut cluster = Cluster {
             dir,
             bin,
-            port,
+            port: free_port(),
             user,
         };
         let data = cluster.dir.join("data");
@@ -102,7 +105,22 @@ impl Cluster {
                 "--no-sync",
             ],
         );
-        cluster.pg_ctl_start();
+        // A free port may be taken again before PostgreSQL binds it (the tests run
+        // side by side): then it starts again on another, saying why.
+        const TRIES: u32 = 4;
+        for attempt in 1..=TRIES {
+            match cluster.pg_ctl_start() {
+                Ok(()) => break,
+                Err(why) if attempt < TRIES => {
+                    eprintln!(
+                        "PostgreSQL did not start on port {} (try {attempt}): {why}",
+                        cluster.port
+                    );
+                    cluster.port = free_port();
+                }
+                Err(why) => panic!("PostgreSQL did not start in {TRIES} tries: {why}"),
+            }
+        }
         // Stopped even if this process is killed: a watcher outlives it by a second.
         let _ = Command::new("sh")
             .arg("-c")
@@ -159,10 +177,14 @@ impl Cluster {
 
     /// Starts it again after [`Cluster::stop`], on the same port.
     pub fn restart(&self) {
-        self.pg_ctl_start();
+        if let Err(why) = self.pg_ctl_start() {
+            panic!("PostgreSQL did not start again: {why}");
+        }
     }
 
-    fn pg_ctl_start(&self) {
+    /// Starts the server and waits until it takes connections; on failure, what
+    /// `pg_ctl` said and the end of the server's log (why it stopped).
+    fn pg_ctl_start(&self) -> Result<(), String> {
         let data = self.dir.join("data");
         let log = self.dir.join("log");
         let options = format!(
@@ -170,9 +192,9 @@ impl Cluster {
             self.port,
             self.dir.display()
         );
-        self.run(
-            "pg_ctl",
-            &[
+        let output = self
+            .command("pg_ctl")
+            .args([
                 "-D",
                 data.to_str().unwrap(),
                 "-l",
@@ -181,8 +203,23 @@ impl Cluster {
                 "-o",
                 &options,
                 "start",
-            ],
-        );
+            ])
+            .current_dir(Path::new("/"))
+            .stdin(Stdio::null())
+            .output()
+            .unwrap_or_else(|e| panic!("pg_ctl: {e}"));
+        if output.status.success() {
+            return Ok(());
+        }
+        let log = std::fs::read_to_string(&log).unwrap_or_default();
+        let log_end: Vec<&str> = log.lines().rev().take(12).collect();
+        let log_end: Vec<&str> = log_end.into_iter().rev().collect();
+        Err(format!(
+            "{}{}\nthe server's log ends:\n{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr),
+            log_end.join("\n")
+        ))
     }
 
     fn stop_args(&self) -> Vec<String> {
