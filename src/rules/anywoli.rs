@@ -10,7 +10,7 @@ use super::notation;
 use super::seeds::{byte_bits, nonzero_bytes};
 use super::sowing::{LapEnd, MoveEnd, MoveRules, QuietLaps, Recorder, Sowing, quiet_laps};
 use super::turn::{close_turn, close_turn_inline};
-use super::variant::{ALL_GAMES, Rules, TurnDone};
+use super::variant::{ALL_GAMES, Captured, Rules};
 use super::{
     CaptureTo, Decision, EndReason, Event, Game, GameResult, GameState, LastFour, Lot, Outcome,
     Pending, Pit, Player, RuleError, shorten,
@@ -24,7 +24,7 @@ impl Rules for Anywoli {
     const ROWS: u8 = 2;
     const COLS: Option<u8> = Some(12);
     const MAY_PASS: bool = true;
-    const STORES: bool = true;
+    const CAPTURED: Captured = Captured::Stores;
     const OPTIONS: &'static [&'static str] =
         &[ALL_GAMES[0], ALL_GAMES[1], "last_four", "stop_when_decided"];
     fn total_seeds(_: u8) -> u32 {
@@ -42,7 +42,8 @@ impl Rules for Anywoli {
     fn can_move(s: &GameState, p: Player) -> bool {
         can_move(s, p)
     }
-    fn end_of_turn(s: &mut GameState, turn: &TurnDone, rec: &mut Recorder) -> Option<Outcome> {
+    type TurnDone = AnywoliTurn;
+    fn end_of_turn(s: &mut GameState, turn: &AnywoliTurn, rec: &mut Recorder) -> Option<Outcome> {
         end_of_turn(s, turn, rec)
     }
     /// A move that never ends may not be played.
@@ -152,10 +153,9 @@ fn finish(s: &mut GameState, sowing: &mut Sowing, rules: &AnywoliMove) -> Record
     s.seeds = sowing.seeds;
     s.changed();
     let mut rec = std::mem::replace(&mut sowing.rec, Recorder::new(false));
-    let turn = TurnDone {
+    let turn = AnywoliTurn {
         last_capturer: rules.last_capturer,
         extra_turn: rules.extra_turn,
-        ..TurnDone::default()
     };
     let outcome = Anywoli::end_of_turn(s, &turn, &mut rec);
     close_turn::<Anywoli>(s, &mut rec, outcome, rules.extra_turn, rules.captured);
@@ -362,10 +362,9 @@ pub(crate) fn play_quiet(s: &mut GameState, from: usize, rec: &mut Recorder) -> 
     m.c.write_to(&mut s.seeds.pits);
     s.seeds.stores = m.fours.stores;
     s.changed();
-    let turn = TurnDone {
+    let turn = AnywoliTurn {
         last_capturer: m.fours.rules.last_capturer,
         extra_turn: m.fours.rules.extra_turn,
-        ..TurnDone::default()
     };
     let outcome = end_of_turn(s, &turn, rec);
     close_turn_inline::<Anywoli>(
@@ -474,11 +473,20 @@ fn can_move_played_out(s: &GameState, p: Player) -> bool {
         .any(|k| s.seeds.pits[k] > 0 && move_ends(s, p, k))
 }
 
+/// What an Anywoli move did, for the end of the turn.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct AnywoliTurn {
+    /// Who received the most recent capture of the move.
+    pub(crate) last_capturer: Option<Player>,
+    /// The move's last seed made four (the mover plays again).
+    pub(crate) extra_turn: bool,
+}
+
 /// After the move: the flags of its captures and the end checks (before an extra
 /// turn or the next player).
 pub(crate) fn end_of_turn(
     s: &mut GameState,
-    turn: &TurnDone,
+    turn: &AnywoliTurn,
     rec: &mut Recorder,
 ) -> Option<Outcome> {
     if let Some(last) = turn.last_capturer {

@@ -7,7 +7,7 @@ use super::history::History;
 use super::play::with_rules;
 use super::seeds::Seeds;
 use super::state::{KEY_TAG, KEY_TAG_MASK};
-use super::variant::Rules;
+use super::variant::{Captured, Rules};
 use super::{
     Flags, Game, GameState, Lot, MatchScore, Options, Pending, Player, RuleError, SetUp, Tableau,
     legal_decisions,
@@ -172,14 +172,14 @@ impl GameState {
         };
         let total = game.total_seeds(options.width);
         let on_board = t.total();
-        let (stores, off_board) = with_rules!(game, R => (R::STORES, R::TAKES_OFF_BOARD));
+        let captured = with_rules!(game, R => R::CAPTURED);
         if on_board < total {
             let missing = total - on_board;
             let split = [missing - missing / 2, missing / 2];
-            if stores {
-                t.stores = split;
-            } else if off_board {
-                t.captured = split;
+            match captured {
+                Captured::Stores => t.stores = split,
+                Captured::OffBoard => t.captured = split,
+                Captured::StayOnBoard => {}
             }
         }
         s.check_shape(&t)?;
@@ -290,10 +290,10 @@ impl GameState {
                 t.total()
             ));
         }
-        if !R::STORES && t.stores != [0, 0] {
+        if R::CAPTURED != Captured::Stores && t.stores != [0, 0] {
             return bad(format!("{} has no stores", self.game.name()));
         }
-        if !R::TAKES_OFF_BOARD && t.captured != [0, 0] {
+        if R::CAPTURED != Captured::OffBoard && t.captured != [0, 0] {
             return bad(format!(
                 "{} takes no seeds off the board (stores or hand)",
                 self.game.name()

@@ -240,61 +240,36 @@ impl Sowing {
 
     /// Plays laps until the move ends, the mover must decide, a cycle proves the move
     /// never ends, or `max_laps` more laps have been played ([`MoveEnd::Paused`]; call
-    /// again to go on). The hand must hold the next lap's seeds.
+    /// again to go on). The hand must hold the next lap's seeds. The laps go by
+    /// [`lap_loop`], all of them here, except that a game with a quiet loop of its own
+    /// ([`MoveRules::QUIET_LAPS`]) plays there those that are not reported.
     pub(crate) fn run<R: MoveRules>(&mut self, rules: &mut R, max_laps: u64) -> MoveEnd {
-        let first_lap = self.laps;
-        let stop_at = first_lap.saturating_add(max_laps);
+        let stop_at = self.laps.saturating_add(max_laps);
         let mut cycle = match self.cycle.take() {
             Some(b) => *b,
             None => Brent::new([0; super::board::MAX_PITS]),
         };
-        let end = loop {
-            if R::QUIET_LAPS && !(self.rec.on && self.laps < EVENT_LAPS) {
-                self.recording = false;
-                match rules.quiet_laps(self, &mut cycle, stop_at) {
-                    MoveEnd::Paused => {
-                        self.cycle = Some(Box::new(cycle));
-                        self.recording = self.rec.on;
-                        return MoveEnd::Paused;
-                    }
-                    end => break end,
-                }
-            }
-            let landing = if R::DROP_HOOK || (self.rec.on && self.laps < EVENT_LAPS) {
-                self.recording = self.rec.on && self.laps < EVENT_LAPS;
-                let landing = self.sow_by_drops(rules);
-                self.recording = self.rec.on;
-                landing
-            } else {
-                self.recording = false;
-                self.sow_quiet()
-            };
-            self.laps += 1;
-            self.recording = self.rec.on && self.laps <= EVENT_LAPS;
-            match rules.lap_end(self, landing) {
-                LapEnd::Stop => break MoveEnd::Landed(landing),
-                LapEnd::Relay => {
-                    let pit = self.board.pit_of_slot[self.base + landing];
-                    self.record(|| Event::Relay { pit });
-                    self.lift(landing);
-                    self.from = landing;
-                    self.origin = landing;
-                }
-                LapEnd::SowFromOrigin => self.from = self.origin,
-            }
-            self.dir = Direction::Ccw;
-            if rules.offers_direction(self) {
-                break MoveEnd::AskDirection;
-            }
-            if cycle.repeats(lap_key(self), &self.seeds.pits) {
-                break MoveEnd::NeverEnding;
-            }
-            if self.laps >= stop_at {
-                self.cycle = Some(Box::new(cycle));
-                self.recording = self.rec.on;
-                return MoveEnd::Paused;
-            }
+        let recorded_until = match (R::QUIET_LAPS, self.rec.on) {
+            (false, _) => stop_at,
+            (true, true) => stop_at.min(EVENT_LAPS),
+            (true, false) => 0,
         };
+        let mut end = MoveEnd::Paused;
+        if self.laps < recorded_until {
+            let laps = self.laps;
+            let recorded = &mut Recorded {
+                sowing: self,
+                rules,
+            };
+            end = lap_loop(recorded, &mut cycle, laps, recorded_until).0;
+        }
+        if R::QUIET_LAPS && end == MoveEnd::Paused && self.laps < stop_at {
+            self.recording = false;
+            end = rules.quiet_laps(self, &mut cycle, stop_at);
+        }
+        if end == MoveEnd::Paused {
+            self.cycle = Some(Box::new(cycle));
+        }
         self.recording = self.rec.on;
         end
     }
@@ -338,6 +313,62 @@ impl Sowing {
     }
 }
 
+/// A move of [`Sowing::run`] between laps, with its game's rules: the board's slots,
+/// every lap with its events while they are reported.
+struct Recorded<'a, R> {
+    sowing: &'a mut Sowing,
+    rules: &'a mut R,
+}
+
+impl<R: MoveRules> Laps for Recorded<'_, R> {
+    type Circuits = [u8; super::board::MAX_PITS];
+
+    #[inline(always)]
+    fn lap(&mut self, lap: u64) -> Option<MoveEnd> {
+        let s = &mut *self.sowing;
+        let reported = s.rec.on && lap < EVENT_LAPS;
+        let landing = if R::DROP_HOOK || reported {
+            s.recording = reported;
+            s.sow_by_drops(self.rules)
+        } else {
+            s.recording = false;
+            s.sow_quiet()
+        };
+        s.laps = lap + 1;
+        s.recording = s.rec.on && s.laps <= EVENT_LAPS;
+        match self.rules.lap_end(s, landing) {
+            LapEnd::Stop => return Some(MoveEnd::Landed(landing)),
+            LapEnd::Relay => {
+                let pit = s.board.pit_of_slot[s.base + landing];
+                s.record(|| Event::Relay { pit });
+                s.lift(landing);
+                s.from = landing;
+                s.origin = landing;
+            }
+            LapEnd::SowFromOrigin => s.from = s.origin,
+        }
+        s.dir = Direction::Ccw;
+        self.rules
+            .offers_direction(s)
+            .then_some(MoveEnd::AskDirection)
+    }
+
+    #[inline(always)]
+    fn key(&self) -> u64 {
+        lap_key(self.sowing)
+    }
+
+    #[inline(always)]
+    fn circuits(&self) -> Self::Circuits {
+        self.sowing.seeds.pits
+    }
+
+    #[inline(always)]
+    fn same(&self, saved: &Self::Circuits) -> bool {
+        self.sowing.seeds.pits == *saved
+    }
+}
+
 /// What a game's quiet moves do in a lap, for [`quiet_laps`]: Anywoli's fours and
 /// the relay games' plain laps.
 pub(crate) trait QuietLaps<C: Circuit> {
@@ -349,54 +380,150 @@ pub(crate) trait QuietLaps<C: Circuit> {
     fn relays(&mut self, c: &mut C, landing: usize, count: u8) -> bool;
 }
 
-/// The quiet lap loop (search, playouts) of the games whose laps all go one way and
+/// The quiet laps (search, playouts) of the games whose laps all go one way and
 /// relay from the landing pit (Anywoli, Nsolo, Hawalis, Bao Kigogo): a move from
-/// position `from` of a circuit of `len`, lap after lap, as [`Sowing::run`] plays it,
-/// with the same cycle finding (Brent's, on the lap-start states; only the circuit,
-/// the hand and the lap start change, and after a relay the lap start is the
-/// origin), giving up after `limit` laps ([`MoveEnd::Paused`]). Written once over the
-/// circuit's form ([`Circuit`]: the positions of `C` past `len` never change).
+/// position `from` of a circuit of `len`, lap after lap by [`lap_loop`], as
+/// [`Sowing::run`] plays it (only the circuit, the hand and the lap start change, and
+/// after a relay the lap start is the origin), giving up after `limit` laps
+/// ([`MoveEnd::Paused`]). Written once over the circuit's form ([`Circuit`]: the
+/// positions of `C` past `len` never change).
 #[inline(always)]
 pub(crate) fn quiet_laps<C: Circuit>(
     rules: &mut impl QuietLaps<C>,
     c: &mut C,
     len: usize,
-    mut from: usize,
+    from: usize,
     limit: u64,
 ) -> MoveEnd {
     debug_assert!(len >= 1 && from < len);
-    let mut hand = c.at(from) as usize;
+    let hand = c.at(from) as usize;
     c.empty(from);
-    let mut laps = 0u64;
+    let mut one_way = OneWay {
+        rules,
+        c,
+        len,
+        from,
+        hand,
+    };
     // Nothing saved at first (and the circuit just read is not copied).
     let mut cycle = Cycle::new(C::EMPTY);
-    loop {
-        let (landing, count) = rules.lap(c, len, from, hand);
-        laps += 1;
-        if !rules.relays(c, landing, count) {
-            return MoveEnd::Landed(landing);
+    lap_loop(&mut one_way, &mut cycle, 0, limit).0
+}
+
+/// A move of [`quiet_laps`] between laps.
+struct OneWay<'a, Q, C> {
+    rules: &'a mut Q,
+    c: &'a mut C,
+    len: usize,
+    from: usize,
+    hand: usize,
+}
+
+impl<Q: QuietLaps<C>, C: Circuit> Laps for OneWay<'_, Q, C> {
+    type Circuits = C;
+
+    #[inline(always)]
+    fn lap(&mut self, _: u64) -> Option<MoveEnd> {
+        let (landing, count) = self.rules.lap(self.c, self.len, self.from, self.hand);
+        if !self.rules.relays(self.c, landing, count) {
+            return Some(MoveEnd::Landed(landing));
         }
-        hand = count as usize;
-        c.empty(landing);
-        from = landing;
-        if cycle.repeats((hand as u64) << 32 | from as u64, c) {
-            return MoveEnd::NeverEnding;
-        }
-        if laps >= limit {
-            return MoveEnd::Paused;
-        }
+        self.hand = count as usize;
+        self.c.empty(landing);
+        self.from = landing;
+        None
+    }
+
+    #[inline(always)]
+    fn key(&self) -> u64 {
+        (self.hand as u64) << 32 | self.from as u64
+    }
+
+    #[inline(always)]
+    fn circuits(&self) -> C {
+        *self.c
+    }
+
+    #[inline(always)]
+    fn same(&self, saved: &C) -> bool {
+        *self.c == *saved
     }
 }
 
-/// Brent's cycle finding on a move's lap starts: the one cycle finder of every lap
-/// loop (this one, and the quiet paths of Omweso, Anywoli and the relay games). It
-/// holds the lap start saved, its circuits in the form its loop holds them (`C`: the
-/// board's slots here, a circuit's bytes or [`Lanes`](super::lanes::Lanes) there) and a key of the rest
+/// A move between two laps, as one lap loop holds it: each loop's own form of the
+/// circuits and the rest of the lap start, and what one lap does. [`lap_loop`] plays
+/// the laps, with the cycle finding and the stop.
+pub(crate) trait Laps {
+    /// The circuits of a lap start that Brent's cycle finding saves and compares, in
+    /// the form the loop holds them.
+    type Circuits: Copy + PartialEq;
+    /// Plays the lap after lap `lap` (the laps played before it): `None` when the
+    /// move goes on (the next lap start is ready: after a relay, or captured seeds to
+    /// be sown again), else how it ended (landed, or a direction to choose).
+    fn lap(&mut self, lap: u64) -> Option<MoveEnd>;
+    /// The lap start's key besides its circuits: hand, lap start, origin, direction.
+    fn key(&self) -> u64;
+    /// The lap start's circuits (copied when saved).
+    fn circuits(&self) -> Self::Circuits;
+    /// Whether the lap start's circuits are `saved` (asked only when the key is the
+    /// saved one's, which almost never happens).
+    fn same(&self, saved: &Self::Circuits) -> bool;
+}
+
+/// The lap loop of every move, recorded or quiet, in every game: plays laps after lap
+/// `laps` until the move ends, the mover must choose a direction, a lap start repeats
+/// (the move never ends: Brent's cycle finding, [`Cycle`]) or lap `stop_at` is played
+/// ([`MoveEnd::Paused`]; call again with the same `cycle` to go on). Returns how it
+/// ended and the laps played by then. What a lap does, and the form of the circuits,
+/// is the [`Laps`] given: the recorded kernel ([`Sowing::run`]), the one-way quiet
+/// laps of Anywoli and the relay games ([`quiet_laps`]) and Omweso's quiet laps
+/// (`omweso/laps.rs`). Brent's clock is brought up to date lazily ([`LapSchedule`]:
+/// one compare a lap for the next save and the stop), and the key of a lap start is
+/// looked at only once one is saved.
+#[inline(always)]
+pub(crate) fn lap_loop<L: Laps>(
+    move_now: &mut L,
+    cycle: &mut Cycle<L::Circuits>,
+    mut laps: u64,
+    stop_at: u64,
+) -> (MoveEnd, u64) {
+    let (mut saved, mut key) = (cycle.saved, cycle.key);
+    let mut schedule = LapSchedule::new(cycle.clock, laps, stop_at);
+    let mut ticked = true; // whether the last lap's tick was counted (left by a break)
+    let end = loop {
+        let end = move_now.lap(laps);
+        laps += 1;
+        if let Some(end) = end {
+            ticked = false;
+            break end;
+        }
+        if key != u64::MAX && move_now.key() == key && move_now.same(&saved) {
+            ticked = false;
+            break MoveEnd::NeverEnding;
+        }
+        if laps >= schedule.next {
+            let (save, stop) = schedule.due(laps);
+            if save {
+                (saved, key) = (move_now.circuits(), move_now.key());
+            }
+            if stop {
+                break MoveEnd::Paused;
+            }
+        }
+    };
+    (cycle.saved, cycle.key) = (saved, key);
+    cycle.clock = schedule.clock_after(laps, ticked);
+    (end, laps)
+}
+
+/// Brent's cycle finding on a move's lap starts, as [`lap_loop`] keeps it for every
+/// move. It holds the lap start saved, its circuits in the form its [`Laps`] holds
+/// them (`C`: the board's slots, a circuit's bytes or
+/// [`Lanes`](super::lanes::Lanes)) and a key of the rest
 /// (hand, lap start, origin, direction), with the clock that says when the next lap
 /// start replaces it. Nothing is saved before the lap after [`CYCLES_FROM`] + 1 (see
 /// [`BrentClock::START`]), so a move that ends sooner (nearly every move) never copies
-/// a state; the loops that tick the clock lazily ([`LapSchedule`]) keep the same three
-/// together.
+/// a state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Cycle<C> {
     pub(crate) saved: C,
@@ -415,20 +542,6 @@ impl<C: Copy + PartialEq> Cycle<C> {
             clock: BrentClock::START,
         }
     }
-
-    /// Called with each new lap start, its circuits `now` and the key of the rest:
-    /// true once a lap start repeats (the move never ends). The key is compared
-    /// first (it almost never matches), the circuits only then.
-    #[inline(always)]
-    pub(crate) fn repeats(&mut self, key: u64, now: &C) -> bool {
-        if key == self.key && self.saved == *now {
-            return true;
-        }
-        if self.clock.tick() {
-            (self.saved, self.key) = (*now, key);
-        }
-        false
-    }
 }
 
 /// The cycle finder of [`Sowing::run`]: the board's slots.
@@ -441,11 +554,10 @@ pub(crate) type Brent = Cycle<[u8; super::board::MAX_PITS]>;
 /// first; the moves that end sooner (nearly all) are spared the finding's work a lap.
 pub(crate) const CYCLES_FROM: u64 = 64;
 
-/// Brent's schedule, shared by every lap loop (this one and the quiet paths of
-/// Omweso, Anywoli and the relay games, which hold their saved state in their own
-/// form): the first lap start saved is the one after [`CYCLES_FROM`] + 1 laps, and it
-/// is replaced after 128, 256, 512... laps more (the power of two the saved state is
-/// compared for doubles at every save, which is all Brent's method needs).
+/// Brent's schedule ([`lap_loop`]'s): the first lap start saved is the one after
+/// [`CYCLES_FROM`] + 1 laps, and it is replaced after 128, 256, 512... laps more (the
+/// power of two the saved state is compared for doubles at every save, which is all
+/// Brent's method needs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct BrentClock {
     power: u64,
@@ -487,7 +599,7 @@ impl BrentClock {
     }
 }
 
-/// Brent's clock in the quiet lap loops, brought up to date lazily: it ticks once a
+/// Brent's clock in [`lap_loop`], brought up to date lazily: it ticks once a
 /// lap, but only the tick that saves changes more than its count, so it is worked
 /// out there and on leaving, and one compare a lap (with [`LapSchedule::next`])
 /// stands for both the next save and the stop.

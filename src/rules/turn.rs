@@ -63,7 +63,7 @@ pub(crate) fn close_turn_inline<R: Rules>(
         s.pending = Pending::Turn;
     }
     // A position from before seeds left the board can never come back.
-    if seeds_left_board && R::SEEDS_LEAVE_BOARD {
+    if seeds_left_board && R::CAPTURED.leave_board() {
         s.history.clear();
     }
     let key = R::position_key(s);

@@ -16,15 +16,24 @@ use super::{
     RuleError,
 };
 
-/// What a finished move did, for the end-of-turn checks ([`Rules::end_of_turn`]).
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct TurnDone {
-    /// Omweso: bit c set when the mover captured from the opponent's column c.
-    pub columns: u32,
-    /// Anywoli: who received the most recent capture of the move.
-    pub last_capturer: Option<Player>,
-    /// Anywoli: the move's last seed made four (the mover plays again).
-    pub extra_turn: bool,
+/// Where a game's captured seeds go ([`Rules::CAPTURED`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Captured {
+    /// Into the captor's hand, sown again (Omweso): every seed stays on the board, so
+    /// an earlier position may come back at any time.
+    StayOnBoard,
+    /// Into the players' stores (Anywoli).
+    Stores,
+    /// Off the board, to the captor's pile (the relay family).
+    OffBoard,
+}
+
+impl Captured {
+    /// Whether a capture takes seeds off the board (then no earlier position can come
+    /// back, and the repetition history starts again after it).
+    pub(crate) const fn leave_board(self) -> bool {
+        !matches!(self, Captured::StayOnBoard)
+    }
 }
 
 /// One game's rules.
@@ -33,17 +42,12 @@ pub(crate) trait Rules: 'static {
     const GAME: Game;
     /// Whether a player who cannot move passes (Anywoli); else he has lost.
     const MAY_PASS: bool = false;
-    /// Whether seeds leave the board (then no earlier position can come back, and the
-    /// repetition history starts again after a capture).
-    const SEEDS_LEAVE_BOARD: bool = true;
     /// The names of this game's options, as in the options JSON (their defaults are
     /// [`super::Options::default`]'s).
     const OPTIONS: &'static [&'static str];
 
-    /// Whether taken seeds go to the players' stores (Anywoli).
-    const STORES: bool = false;
-    /// Whether captured seeds leave the board for the captor's pile (the relay family).
-    const TAKES_OFF_BOARD: bool = false;
+    /// Where captured seeds go.
+    const CAPTURED: Captured;
     /// Whether the game is played as a match of games (Omweso).
     const MATCH: bool = false;
     /// Whether a turn may stop to ask for a direction (Omweso).
@@ -77,7 +81,7 @@ pub(crate) trait Rules: 'static {
     /// its words unrolls. It carries [`KEY_TAG`].
     #[inline(always)]
     fn position_key(s: &GameState) -> u64 {
-        let piles = Self::STORES || Self::TAKES_OFF_BOARD;
+        let piles = Self::CAPTURED.leave_board();
         let h = s.seeds.key(Self::board_len(s), Self::key_flags(s), piles);
         (h & !KEY_TAG_MASK) | KEY_TAG
     }
@@ -122,7 +126,12 @@ pub(crate) trait Rules: 'static {
     /// The end-of-turn checks, in the specification's order, once the mover's move
     /// (capture and strip included) is over and before the turn passes on: `Some`
     /// ends the game with that outcome (the first check that holds counts).
-    fn end_of_turn(s: &mut GameState, turn: &TurnDone, rec: &mut Recorder) -> Option<Outcome>;
+    fn end_of_turn(s: &mut GameState, turn: &Self::TurnDone, rec: &mut Recorder)
+    -> Option<Outcome>;
+    /// What a finished move did that the end-of-turn checks need (Omweso: the columns
+    /// captured from; Anywoli: who captured last, and whether the last seed made four;
+    /// the relay games: nothing).
+    type TurnDone;
     /// What a never-ending move does: `Some` ends the game with that outcome, the
     /// seeds lying as before the move; `None`: the move is illegal (Anywoli).
     fn on_never_ending(s: &GameState) -> Option<Outcome>;

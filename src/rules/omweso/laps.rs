@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::rules::lanes::{Lanes, lanes16};
+use crate::rules::sowing::{Laps, lap_loop};
 
 /// The course of an Omweso move.
 pub(crate) struct OmwesoMove {
@@ -142,8 +143,7 @@ pub(crate) fn laps16(
     end
 }
 
-/// [`laps16`] for the laps of a short move: the choice between a capture and a
-/// relay is made without a branch (which one comes next is anyone's guess).
+/// [`laps16`] for the laps of a short move ([`ShortLaps`]), by [`lap_loop`].
 #[inline(always)]
 pub(super) fn short_laps(
     at: &mut Circuits,
@@ -152,85 +152,98 @@ pub(super) fn short_laps(
     south: bool,
     stop_at: u64,
 ) -> MoveEnd {
-    let (mut me, mut opp) = (at.me, at.opp);
-    let (mut hand, mut from, mut origin, mut dir) = (at.hand, at.from, at.origin, at.dir);
-    let mut laps = at.laps;
-    let [mut saved_me, mut saved_opp] = saved.saved;
-    let (mut key, mut clock) = (saved.key, saved.clock);
-    let may_capture = rules.may_capture;
-    let mut columns = rules.columns;
-    // The number of the captured column at position `pos`: `pos ^ column_flip`.
-    let column_flip = if south { 15 } else { 8 };
-    let mut schedule = LapSchedule::new(clock, laps, stop_at);
-    let mut ticked = true; // whether the last lap's tick was counted (left by a break)
-    let end = loop {
+    let mut short = ShortLaps {
+        me: at.me,
+        opp: at.opp,
+        hand: at.hand,
+        from: at.from,
+        origin: at.origin,
+        dir: at.dir,
+        may_capture: rules.may_capture,
+        columns: rules.columns,
+        // The number of the captured column at position `pos`: `pos ^ column_flip`.
+        column_flip: if south { 15 } else { 8 },
+    };
+    let (end, laps) = lap_loop(&mut short, saved, at.laps, stop_at);
+    (at.me, at.opp) = (short.me, short.opp);
+    (at.hand, at.from, at.origin, at.dir, at.laps) =
+        (short.hand, short.from, short.origin, short.dir, laps);
+    rules.columns = short.columns;
+    end
+}
+
+/// A short move between laps: both circuits as 16 bytes, and a lap's choice between a
+/// capture and a relay made without a branch (which one comes next is anyone's guess).
+struct ShortLaps {
+    me: [u8; LEN],
+    opp: [u8; LEN],
+    hand: u32,
+    from: usize,
+    origin: usize,
+    dir: Direction,
+    may_capture: bool,
+    columns: u32,
+    column_flip: usize,
+}
+
+impl Laps for ShortLaps {
+    type Circuits = [[u8; LEN]; 2];
+
+    #[inline(always)]
+    fn lap(&mut self, _: u64) -> Option<MoveEnd> {
         // One lap: `rounds` seeds into every pit, then a run of 1..=16.
-        let rounds = (hand - 1) >> 4;
-        let (landing, fill) = lap_fill(from, hand, dir);
+        let rounds = (self.hand - 1) >> 4;
+        let (landing, fill) = lap_fill(self.from, self.hand, self.dir);
         // The landing pit's count from before the adds (the run always reaches it):
         // read after them, it would wait for the adds to be stored.
-        let count = me[landing].wrapping_add((rounds as u8).wrapping_add(1));
+        let count = self.me[landing].wrapping_add((rounds as u8).wrapping_add(1));
         if rounds > 0 {
-            me = add16(me, [rounds as u8; LEN]);
+            self.me = add16(self.me, [rounds as u8; LEN]);
         }
-        me = add16(me, FILLS[fill]);
-        laps += 1;
+        self.me = add16(self.me, FILLS[fill]);
         if count == 1 {
-            hand = 0;
-            ticked = false;
-            break MoveEnd::Landed(landing); // the pit was empty: the turn ends
+            self.hand = 0;
+            return Some(MoveEnd::Landed(landing)); // the pit was empty: the turn ends
         }
         // A capture empties both facing pits and leaves the landing pit; a relay
         // lifts the landing pit. Either way one and of each circuit with a mask from
         // a table, so that no branch waits on which (anyone's guess).
         let (front, back) = facing(landing);
-        let capture = may_capture & captures(landing, opp[front], opp[back]);
-        me = and16(me, LAP_MASKS[(capture as usize) << 4 | landing][0]);
+        let capture = self.may_capture & captures(landing, self.opp[front], self.opp[back]);
+        self.me = and16(self.me, LAP_MASKS[(capture as usize) << 4 | landing][0]);
         let taken;
-        (opp, taken, columns) = take_facing(opp, landing, capture, columns, column_flip);
-        hand = if capture { taken } else { count as u32 };
-        origin = if capture { origin } else { landing };
-        from = origin;
-        dir = Direction::Ccw;
+        (self.opp, taken, self.columns) =
+            take_facing(self.opp, landing, capture, self.columns, self.column_flip);
+        self.hand = if capture { taken } else { count as u32 };
+        self.origin = if capture { self.origin } else { landing };
+        self.from = self.origin;
+        self.dir = Direction::Ccw;
         // Would a clockwise lap from here be a direct capture? Worked out whatever
         // the pit, as bits, so that the one branch is on the rare answer (the pit
         // being one of the leftmost four is a coin toss the predictor loses).
-        let (l, rounds) = cw_landing(from, hand);
+        let (l, rounds) = cw_landing(self.from, self.hand);
         let (lf, lb) = facing(l);
-        let offer = may_capture as u32
-            & leftmost_bit(from)
-            & one_if_any(me[l] as u32 + rounds as u32)
-            & capture_bit(l, opp[lf], opp[lb]);
-        if offer != 0 {
-            ticked = false;
-            break MoveEnd::AskDirection;
-        }
-        // Brent's cycle finding: nothing is saved before lap 65 (`CYCLES_FROM`), and
-        // most moves end before it, so they never build a key. Then the key first,
-        // on a branch of its own (it almost never matches), so that the four circuits
-        // are compared only then.
-        let lap_key = || (hand as u64) << 32 | (from as u64) << 16 | (origin as u64) << 1;
-        if key != u64::MAX && lap_key() == key && same_circuits([me, opp], [saved_me, saved_opp]) {
-            ticked = false;
-            break MoveEnd::NeverEnding;
-        }
-        if laps >= schedule.next {
-            let (save, stop) = schedule.due(laps);
-            if save {
-                (saved_me, saved_opp, key) = (me, opp, lap_key());
-            }
-            if stop {
-                break MoveEnd::Paused;
-            }
-        }
-    };
-    clock = schedule.clock_after(laps, ticked);
-    (at.me, at.opp) = (me, opp);
-    (at.hand, at.from, at.origin, at.dir, at.laps) = (hand, from, origin, dir, laps);
-    saved.saved = [saved_me, saved_opp];
-    (saved.key, saved.clock) = (key, clock);
-    rules.columns = columns;
-    end
+        let offer = self.may_capture as u32
+            & leftmost_bit(self.from)
+            & one_if_any(self.me[l] as u32 + rounds as u32)
+            & capture_bit(l, self.opp[lf], self.opp[lb]);
+        (offer != 0).then_some(MoveEnd::AskDirection)
+    }
+
+    #[inline(always)]
+    fn key(&self) -> u64 {
+        (self.hand as u64) << 32 | (self.from as u64) << 16 | (self.origin as u64) << 1
+    }
+
+    #[inline(always)]
+    fn circuits(&self) -> Self::Circuits {
+        [self.me, self.opp]
+    }
+
+    #[inline(always)]
+    fn same(&self, saved: &Self::Circuits) -> bool {
+        same_circuits([self.me, self.opp], *saved)
+    }
 }
 
 /// Whether a lap start's two circuits are those saved: out of line, as its
@@ -259,169 +272,219 @@ pub(super) fn long_laps(
     }
 }
 
-/// [`long_laps`] where a capture may come (or the first lap goes clockwise): a
-/// branch on a capture (in a long move the laps are relays for millions of laps on
-/// end, and the predictor learns that), a direction offer looked at only while a
-/// capture is possible at all, and one counter for Brent's next save and the stop.
+/// [`long_laps`] where a capture may come (or the first lap goes clockwise), by
+/// [`lap_loop`] with [`AnyLongLaps`].
 #[inline(never)]
 fn any_long_laps(
     (mut at, mut saved, mut rules): (Circuits, Saved, OmwesoMove),
     south: bool,
     stop_at: u64,
 ) -> (MoveEnd, Circuits, Saved, OmwesoMove) {
-    // The mover's circuit in two words, a pit a byte (pits 0..8, then 8..16): a
-    // lap's adds are two word adds, and a pit's count a shift, all in registers (a
-    // byte read of a vector just stored waits for the store). No byte overflows:
-    // an Omweso position holds 64 seeds.
-    let mut me = Lanes::<2>::of(&at.me);
-    let mut opp = at.opp;
-    let (mut hand, mut from, mut origin, mut dir) = (at.hand, at.from, at.origin, at.dir);
-    let mut laps = at.laps;
-    let [mut saved_me, mut saved_opp] = saved.saved;
-    let (mut key, mut clock) = (saved.key, saved.clock);
-    let mut columns = rules.columns;
-    let mut capturing = if rules.may_capture {
-        capturing_bits(&opp)
-    } else {
-        0
-    };
-    let column_flip = if south { 15 } else { 8 };
-    let mut schedule = LapSchedule::new(clock, laps, stop_at);
-    let mut ticked = true; // whether the last lap's tick was counted (left by a break)
-    let end = loop {
-        let rounds = (hand - 1) >> 4;
-        let (landing, fill) = lap_fill(from, hand, dir);
-        let count = me.at(landing).wrapping_add((rounds as u8).wrapping_add(1));
-        me = me.plus(&FILL_WORDS[fill]);
-        if rounds > 0 {
-            me = me.plus_each(rounds as u64);
-        }
-        laps += 1;
-        if count == 1 {
-            hand = 0;
-            ticked = false;
-            break MoveEnd::Landed(landing);
-        }
-        if (capturing >> landing) & 1 != 0 {
-            (hand, capturing, columns) =
-                capture(&mut opp, landing, capturing, columns, column_flip);
+    let mut long = AnyLongLaps {
+        me: Lanes::<2>::of(&at.me),
+        opp: at.opp,
+        hand: at.hand,
+        from: at.from,
+        origin: at.origin,
+        dir: at.dir,
+        columns: rules.columns,
+        capturing: if rules.may_capture {
+            capturing_bits(&at.opp)
         } else {
-            me = me.and(&KEEP_WORDS[landing]);
-            hand = count as u32;
-            origin = landing;
-        }
-        from = origin;
-        dir = Direction::Ccw;
-        if capturing != 0 {
-            let (l, rounds) = cw_landing(from, hand);
-            if leftmost_four(from) & ((capturing >> l) & 1 != 0) & (me.at(l) as usize + rounds > 0)
-            {
-                ticked = false;
-                break MoveEnd::AskDirection;
-            }
-        }
-        // The key of `short_laps`, with `origin` = `from` (so after every lap).
-        let k = ((hand as u64) << 32) | (from as u64 * 0x1_0002);
-        if k == key && me.bytes::<LEN>() == saved_me && opp == saved_opp {
-            ticked = false;
-            break MoveEnd::NeverEnding;
-        }
-        if laps >= schedule.next {
-            let (save, stop) = schedule.due(laps);
-            if save {
-                (saved_me, saved_opp, key) = (me.bytes::<LEN>(), opp, k);
-            }
-            if stop {
-                break MoveEnd::Paused;
-            }
-        }
+            0
+        },
+        column_flip: if south { 15 } else { 8 },
     };
-    clock = schedule.clock_after(laps, ticked);
-    (at.me, at.opp) = (me.bytes::<LEN>(), opp);
-    (at.hand, at.from, at.origin, at.dir, at.laps) = (hand, from, origin, dir, laps);
-    saved.saved = [saved_me, saved_opp];
-    (saved.key, saved.clock) = (key, clock);
-    rules.columns = columns;
+    let (end, laps) = lap_loop(&mut long, &mut saved, at.laps, stop_at);
+    (at.me, at.opp) = (long.me.bytes::<LEN>(), long.opp);
+    (at.hand, at.from, at.origin, at.dir, at.laps) =
+        (long.hand, long.from, long.origin, long.dir, laps);
+    rules.columns = long.columns;
     (end, at, saved, rules)
 }
 
+/// A long move between laps where a capture may come: a branch on a capture (in a
+/// long move the laps are relays for millions of laps on end, and the predictor
+/// learns that), and a direction offer looked at only while a capture is possible.
+/// The mover's circuit is held in two words, a pit a byte (pits 0..8, then 8..16): a
+/// lap's adds are two word adds, and a pit's count a shift, all in registers (a byte
+/// read of a vector just stored waits for the store). No byte overflows: an Omweso
+/// position holds 64 seeds.
+struct AnyLongLaps {
+    me: Lanes<2>,
+    opp: [u8; LEN],
+    hand: u32,
+    from: usize,
+    origin: usize,
+    dir: Direction,
+    columns: u32,
+    /// The positions where a lap landing in an occupied pit captures, as bits.
+    capturing: u32,
+    column_flip: usize,
+}
+
+impl Laps for AnyLongLaps {
+    type Circuits = [[u8; LEN]; 2];
+
+    #[inline(always)]
+    fn lap(&mut self, _: u64) -> Option<MoveEnd> {
+        let rounds = (self.hand - 1) >> 4;
+        let (landing, fill) = lap_fill(self.from, self.hand, self.dir);
+        let count = self
+            .me
+            .at(landing)
+            .wrapping_add((rounds as u8).wrapping_add(1));
+        self.me = self.me.plus(&FILL_WORDS[fill]);
+        if rounds > 0 {
+            self.me = self.me.plus_each(rounds as u64);
+        }
+        if count == 1 {
+            self.hand = 0;
+            return Some(MoveEnd::Landed(landing));
+        }
+        if (self.capturing >> landing) & 1 != 0 {
+            (self.hand, self.capturing, self.columns) = capture(
+                &mut self.opp,
+                landing,
+                self.capturing,
+                self.columns,
+                self.column_flip,
+            );
+        } else {
+            self.me = self.me.and(&KEEP_WORDS[landing]);
+            self.hand = count as u32;
+            self.origin = landing;
+        }
+        self.from = self.origin;
+        self.dir = Direction::Ccw;
+        if self.capturing != 0 {
+            let (l, rounds) = cw_landing(self.from, self.hand);
+            if leftmost_four(self.from)
+                & ((self.capturing >> l) & 1 != 0)
+                & (self.me.at(l) as usize + rounds > 0)
+            {
+                return Some(MoveEnd::AskDirection);
+            }
+        }
+        None
+    }
+
+    /// The key of [`ShortLaps`], with `origin` = `from` (so after every lap).
+    #[inline(always)]
+    fn key(&self) -> u64 {
+        ((self.hand as u64) << 32) | (self.from as u64 * 0x1_0002)
+    }
+
+    #[inline(always)]
+    fn circuits(&self) -> Self::Circuits {
+        [self.me.bytes::<LEN>(), self.opp]
+    }
+
+    #[inline(always)]
+    fn same(&self, saved: &Self::Circuits) -> bool {
+        self.me.bytes::<LEN>() == saved[0] && self.opp == saved[1]
+    }
+}
+
 /// [`long_laps`] where no capture can come, counter-clockwise: relays until the
-/// move ends, proves never-ending or reaches `stop_at`. The laps of
-/// [`any_long_laps`], with less to look at:
-/// - whole rounds (a hand over 16) are a branch, rare in a long relay;
-/// - the cycle key is `hand << 8 | from` (`from` is `origin` after every lap) and the
-///   opponent's circuit is compared once, on entry: it never changes here;
-/// - so the laps' chain (hand, landing, count) is a few adds and one shift.
+/// move ends, proves never-ending or reaches `stop_at`, by [`lap_loop`] with
+/// [`RelayLaps`]. The opponent's circuit never changes here, so it is compared once,
+/// on entry, with the one saved, and the cycle finder holds the mover's alone, with
+/// the key `hand << 8 | from` (`from` is `origin` after every lap).
 #[inline(never)]
 fn relay_laps(
     (mut at, mut saved, rules): (Circuits, Saved, OmwesoMove),
     stop_at: u64,
 ) -> (MoveEnd, Circuits, Saved, OmwesoMove) {
     debug_assert!(at.from == at.origin && at.dir == Direction::Ccw);
-    let mut me = Lanes::<2>::of(&at.me);
-    let (mut hand, mut from) = (at.hand as usize, at.from & 15);
-    let mut laps = at.laps;
-    // The saved lap start, with its key as `hand << 8 | from` (never matched while
-    // nothing is saved, or while what is saved had another opponent circuit).
-    let short_key = |key: u64| ((key >> 32) << 8) | ((key & 0xFFFF) >> 1);
-    let mut saved_me = Lanes::<2>::of(&saved.saved[0]);
-    let mut saved_key = if saved.key != u64::MAX && saved.saved[1] == at.opp {
-        short_key(saved.key)
-    } else {
-        u64::MAX
+    let (hand, from) = (at.hand as usize, at.from & 15);
+    let mut relays = RelayLaps {
+        me: Lanes::<2>::of(&at.me),
+        hand,
+        from,
+        sum: from + hand,
     };
-    let mut schedule = LapSchedule::new(saved.clock, laps, stop_at);
-    let mut ticked = true;
-    // `from + hand` in its low 8 bits (higher ones are left as they come: the next
-    // one is the landing pit plus the word the count was shifted out of, so that
-    // the lap's chain is an add, a select and a shift).
-    let mut sum = from + hand;
-    let end = loop {
-        let landing = sum & 15;
-        let word = if sum & 8 == 0 { me.0[0] } else { me.0[1] };
-        let raw = word >> ((sum & 7) * 8);
-        let mut count = (raw as u8).wrapping_add(1);
-        sum = (landing + 1).wrapping_add(raw as usize);
-        me = me.plus(&FILL_WORDS[from << 4 | landing]);
-        if hand > LEN {
-            let rounds = (hand - 1) >> 4;
-            count = count.wrapping_add(rounds as u8);
-            sum = sum.wrapping_add(rounds);
-            me = me.plus_each(rounds as u64);
-        }
-        laps += 1;
-        if count == 1 {
-            hand = 0;
-            ticked = false;
-            break MoveEnd::Landed(landing);
-        }
-        me = me.and(&KEEP_WORDS[landing]);
-        hand = count as usize;
-        from = landing;
-        let k = (hand as u64) << 8 | from as u64;
-        if k == saved_key && me.0 == saved_me.0 {
-            ticked = false;
-            break MoveEnd::NeverEnding;
-        }
-        if laps >= schedule.next {
-            let (save, stop) = schedule.due(laps);
-            if save {
-                (saved_me, saved_key) = (me, k);
-            }
-            if stop {
-                break MoveEnd::Paused;
-            }
-        }
+    // Never matched while nothing is saved, or while what is saved had another
+    // opponent circuit.
+    let mut mine = Cycle {
+        saved: Lanes::<2>::of(&saved.saved[0]),
+        key: if saved.key != u64::MAX && saved.saved[1] == at.opp {
+            ((saved.key >> 32) << 8) | ((saved.key & 0xFFFF) >> 1)
+        } else {
+            u64::MAX
+        },
+        clock: saved.clock,
     };
-    at.me = me.bytes::<LEN>();
-    (at.hand, at.from, at.origin, at.laps) = (hand as u32, from, from, laps);
-    if saved_key != u64::MAX {
+    let (end, laps) = lap_loop(&mut relays, &mut mine, at.laps, stop_at);
+    at.me = relays.me.bytes::<LEN>();
+    (at.hand, at.from, at.origin, at.laps) = (relays.hand as u32, relays.from, relays.from, laps);
+    if mine.key != u64::MAX {
         // In the long form: `hand << 32 | from << 16 | origin << 1`.
-        saved.key = ((saved_key >> 8) << 32) | ((saved_key & 0xFF) * 0x1_0002);
-        saved.saved = [saved_me.bytes::<LEN>(), at.opp];
+        saved.key = ((mine.key >> 8) << 32) | ((mine.key & 0xFF) * 0x1_0002);
+        saved.saved = [mine.saved.bytes::<LEN>(), at.opp];
     }
-    saved.clock = schedule.clock_after(laps, ticked);
+    saved.clock = mine.clock;
     (end, at, saved, rules)
+}
+
+/// A long move between laps where no capture can come: the laps of [`AnyLongLaps`]
+/// with less to look at. Whole rounds (a hand over 16) are a branch, rare in a long
+/// relay, so that the laps' chain (hand, landing, count) is a few adds and one shift.
+struct RelayLaps {
+    me: Lanes<2>,
+    hand: usize,
+    from: usize,
+    /// `from + hand` in its low 8 bits (higher ones are left as they come: the next
+    /// one is the landing pit plus the word the count was shifted out of, so that the
+    /// lap's chain is an add, a select and a shift).
+    sum: usize,
+}
+
+impl Laps for RelayLaps {
+    type Circuits = Lanes<2>;
+
+    #[inline(always)]
+    fn lap(&mut self, _: u64) -> Option<MoveEnd> {
+        let landing = self.sum & 15;
+        let word = if self.sum & 8 == 0 {
+            self.me.0[0]
+        } else {
+            self.me.0[1]
+        };
+        let raw = word >> ((self.sum & 7) * 8);
+        let mut count = (raw as u8).wrapping_add(1);
+        self.sum = (landing + 1).wrapping_add(raw as usize);
+        self.me = self.me.plus(&FILL_WORDS[self.from << 4 | landing]);
+        if self.hand > LEN {
+            let rounds = (self.hand - 1) >> 4;
+            count = count.wrapping_add(rounds as u8);
+            self.sum = self.sum.wrapping_add(rounds);
+            self.me = self.me.plus_each(rounds as u64);
+        }
+        if count == 1 {
+            self.hand = 0;
+            return Some(MoveEnd::Landed(landing));
+        }
+        self.me = self.me.and(&KEEP_WORDS[landing]);
+        self.hand = count as usize;
+        self.from = landing;
+        None
+    }
+
+    #[inline(always)]
+    fn key(&self) -> u64 {
+        (self.hand as u64) << 8 | self.from as u64
+    }
+
+    #[inline(always)]
+    fn circuits(&self) -> Lanes<2> {
+        self.me
+    }
+
+    #[inline(always)]
+    fn same(&self, saved: &Lanes<2>) -> bool {
+        self.me.0 == saved.0
+    }
 }
 
 /// [`long_laps`]'s capture at `pos` (the landing pit, which captures): empties the

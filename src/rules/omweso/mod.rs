@@ -8,14 +8,19 @@
 use super::board::MAX_PITS;
 use super::event::{no_win, win};
 use super::seeds::{Seeds, byte_bits, byte_bits_reversed, two_or_more_bytes};
-use super::sowing::{Brent, Cycle, LapEnd, LapSchedule, MoveEnd, MoveRules, Recorder, Sowing};
+use super::sowing::{Brent, Cycle, LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
 use super::state::{LapStart, MoveInProgress};
 use super::turn::{close_turn, close_turn_inline, finish_game};
-use super::variant::{ALL_GAMES, Rules, TurnDone};
+use super::variant::{ALL_GAMES, Captured, Rules};
 use super::{
     Board, CaptureTo, Decision, Direction, EndReason, Event, Game, GameResult, GameState, Lot,
     Outcome, Pending, Pit, Player, RuleError,
 };
+
+/// What an Omweso move did, for the end of the turn: bit c set when the mover
+/// captured from the opponent's column c.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct CapturedColumns(pub(crate) u32);
 
 /// Omweso as one type (see [`super::variant::Rules`]).
 pub(crate) struct Omweso;
@@ -24,7 +29,7 @@ impl Rules for Omweso {
     const GAME: Game = Game::Omweso;
     const ROWS: u8 = 4;
     const COLS: Option<u8> = Some(8);
-    const SEEDS_LEAVE_BOARD: bool = false;
+    const CAPTURED: Captured = Captured::StayOnBoard;
     const MATCH: bool = true;
     /// Omweso's rule flags: whether a capture has been made (the opening three and
     /// reverse captures depend on it) and whether each player has played a turn.
@@ -73,8 +78,9 @@ impl Rules for Omweso {
     fn can_move(s: &GameState, p: Player) -> bool {
         s.seeds.pits[s.board.own_slots(p)].iter().any(|&n| n >= 2)
     }
-    fn end_of_turn(s: &mut GameState, turn: &TurnDone, _: &mut Recorder) -> Option<Outcome> {
-        end_of_turn(s, turn.columns)
+    type TurnDone = CapturedColumns;
+    fn end_of_turn(s: &mut GameState, turn: &CapturedColumns, _: &mut Recorder) -> Option<Outcome> {
+        end_of_turn(s, turn.0)
     }
     /// A never-ending move annuls the game.
     fn on_never_ending(_: &GameState) -> Option<Outcome> {

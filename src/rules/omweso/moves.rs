@@ -70,7 +70,7 @@ pub(crate) fn play_opening_three(s: &mut GameState, d: &Decision, rec: &mut Reco
             pit: b.pit_of_slot[target],
         });
     }
-    let outcome = Omweso::end_of_turn(s, &TurnDone::default(), rec);
+    let outcome = Omweso::end_of_turn(s, &CapturedColumns::default(), rec);
     close_turn::<Omweso>(s, rec, outcome, false, false);
 }
 
@@ -135,10 +135,7 @@ pub(crate) fn finish(s: &mut GameState, f: &mut OmwesoFlight, end: MoveEnd) -> R
         MoveEnd::Landed(_) => {
             s.seeds = sowing.seeds;
             s.changed();
-            let turn = TurnDone {
-                columns: f.rules.columns,
-                ..TurnDone::default()
-            };
+            let turn = CapturedColumns(f.rules.columns);
             let outcome = Omweso::end_of_turn(s, &turn, &mut rec);
             close_turn::<Omweso>(s, &mut rec, outcome, false, false);
         }
@@ -236,10 +233,7 @@ pub(crate) fn play_quiet(s: &mut GameState, slot: usize, reverse: bool, rec: &mu
     match end {
         MoveEnd::Landed(_) => {
             put(s, &at);
-            let turn = TurnDone {
-                columns: rules.columns,
-                ..TurnDone::default()
-            };
+            let turn = CapturedColumns(rules.columns);
             let outcome = Omweso::end_of_turn(s, &turn, rec);
             close_turn_inline::<Omweso>(s, rec, outcome, false, false);
         }
@@ -328,10 +322,7 @@ pub(crate) fn resume_quiet(s: &mut GameState, dir: Direction, rec: &mut Recorder
         s.pending = Pending::Direction(m);
         return;
     }
-    let turn = TurnDone {
-        columns: rules.columns,
-        ..TurnDone::default()
-    };
+    let turn = CapturedColumns(rules.columns);
     let outcome = Omweso::end_of_turn(s, &turn, rec);
     close_turn::<Omweso>(s, rec, outcome, false, false);
 }

@@ -36,7 +36,7 @@ impl Relay for Hawalis {
 /// facing pits hold seeds, are coin tosses the branch predictor loses): a back-row
 /// landing reads two pits of the opponent's and takes nothing.
 #[inline(always)]
-pub(super) fn capture_front_and_back<R: Rules>(
+pub(super) fn capture_front_and_back<R: Rules<TurnDone = ()>>(
     s: &mut GameState,
     landing: usize,
     rec: &mut Recorder,
@@ -61,7 +61,7 @@ pub(super) fn capture_front_and_back<R: Rules>(
     if rec.on {
         record_captures(s, [(front, take_front), (back, take_back)], rec);
     }
-    let outcome = R::end_of_turn(s, &TurnDone::default(), rec);
+    let outcome = R::end_of_turn(s, &(), rec);
     close_turn_inline::<R>(s, rec, outcome, false, take_front > 0);
 }
 

@@ -17,7 +17,7 @@ use super::event::{no_win, win};
 use super::lanes::Lanes;
 use super::sowing::{LapEnd, MoveEnd, MoveRules, Recorder, Sowing};
 use super::turn::{close_turn, close_turn_inline, finish_game};
-use super::variant::{ALL_GAMES, Rules, TurnDone};
+use super::variant::{ALL_GAMES, Captured, Rules};
 use super::{
     CaptureTo, Decision, EndReason, Event, Game, GameResult, GameState, NeverEndingRule, Outcome,
     Pending, Pit, Player, RuleError,
@@ -84,8 +84,9 @@ impl<R: Relay> Rules for R {
     fn can_move(s: &GameState, p: Player) -> bool {
         can_move::<Self>(s, p)
     }
+    type TurnDone = ();
     #[inline]
-    fn end_of_turn(s: &mut GameState, _: &TurnDone, _: &mut Recorder) -> Option<Outcome> {
+    fn end_of_turn(s: &mut GameState, _: &(), _: &mut Recorder) -> Option<Outcome> {
         removal_game_end::<Self>(s, s.to_decide)
     }
     /// A draw, or (Option) the mover loses.
@@ -104,7 +105,7 @@ impl<R: Relay> Rules for R {
 
     const MAY_RESIGN: bool = <R as Relay>::MAY_RESIGN;
     const STRIPS: bool = <R as Relay>::STRIPS;
-    const TAKES_OFF_BOARD: bool = true;
+    const CAPTURED: Captured = Captured::OffBoard;
     fn own_choices(s: &GameState, out: &mut Vec<Decision>) {
         <R as Relay>::own_choices(s, out)
     }

@@ -38,7 +38,7 @@ impl Relay for Nsolo {
             let other = s.board.base[s.to_decide.opponent() as usize];
             capture_and_strip(s, other + 3 * cols - 1 - landing, rec);
         } else {
-            let outcome = <Self as Rules>::end_of_turn(s, &TurnDone::default(), rec);
+            let outcome = <Self as Rules>::end_of_turn(s, &(), rec);
             close_turn_inline::<Self>(s, rec, outcome, false, false);
         }
     }
@@ -91,7 +91,7 @@ fn capture_and_strip(s: &mut GameState, front: usize, rec: &mut Recorder) {
             return;
         }
     }
-    let outcome = Nsolo::end_of_turn(s, &TurnDone::default(), rec);
+    let outcome = Nsolo::end_of_turn(s, &(), rec);
     close_turn::<Nsolo>(s, rec, outcome, false, k > 0);
 }
 
@@ -187,6 +187,6 @@ fn strip_slot(s: &mut GameState, taken: Option<usize>, rec: &mut Recorder) {
         return;
     }
     s.pending = Pending::Turn;
-    let outcome = Nsolo::end_of_turn(s, &TurnDone::default(), rec);
+    let outcome = Nsolo::end_of_turn(s, &(), rec);
     close_turn::<Nsolo>(s, rec, outcome, false, true);
 }
