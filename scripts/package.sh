@@ -37,7 +37,7 @@ if [ "$version" != "$cargo_version" ]; then
 fi
 profile=${PROFILE:-dist}
 web_built=0
-[ -f web/pkg/mancala_hall_bg.wasm ] && [ -f web/pkg/mancala_hall.js ] && web_built=1
+[ -f web/pkg/build-id.js ] && [ -f web/pkg/mancala_hall.js ] && web_built=1
 if [ "$web_built" = 0 ] && [ "$profile" != dev ]; then
   echo "package.sh: no browser build in web/pkg: run bash web/build.sh --release --opt first" >&2
   exit 2
@@ -161,9 +161,10 @@ made=("$name.tar.gz" "$(basename "$deb")" "$image_tar")
 if [ "$web_built" = 1 ]; then
   web=mancala-hall-$version-web
   mkdir -p "$stage/$web/pkg"
-  cp web/index.html web/sw.js web/manifest.webmanifest "$stage/$web/"
+  cp web/index.html web/sw.js web/manifest.webmanifest web/kiosk.webmanifest "$stage/$web/"
   cp -r web/icons "$stage/$web/"
-  cp web/pkg/mancala_hall.js web/pkg/mancala_hall_bg.wasm web/pkg/build-id.js "$stage/$web/pkg/"
+  # The program (under its hashed name), with its compressed copies for `serve --web`.
+  cp web/pkg/mancala_hall.js* web/pkg/mancala_hall_bg.*.wasm* web/pkg/build-id.js "$stage/$web/pkg/"
   cp -r web/pkg/assets "$stage/$web/pkg/"
   rm -f "$out/$web.zip"
   (cd "$stage" && python3 -m zipfile -c "$OLDPWD/$out/$web.zip" "$web")

@@ -8,7 +8,7 @@ set -euo pipefail
 
 packages=(
   build-essential  # a C compiler: Rust links with it, and the server compiles SQLite
-  patch  # web/build.sh applies web/patches/*.patch
+  patch brotli curl  # web/build.sh applies web/patches/*.patch and compresses the published build; web/test.sh asks the server
   pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev  # building Bevy
   xvfb xauth xdotool mesa-vulkan-drivers libvulkan1 libgl1-mesa-dri libxkbcommon-x11-0 python3  # tests
   postgresql postgresql-client nginx-light  # the online server's shared store and its proxy, in tests

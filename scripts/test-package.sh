@@ -252,19 +252,25 @@ server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
 threading.Thread(target=server.serve_forever, daemon=True).start()
 base = f"http://127.0.0.1:{server.server_address[1]}/"
 page = urllib.request.urlopen(base).read().decode()
-assert "./pkg/mancala_hall_bg.wasm" in page and "./pkg/mancala_hall.js" in page, "index.html"
+assert "pkg/build-id.js" in page and "./pkg/mancala_hall.js" in page, "index.html"
+# The program under its hashed name, which pkg/build-id.js gives the page, with its
+# compressed copy for `serve --web`.
+import re
+build_id = urllib.request.urlopen(base + "pkg/build-id.js").read().decode()
+wasm = "pkg/" + re.search(r"self\.WASM_FILE = '(mancala_hall_bg\.[0-9a-f]{16}\.wasm)'", build_id).group(1)
+assert os.path.getsize(os.path.join(site, wasm + ".gz")) > 0, "the program's gzip copy"
 # ...and the Arabic typeface the page fetches when Arabic is chosen, with its licence.
 # ...the puzzle sets, and what keeps the game for playing offline: the service worker,
 # the build's name it imports, the manifest and its icons.
 import json
 manifest = json.loads(urllib.request.urlopen(base + "manifest.webmanifest").read())
-for f in ("pkg/mancala_hall_bg.wasm", "pkg/mancala_hall.js",
+for f in (wasm, "pkg/mancala_hall.js",
           "pkg/assets/fonts/NotoSansArabic-Regular-MancalaHall.ttf", "pkg/assets/fonts/OFL.txt",
-          "pkg/assets/puzzles/hawalis.jsonl", "sw.js", "pkg/build-id.js",
+          "pkg/assets/puzzles/hawalis.jsonl", "sw.js", "pkg/build-id.js", "kiosk.webmanifest",
           *(i["src"] for i in manifest["icons"])):
     body = urllib.request.urlopen(base + f).read()
     assert len(body) == os.path.getsize(os.path.join(site, f)) > 0, f
-assert urllib.request.urlopen(base + "pkg/mancala_hall_bg.wasm").read()[:4] == b"\0asm", "wasm magic"
+assert urllib.request.urlopen(base + wasm).read()[:4] == b"\0asm", "wasm magic"
 server.shutdown()
 PY
 elif [ -n "${CI:-}" ]; then

@@ -97,14 +97,39 @@ if [ "$opt" = 1 ]; then
   mv web/pkg/mancala_hall_bg.opt.wasm web/pkg/mancala_hall_bg.wasm
 fi
 
-# The build's name for the service worker (web/sw.js): a new build, a new name, and the
-# browser fetches it in the background and offers it.
-build_id=$(cat web/pkg/mancala_hall.js web/pkg/mancala_hall_bg.wasm | sha256sum | cut -c1-16)
-echo "self.BUILD_ID = '$build_id';" > web/pkg/build-id.js
-
-wasm=web/pkg/mancala_hall_bg.wasm
+# The program under a name with its content's hash, which a server may keep a year
+# (`serve --web` sends such names as immutable): a new build has a new name. The
+# page and the service worker read it from pkg/build-id.js, which is checked each time.
+wasm_file=mancala_hall_bg.$(sha256sum web/pkg/mancala_hall_bg.wasm | cut -c1-16).wasm
+mv web/pkg/mancala_hall_bg.wasm "web/pkg/$wasm_file"
+sed -i "s/'mancala_hall_bg\.wasm'/'$wasm_file'/" web/pkg/mancala_hall.js
+grep -q "'$wasm_file'" web/pkg/mancala_hall.js ||
+  { echo "web/pkg/mancala_hall.js does not name mancala_hall_bg.wasm as expected" >&2; exit 1; }
+wasm="web/pkg/$wasm_file"
 raw=$(stat -c %s "$wasm")
-gz=$(gzip -9 -c "$wasm" | wc -c)
-awk -v p="$profile" -v r="$raw" -v g="$gz" \
-  'BEGIN { printf "web build (%s): wasm %.1f MB, gzip -9 %.1f MB\n", p, r / 1048576, g / 1048576 }'
-echo "$raw $gz" > web/pkg/SIZES
+
+# The build's name for the service worker (web/sw.js): a new build, a new name, and the
+# browser fetches it in the background and offers it. With it, the program's file and
+# size (the page's progress bar: a compressed download's length is not the program's).
+build_id=$(cat web/pkg/mancala_hall.js "$wasm" | sha256sum | cut -c1-16)
+printf "self.BUILD_ID = '%s';\nself.WASM_FILE = '%s';\nself.WASM_BYTES = %s;\n" \
+  "$build_id" "$wasm_file" "$raw" > web/pkg/build-id.js
+
+# Compressed copies beside the files, which `serve --web` sends to a browser that takes
+# them (Brotli first, then gzip); other servers ignore them. Brotli at its best takes
+# minutes on the large development build, so only the published one (--release) gets it.
+mapfile -t packed < <(find web/pkg -type f \( -name '*.wasm' -o -name 'mancala_hall.js' -o -name '*.jsonl' -o -name '*.ttf' \))
+gzip -9 -k -f "${packed[@]}"
+gz=$(stat -c %s "$wasm.gz")
+br=0
+if [ "$profile" = wasm-release ]; then
+  command -v brotli >/dev/null ||
+    { echo "brotli is missing (scripts/setup-debian.sh installs it; Debian: apt-get install brotli)" >&2; exit 1; }
+  brotli -q 11 -k -f "${packed[@]}"
+  br=$(stat -c %s "$wasm.br")
+fi
+awk -v p="$profile" -v r="$raw" -v g="$gz" -v b="$br" \
+  'BEGIN { printf "web build (%s): wasm %.1f MB, gzip -9 %.1f MB", p, r / 1048576, g / 1048576
+           if (b > 0) printf ", Brotli %.1f MB", b / 1048576
+           printf "\n" }'
+echo "$raw $gz $br" > web/pkg/SIZES

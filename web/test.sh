@@ -23,6 +23,7 @@ command -v chromium-headless-shell >/dev/null || [ -x /usr/lib/chromium/headless
   command -v chromium >/dev/null || need+=(chromium-headless-shell)
 command -v node >/dev/null || need+=(nodejs)
 command -v python3 >/dev/null || need+=(python3)
+command -v curl >/dev/null || need+=(curl)
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
@@ -36,7 +37,7 @@ find_browser
 if [ "${SKIP_BUILD:-0}" != 1 ]; then
   if [ "$release" = 1 ]; then bash web/build.sh --release --opt; else bash web/build.sh; fi
 fi
-read -r raw gz < web/pkg/SIZES
+read -r raw gz br < web/pkg/SIZES
 if [ "$release" = 1 ] && [ "$gz" -gt 5242880 ]; then
   echo "FAIL: the gzip-compressed wasm is $gz bytes, over its 5 MB (5,242,880-byte) budget"
   exit 1
@@ -73,6 +74,19 @@ rm -rf "$out/online-data"
   --web web >"$out/game-server.log" 2>&1 &
 game_server=$!
 trap 'kill $server $game_server 2>/dev/null || true; stop_browser "$out"' EXIT
+# The program as the game server sends it: compressed where the browser takes it, and
+# kept a year under its hashed name (the page and build-id.js are checked each time).
+for _ in $(seq 100); do curl -fs -o /dev/null "http://127.0.0.1:$game_port/" && break; sleep 0.2; done
+wasm_file=$(sed -n "s/^self.WASM_FILE = '\(.*\)';$/\1/p" web/pkg/build-id.js)
+headers=$(curl -fsS -D - -o /dev/null -H 'Accept-Encoding: gzip' "http://127.0.0.1:$game_port/pkg/$wasm_file")
+for want in 'content-encoding: gzip' 'content-type: application/wasm' 'cache-control: public, max-age=31536000, immutable'; do
+  grep -qi "^$want" <<<"$headers" || { echo "FAIL: serve --web sent pkg/$wasm_file without '$want':"; echo "$headers"; exit 1; }
+done
+curl -fsS -D - -o /dev/null "http://127.0.0.1:$game_port/pkg/build-id.js" | grep -qi '^cache-control: no-cache' ||
+  { echo "FAIL: serve --web sent pkg/build-id.js to be kept"; exit 1; }
+echo "serve --web: pkg/$wasm_file gzipped, immutable; build-id.js checked each time"
 CDP_PORT=$cdp_port node "${node_flags[@]}" web/online-test.mjs \
   "http://127.0.0.1:$game_port/" same-origin "$out/online" "${WEB_TEST_TIMEOUT:-1800}"
-awk -v r="$raw" -v g="$gz" 'BEGIN { printf "wasm %.1f MB, gzip -9 %.1f MB\n", r / 1048576, g / 1048576 }'
+awk -v r="$raw" -v g="$gz" -v b="$br" 'BEGIN { printf "wasm %.1f MB, gzip -9 %.1f MB", r / 1048576, g / 1048576
+  if (b > 0) printf ", Brotli %.1f MB", b / 1048576
+  printf "\n" }'
