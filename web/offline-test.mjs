@@ -107,6 +107,22 @@ if (m.name !== 'Mancala Hall' || m.display !== 'standalone' || !sizes.includes('
 }
 console.log(`the manifest is valid: ${m.name}, ${m.display}, icons ${sizes.join(' ')}`);
 
+// A museum's screen: the page opened as `#kiosk` names the full-screen manifest.
+drawn = next(/MANCALA_BOARD_DRAWN game=anywoli/, 'kiosk page: board drawn');
+await send('Page.navigate', { url: `${base}?game=anywoli#kiosk` });
+await drawn;
+const kiosk = await send('Page.getAppManifest');
+if (kiosk.errors?.length) finish(1, `FAIL: kiosk manifest errors ${JSON.stringify(kiosk.errors)}`);
+const k = JSON.parse(kiosk.data ?? '{}');
+if (!kiosk.url?.endsWith('/kiosk.webmanifest') || k.display !== 'fullscreen' ||
+    !k.start_url?.endsWith('#kiosk') || k.icons?.length !== m.icons.length) {
+  finish(1, `FAIL: the kiosk page's manifest is not the full-screen one: ${kiosk.url} ${kiosk.data}`);
+}
+console.log(`the kiosk page's manifest: ${k.name}, ${k.display}`);
+drawn = next(/MANCALA_BOARD_DRAWN game=hawalis/, 'back to the game: board drawn');
+await send('Page.navigate', { url });
+await drawn;
+
 // No network: reloaded from the cache, five times, each to its first board.
 await send('Network.emulateNetworkConditions', {
   offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1,
@@ -139,7 +155,7 @@ await send('Network.emulateNetworkConditions', {
   offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1,
 });
 await evaluate('window.stillThisPage = true');
-writeFileSync(buildIdFile, `self.BUILD_ID = 'test-${Date.now()}';\n`);
+writeFileSync(buildIdFile, buildId.replace(/self\.BUILD_ID = '[^']*'/, `self.BUILD_ID = 'test-${Date.now()}'`));
 const offered = next(/MANCALA_UPDATE_OFFERED/, 'a new build is offered');
 await evaluate('navigator.serviceWorker.getRegistration().then((r) => r.update()).then(() => true)');
 await offered;

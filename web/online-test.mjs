@@ -4,7 +4,9 @@
 // (`?quick=hawalis`); once it waits, page B asks the same; the server pairs them into
 // one room; each clicks the pit its game reports when its turn comes, until each has
 // played twice; both pages must be in the same room and have seen every decision. A
-// page plays only once both seats are taken. Fails on any panic, console error or
+// page plays only once both seats are taken. Then page A's network is cut: it must say
+// that online play needs the network, and be connected in its room again once the
+// network is back. Fails on any panic, console error or
 // uncaught exception. web/test.sh runs it after the one-page test.
 //
 // usage: node --experimental-websocket web/online-test.mjs PAGE_URL SERVER_URL SHOT_PREFIX [TIMEOUT_S]
@@ -103,7 +105,34 @@ async function checkDone() {
   await evidence();
   if (a.room !== b.room) return finish(1, `FAIL: quick match put the pages in rooms ${a.room} and ${b.room}`);
   if (!same) return finish(1, `FAIL: the pages saw different decisions: ${a.played} / ${b.played}`);
-  return finish(0, `PASS: two pages met by quick match in room ${a.room} and played ${n} decisions through the server (${a.played.join(', ')})`);
+  if (a.offline) return;
+  console.log(`[${seconds()} s] two pages met by quick match in room ${a.room} and played ${n} decisions through the server (${a.played.join(', ')})`);
+  // Then page A loses the network: it must say that online play needs it, and be back
+  // in its room once the network returns.
+  a.offline = 'cut';
+  await network(a, false);
+}
+
+// Cuts a page's network (DevTools' offline emulation: `navigator.onLine` is false) or
+// gives it back.
+async function network(page, on) {
+  await page.send('Network.enable');
+  await page.send('Network.emulateNetworkConditions', {
+    offline: !on, latency: 0, downloadThroughput: -1, uploadThroughput: -1,
+  });
+  console.log(`[${seconds()} s] page ${page.name}: network ${on ? 'back' : 'cut'}`);
+}
+
+// Page A's lines while its network is cut and after it returns.
+async function offlineSteps(text) {
+  if (a.offline === 'cut' && /network=offline/.test(text)) {
+    a.offline = 'said';
+    console.log(`[${seconds()} s] page A says that online play needs the network`);
+    await network(a, true);
+  } else if (a.offline === 'said' && /link=Connected .*network=online/.test(text)) {
+    a.offline = 'back';
+    finish(0, `PASS: two pages met by quick match in room ${a.room} and played ${2 * MOVES_EACH} decisions through the server; page A, cut off, said online play needs the network and was back in room ${a.room} when it returned`);
+  }
 }
 
 // Plays the page's pit when it is its turn and both players are in the room (before
@@ -126,6 +155,7 @@ async function maybePlay(page) {
 function player(page) {
   page.onLine = async (text) => {
     if (text.includes('MANCALA_ONLINE')) {
+      if (page === a && a.offline) return offlineSteps(text);
       const m = text.match(/room=([A-Z0-9]{6}) seat=(south|north)/);
       if (m) {
         page.seated = true;

@@ -316,3 +316,15 @@ pub fn pit_of(d: &Decision) -> Option<Pit> {
         d => d.start_pit(),
     }
 }
+
+/// Whether the browser says it has no network: online play's screen and the room's
+/// line then say that online play needs it (its connection tries again every two
+/// seconds, and is back once the network returns). Always false on the desktop, where
+/// a lost connection is all there is to say.
+pub fn network_offline() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(window) = web_sys::window() {
+        return !window.navigator().on_line();
+    }
+    false
+}

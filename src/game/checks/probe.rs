@@ -10,12 +10,13 @@
 //! `MANCALA_SCREEN menu` whenever the menu opens (so a test can tap through the
 //! interface itself), and `MANCALA_ONLINE` with the online room's code, this
 //! player's seat, the connection and who sits in the room (South's seat, then
-//! North's: `Open`, `Here` or `Away`) and whether it waits for a quick match
-//! (`waiting=yes`) whenever one of them changes.
+//! North's: `Open`, `Here` or `Away`), whether it waits for a quick match
+//! (`waiting=yes`) and whether the browser has no network (`network=offline`: online
+//! play's screen and room line then say that it needs it) whenever one of them changes.
 
 use crate::game::play::computer::ComputerPlayer;
 use crate::game::play::session::{Played, Seats, person_to_decide};
-use crate::game::shared::GameStarted;
+use crate::game::shared::{GameStarted, network_offline};
 use crate::game::show::board::PitView;
 use crate::game::show::camera::MainCamera;
 use crate::game::{AppState, CurrentGame, Flow};
@@ -41,7 +42,7 @@ fn menu_button(at: Res<crate::game::ui::buttons::MenuButtonAt>) {
 fn online(game: Option<Res<crate::game::venue::online::OnlineGame>>, mut last: Local<String>) {
     let Some(g) = game else { return };
     let line = format!(
-        "MANCALA_ONLINE room={} seat={} link={:?} seq={} seats={:?},{:?} waiting={}",
+        "MANCALA_ONLINE room={} seat={} link={:?} seq={} seats={:?},{:?} waiting={} network={}",
         g.room.as_deref().unwrap_or("none"),
         g.seat.map_or("none", |p| match p {
             crate::rules::Player::South => "south",
@@ -51,7 +52,12 @@ fn online(game: Option<Res<crate::game::venue::online::OnlineGame>>, mut last: L
         g.seq,
         g.seats[0],
         g.seats[1],
-        if g.waiting.is_some() { "yes" } else { "no" }
+        if g.waiting.is_some() { "yes" } else { "no" },
+        if network_offline() {
+            "offline"
+        } else {
+            "online"
+        }
     );
     if *last != line {
         info!("{line}");

@@ -4,6 +4,7 @@
 //! awaited (the HUD's room line is [`crate::game::ui::hud::room`]).
 
 use super::online::{LobbyView, OnlineGame, OnlinePlayer, OnlineRequest, default_server};
+use crate::game::shared::network_offline;
 use crate::game::ui::access::PALETTE;
 use crate::game::ui::hud::room::{spaced, who};
 use crate::game::ui::language::Tr;
@@ -145,6 +146,10 @@ fn online_screen(
                         ask.write(OnlineRequest::Leave);
                     }
                     ui.separator();
+                    if network_offline() {
+                        ui.colored_label(PALETTE.accent, tr.t("online-offline"));
+                        ui.separator();
+                    }
                     name_row(ui, tr, &mut player);
                     ui.add_space(6.0);
                     quick_match(ui, tr, &choice, &server, game.as_deref(), &mut ask);

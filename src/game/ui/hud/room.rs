@@ -3,7 +3,7 @@
 //! ([`OnlineRequest`](crate::game::shared::OnlineRequest)s written by the status panel). The words for a room's players,
 //! codes and phrases are here too, for the online screen as well.
 
-use crate::game::shared::PALETTE;
+use crate::game::shared::{PALETTE, network_offline};
 use crate::game::ui::language::Tr;
 use crate::online::protocol::{Phrase, RatingChange, SeatPlayer, SeatPlayers, SeatState};
 use crate::rules::Player;
@@ -85,6 +85,7 @@ pub enum RoomAction {
 pub fn room_row(ui: &mut egui::Ui, tr: &Tr, game: &RoomLine, over: bool) -> Option<RoomAction> {
     let tr = *tr;
     let link = match game.link {
+        Link::Connecting | Link::Reconnecting if network_offline() => tr.t("online-offline_short"),
         Link::Connecting => tr.t("online-connecting"),
         Link::Connected => tr.t("online-connected"),
         Link::Reconnecting => tr.t("online-reconnecting"),
