@@ -128,6 +128,14 @@ async function offlineSteps(text) {
   if (a.offline === 'cut' && /network=offline/.test(text)) {
     a.offline = 'said';
     console.log(`[${seconds()} s] page A says that online play needs the network`);
+    // The room's line as the player sees it then ("no network"), for a person to look at.
+    await new Promise((r) => setTimeout(r, 1500));
+    try {
+      const r = await a.send('Page.captureScreenshot', { format: 'png' });
+      writeFileSync(`${shots}-A-offline.png`, Buffer.from(r.data, 'base64'));
+    } catch (e) {
+      console.log(`no screenshot of A offline: ${e}`);
+    }
     await network(a, true);
   } else if (a.offline === 'said' && /link=Connected .*network=online/.test(text)) {
     a.offline = 'back';

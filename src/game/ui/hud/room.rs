@@ -85,7 +85,10 @@ pub enum RoomAction {
 pub fn room_row(ui: &mut egui::Ui, tr: &Tr, game: &RoomLine, over: bool) -> Option<RoomAction> {
     let tr = *tr;
     let link = match game.link {
-        Link::Connecting | Link::Reconnecting if network_offline() => tr.t("online-offline_short"),
+        // The browser says it has no network: the connection cannot last, whatever it says.
+        Link::Connecting | Link::Connected | Link::Reconnecting if network_offline() => {
+            tr.t("online-offline_short")
+        }
         Link::Connecting => tr.t("online-connecting"),
         Link::Connected => tr.t("online-connected"),
         Link::Reconnecting => tr.t("online-reconnecting"),
