@@ -259,14 +259,17 @@ import re
 build_id = urllib.request.urlopen(base + "pkg/build-id.js").read().decode()
 wasm = "pkg/" + re.search(r"self\.WASM_FILE = '(mancala_hall_bg\.[0-9a-f]{16}\.wasm)'", build_id).group(1)
 assert os.path.getsize(os.path.join(site, wasm + ".gz")) > 0, "the program's gzip copy"
-# ...and the Arabic typeface the page fetches when Arabic is chosen, with its licence.
-# ...the puzzle sets, and what keeps the game for playing offline: the service worker,
-# the build's name it imports, the manifest and its icons.
+# ...and every file the page fetches when it needs it, as build-id.js lists them for the
+# service worker: the Arabic typeface with its licence, the puzzle sets, the languages'
+# texts; and what keeps the game for playing offline: the service worker, the build's
+# name it imports, the manifest and its icons.
 import json
+fetched = re.findall(r"'([^']+)'", re.search(r"self\.FETCHED_FILES = \[(.*)\];", build_id).group(1))
+for f in ("pkg/assets/fonts/NotoSansArabic-Regular-MancalaHall.ttf", "pkg/assets/fonts/OFL.txt",
+          "pkg/assets/puzzles/hawalis.jsonl", "pkg/assets/i18n/fr/ui.ftl", "pkg/assets/i18n/ar/tutorial.ftl"):
+    assert f in fetched, f"build-id.js does not list {f}"
 manifest = json.loads(urllib.request.urlopen(base + "manifest.webmanifest").read())
-for f in (wasm, "pkg/mancala_hall.js",
-          "pkg/assets/fonts/NotoSansArabic-Regular-MancalaHall.ttf", "pkg/assets/fonts/OFL.txt",
-          "pkg/assets/puzzles/hawalis.jsonl", "sw.js", "pkg/build-id.js", "kiosk.webmanifest",
+for f in (wasm, "pkg/mancala_hall.js", *fetched, "sw.js", "pkg/build-id.js", "kiosk.webmanifest",
           *(i["src"] for i in manifest["icons"])):
     body = urllib.request.urlopen(base + f).read()
     assert len(body) == os.path.getsize(os.path.join(site, f)) > 0, f

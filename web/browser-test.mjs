@@ -6,7 +6,8 @@
 // a screenshot and checks it is not blank and that the game chose its low graphics
 // (SwiftShader is a software renderer); taps the HUD's menu button and waits for
 // the menu; then opens each other game and waits for its board (Bao Kigogo in Arabic:
-// the page fetches the Arabic typeface, which the English page did not); then
+// the page fetches the Arabic typeface and Arabic's texts, which the English page did
+// not); then
 // Anywoli's puzzles (their set fetched beside the page) and one solved by a click.
 // Fails on any
 // panic, console error or uncaught exception.
@@ -172,6 +173,9 @@ async function onLine(text) {
     if ((await fetched()).some((u) => u.includes(arabicFace))) {
       return finish(1, 'FAIL: the Arabic typeface was fetched for an English page');
     }
+    // Nor any other language's texts: English's are in the program (game::ui::language_texts).
+    const texts = (await fetched()).filter((u) => u.includes('assets/i18n/'));
+    if (texts.length) return finish(1, `FAIL: an English page fetched texts: ${texts.join(' ')}`);
     if (errors.length) return finish(1, `FAIL: errors in the console:\n${errors.join('\n')}`);
     if (n < 50) return finish(1, `FAIL: the screenshot looks blank (${n} colours): ${shot}`);
     // SwiftShader is a software renderer: the game must have chosen its low graphics.
@@ -194,11 +198,8 @@ async function onLine(text) {
     console.log(`${phase.slice(5)}: board drawn after ${seconds()} s`);
     if (errors.length) return finish(1, `FAIL: errors in the console:\n${errors.join('\n')}`);
     if (phase.includes('language=ar')) {
-      if (!arabicFaceCame) {
-        phase = 'arabic face';
-        return;
-      }
-      await arabicShot();
+      phase = 'arabic face and texts';
+      return arabicReady();
     }
     nextGame();
   }
@@ -225,11 +226,28 @@ async function onLine(text) {
     const urls = (await fetched()).filter((u) => u.includes(arabicFace));
     if (urls.length !== 1) return finish(1, `FAIL: the Arabic typeface fetched ${urls.length} times`);
     console.log(`in Arabic the page fetched the Arabic typeface after ${seconds()} s: ${text.trim()}`);
-    if (phase === 'arabic face') {
-      await arabicShot();
-      nextGame();
-    }
+    await arabicReady();
   }
+  // The Arabic texts: the four files of Arabic's, each once, and no other language's.
+  if (text.includes('MANCALA_LANGUAGE_TEXTS fetched')) {
+    if (!text.includes('code=ar ')) return finish(1, `FAIL: texts fetched for a language not chosen: ${text.trim()}`);
+    arabicTextsCame = true;
+    const urls = (await fetched()).filter((u) => u.includes('assets/i18n/'));
+    if (urls.length !== 4 || !urls.every((u) => u.includes('assets/i18n/ar/'))) {
+      return finish(1, `FAIL: in Arabic the page fetched these texts: ${urls.join(' ')}`);
+    }
+    console.log(`in Arabic the page fetched Arabic's texts after ${seconds()} s: ${text.trim()}`);
+    await arabicReady();
+  }
+}
+
+// On the Arabic page, once the typeface and the texts have both come: its picture, then
+// the next game.
+async function arabicReady() {
+  if (phase !== 'arabic face and texts' || !arabicFaceCame || !arabicTextsCame) return;
+  phase = 'arabic shot';
+  await arabicShot();
+  nextGame();
 }
 
 // After a panic the page says so over the stopped canvas, and the game is saved.
@@ -256,9 +274,11 @@ async function crashShown() {
 
 let others = [];
 
-// The whole Arabic typeface's file, and whether the page said it came.
+// The whole Arabic typeface's file, and whether the page said it came; and whether
+// the page said Arabic's texts came.
 const arabicFace = 'NotoSansArabic-Regular-MancalaHall.ttf';
 let arabicFaceCame = false;
+let arabicTextsCame = false;
 
 // A screenshot of the Arabic page, drawn with the fetched face.
 async function arabicShot() {

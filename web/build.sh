@@ -82,11 +82,20 @@ rm -rf web/pkg
 wasm-bindgen --no-typescript --target web --out-dir web/pkg --out-name mancala_hall \
   "$target_dir/wasm32-unknown-unknown/$profile/mancala-hall.wasm"
 # The files the page fetches when it needs them (Bevy's asset server reads pkg/assets/):
-# the whole Arabic typeface, with its licence (game::ui::typefaces), and the puzzle sets
-# (game::ui::puzzles::puzzle_book).
-mkdir -p web/pkg/assets/fonts web/pkg/assets/puzzles
+# the whole Arabic typeface, with its licence (game::ui::typefaces), the puzzle sets
+# (game::ui::puzzles::puzzle_book) and every language's texts but English's, which is
+# compiled in (game::ui::language_texts).
+mkdir -p web/pkg/assets/fonts web/pkg/assets/puzzles web/pkg/assets/i18n
 cp assets/fonts/NotoSansArabic-Regular-MancalaHall.ttf assets/fonts/OFL.txt web/pkg/assets/fonts/
 cp assets/puzzles/*.jsonl web/pkg/assets/puzzles/
+for language in assets/i18n/*/; do
+  code=$(basename "$language")
+  [ "$code" = en ] && continue
+  mkdir -p "web/pkg/assets/i18n/$code"
+  cp "$language"*.ftl "web/pkg/assets/i18n/$code/"
+done
+# Their list, for the service worker to keep them all (pkg/build-id.js, below).
+mapfile -t fetched < <(cd web && find pkg/assets -type f | sort)
 
 if [ "$opt" = 1 ]; then
   # Not its "memory-packing" pass: it splits the data at runs of zeros (the packed
@@ -109,16 +118,20 @@ wasm="web/pkg/$wasm_file"
 raw=$(stat -c %s "$wasm")
 
 # The build's name for the service worker (web/sw.js): a new build, a new name, and the
-# browser fetches it in the background and offers it. With it, the program's file and
-# size (the page's progress bar: a compressed download's length is not the program's).
-build_id=$(cat web/pkg/mancala_hall.js "$wasm" | sha256sum | cut -c1-16)
-printf "self.BUILD_ID = '%s';\nself.WASM_FILE = '%s';\nself.WASM_BYTES = %s;\n" \
-  "$build_id" "$wasm_file" "$raw" > web/pkg/build-id.js
+# browser fetches it in the background and offers it (the name is the hash of every file
+# the worker keeps; the worker itself the browser compares on its own). With it, the
+# program's file and size (the page's progress bar: a compressed download's length is
+# not the program's), and the files the page fetches when it needs them.
+build_id=$(cd web && cat index.html ./*.webmanifest icons/* pkg/mancala_hall.js "pkg/$wasm_file" "${fetched[@]}" |
+  sha256sum | cut -c1-16)
+fetched_files=$(printf "'%s'," "${fetched[@]}")
+printf "self.BUILD_ID = '%s';\nself.WASM_FILE = '%s';\nself.WASM_BYTES = %s;\nself.FETCHED_FILES = [%s];\n" \
+  "$build_id" "$wasm_file" "$raw" "${fetched_files%,}" > web/pkg/build-id.js
 
 # Compressed copies beside the files, which `serve --web` sends to a browser that takes
 # them (Brotli first, then gzip); other servers ignore them. Brotli at its best takes
 # minutes on the large development build, so only the published one (--release) gets it.
-mapfile -t packed < <(find web/pkg -type f \( -name '*.wasm' -o -name 'mancala_hall.js' -o -name '*.jsonl' -o -name '*.ttf' \))
+mapfile -t packed < <(find web/pkg -type f \( -name '*.wasm' -o -name 'mancala_hall.js' -o -name '*.jsonl' -o -name '*.ttf' -o -name '*.ftl' \))
 gzip -9 -k -f "${packed[@]}"
 gz=$(stat -c %s "$wasm.gz")
 br=0

@@ -3,7 +3,8 @@
 // served by it; its manifest is valid (name, display, icons of 192 and 512 pixels);
 // with the network cut (DevTools' offline emulation) the page is reloaded five times
 // from the cache (each time to its first board: the repeat visit's time, median of
-// five) and a game against the computer is played (a click, the computer's reply); with
+// five) and a game against the computer is played (a click, the computer's reply), and a
+// page in French, chosen for the first time, gets its texts from the cache; with
 // the network back, a new build (a new `pkg/build-id.js`) is fetched in the background
 // and offered, not forced (the page is not reloaded until the offer is taken), and
 // taking it reloads the page with it. Fails on any panic, console error or uncaught
@@ -148,6 +149,20 @@ await click(page, Number(at[1]), Number(at[2]));
 await played;
 await replied;
 await shot('offline');
+if (errors.length) finish(1, `FAIL: errors offline:\n${errors.join('\n')}`);
+
+// Another language, offline: its texts, which no page of this visit chose before, come
+// from the worker's cache (game::ui::language_texts); then back to the game.
+const french = next(/MANCALA_LANGUAGE_TEXTS fetched code=fr /, 'offline: French texts from the cache');
+drawn = next(/MANCALA_BOARD_DRAWN game=anywoli/, 'offline: a page in French drawn');
+await send('Page.navigate', { url: `${base}?game=anywoli&language=fr` });
+await drawn;
+console.log(`offline in French: ${(await french).trim()}`);
+await new Promise((r) => setTimeout(r, 2000));
+await shot('offline-french');
+drawn = next(/MANCALA_BOARD_DRAWN game=hawalis/, 'offline: back to the game');
+await send('Page.navigate', { url });
+await drawn;
 if (errors.length) finish(1, `FAIL: errors offline:\n${errors.join('\n')}`);
 
 // The network back, a new build: fetched in the background and offered, not forced.

@@ -15,7 +15,6 @@
 importScripts('pkg/build-id.js');
 
 const CACHE = `mancala-hall-${self.BUILD_ID}`;
-const GAMES = ['omweso', 'anywoli', 'nsolo', 'nsolo-12', 'hawalis', 'bao_kigogo'];
 const FILES = [
   './',
   'index.html',
@@ -28,8 +27,9 @@ const FILES = [
   'pkg/mancala_hall.js',
   'pkg/build-id.js',
   `pkg/${self.WASM_FILE}`,
-  'pkg/assets/fonts/NotoSansArabic-Regular-MancalaHall.ttf',
-  ...GAMES.map((g) => `pkg/assets/puzzles/${g}.jsonl`),
+  // What the page fetches when it needs it (the Arabic typeface, the puzzle sets, the
+  // languages' texts), listed by web/build.sh.
+  ...self.FETCHED_FILES,
 ];
 
 self.addEventListener('install', (event) => {

@@ -4,8 +4,11 @@
 //! format of Firefox's translators; docs/i18n.md) under
 //! `assets/i18n/<language>/*.ftl`: messages `key = text`, where `{ $name }` is a value
 //! filled in at run time and a number can choose the words by the language's plural
-//! rules (`{ $n -> [one] 1 seed *[other] { $n } seeds }`). The files are compiled into
-//! the program (so the web build needs no download) and merged per language. A missing
+//! rules (`{ $n -> [one] 1 seed *[other] { $n } seeds }`). The desktop compiles every
+//! language's files in; the browser compiles in English only and fetches another
+//! language's files when it is chosen ([`add_fetched`]; until they come, its texts are
+//! English's), so that a visitor downloads only the languages they read. A language's
+//! files are merged into one catalog the first time a text of it is asked for. A missing
 //! key falls back to English, then to the key itself: a gap shows, but never panics.
 //! The tests check that every language has exactly the keys and variables of English,
 //! and that every key the code asks for exists.
@@ -15,7 +18,7 @@ use fluent_bundle::{FluentArgs, FluentError, FluentResource, FluentValue};
 use fluent_syntax::ast;
 use std::collections::{BTreeSet, HashMap};
 use std::fmt::Display;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 use unic_langid::LanguageIdentifier;
 
 use super::text_dir;
@@ -58,6 +61,7 @@ impl<'de> serde::Deserialize<'de> for Language {
 /// ([`crate::content::packed`]).
 macro_rules! ftl_files {
     ($code:literal) => {{
+        // The order of `FTL_FILES`.
         static FILES: OnceLock<[(&str, &str); 4]> = OnceLock::new();
         FILES.get_or_init(|| {
             [
@@ -150,18 +154,52 @@ impl Language {
         Language::all().into_iter().find(|l| l.code() == code)
     }
 
-    /// The translation files the game ships for this language: (file name, contents)
-    /// (none for an added language: its files are in its text folder).
-    pub fn sources(self) -> &'static [(&'static str, &'static str)] {
-        match self {
-            Language::English => ftl_files!("en"),
-            Language::Swahili => ftl_files!("sw"),
-            Language::French => ftl_files!("fr"),
-            Language::Arabic => ftl_files!("ar"),
-            Language::Luganda => ftl_files!("lg"),
-            Language::Chichewa => ftl_files!("ny"),
-            Language::Added(_) => &[],
-        }
+    /// The translation files the game ships for this language, as far as the program
+    /// holds them now: (file name, contents). English's are always compiled in; in the
+    /// browser another language's are there once fetched ([`add_fetched`]), and none
+    /// before. An added language has none (its files are in its text folder).
+    pub fn sources(self) -> Files {
+        CATALOGS.sources(self)
+    }
+
+    /// Whether the program holds this language's texts now (always, but in the
+    /// browser for a shipped language other than English not yet fetched).
+    pub fn has_texts(self) -> bool {
+        CATALOGS.has_texts(self)
+    }
+
+    /// Whether the browser fetches this language's files rather than holding them
+    /// compiled in (every shipped language but English there; none on the desktop).
+    pub fn is_fetched(self) -> bool {
+        !matches!(self, Language::Added(_)) && compiled_in(self).is_none()
+    }
+}
+
+/// A language's Fluent files, kept for the whole run: (file name, text).
+pub type Files = &'static [(&'static str, &'static str)];
+
+/// The names of each language's Fluent files under `assets/i18n/<code>/`, without
+/// `.ftl` (what the browser fetches for a language: [`add_fetched`]).
+pub const FTL_FILES: [&str; 4] = ["ui", "rules", "story", "tutorial"];
+
+/// The files of a shipped language compiled into the program: all of them on the
+/// desktop, English only in the browser.
+fn compiled_in(lang: Language) -> Option<Files> {
+    match lang {
+        Language::English => Some(ftl_files!("en")),
+        Language::Added(_) => None,
+        #[cfg(not(target_arch = "wasm32"))]
+        Language::Swahili => Some(ftl_files!("sw")),
+        #[cfg(not(target_arch = "wasm32"))]
+        Language::French => Some(ftl_files!("fr")),
+        #[cfg(not(target_arch = "wasm32"))]
+        Language::Arabic => Some(ftl_files!("ar")),
+        #[cfg(not(target_arch = "wasm32"))]
+        Language::Luganda => Some(ftl_files!("lg")),
+        #[cfg(not(target_arch = "wasm32"))]
+        Language::Chichewa => Some(ftl_files!("ny")),
+        #[cfg(target_arch = "wasm32")]
+        _ => None,
     }
 }
 
@@ -170,13 +208,101 @@ fn added(i: u8) -> Option<&'static text_dir::AddedLanguage> {
     text_dir::installed()?.added.get(usize::from(i))
 }
 
-/// Every language's catalog, read the first time a text is asked for.
-static CATALOGS: OnceLock<Vec<Catalog>> = OnceLock::new();
+/// Every language's catalog, each read the first time a text of it is asked for; and
+/// the files the browser fetched.
+static CATALOGS: Catalogs = Catalogs::new(compiled_in);
 
-/// Whether the catalogs have been read (a text folder installed later would not be
+/// Whether any catalog has been read (a text folder installed later would not be
 /// seen).
 pub(crate) fn catalogs_read() -> bool {
-    CATALOGS.get().is_some()
+    CATALOGS.slots.get().is_some()
+}
+
+/// Gives the program a language's files, fetched by the browser (`files`: each of
+/// [`FTL_FILES`]' name and text): its texts are shown from now on. `Err` says why
+/// they were not taken (the language is compiled in, or was given before).
+pub fn add_fetched(lang: Language, files: Vec<(String, String)>) -> Result<(), String> {
+    CATALOGS.add_fetched(lang, files)
+}
+
+/// The languages' catalogs: one slot each, filled the first time a text of the
+/// language is asked for while its files are there (compiled in, or fetched).
+struct Catalogs {
+    /// One per language of [`Language::all`], in its order.
+    slots: OnceLock<Vec<OnceLock<Catalog>>>,
+    /// The files the browser fetched, by language.
+    fetched: Mutex<Vec<(Language, Files)>>,
+    /// Where the compiled-in files are ([`compiled_in`]; a test gives its own).
+    compiled_in: fn(Language) -> Option<Files>,
+}
+
+impl Catalogs {
+    const fn new(compiled_in: fn(Language) -> Option<Files>) -> Catalogs {
+        Catalogs {
+            slots: OnceLock::new(),
+            fetched: Mutex::new(Vec::new()),
+            compiled_in,
+        }
+    }
+
+    /// A language's files, if it was fetched.
+    fn fetched(&self, lang: Language) -> Option<Files> {
+        let fetched = self.fetched.lock().unwrap_or_else(|p| p.into_inner());
+        fetched.iter().find(|(l, _)| *l == lang).map(|(_, f)| *f)
+    }
+
+    fn sources(&self, lang: Language) -> Files {
+        (self.compiled_in)(lang)
+            .or_else(|| self.fetched(lang))
+            .unwrap_or(&[])
+    }
+
+    fn has_texts(&self, lang: Language) -> bool {
+        matches!(lang, Language::English | Language::Added(_))
+            || (self.compiled_in)(lang).is_some()
+            || self.fetched(lang).is_some()
+    }
+
+    fn add_fetched(&self, lang: Language, files: Vec<(String, String)>) -> Result<(), String> {
+        if (self.compiled_in)(lang).is_some() || matches!(lang, Language::Added(_)) {
+            return Err(format!("{}: its texts are in the program", lang.code()));
+        }
+        let mut fetched = self.fetched.lock().unwrap_or_else(|p| p.into_inner());
+        if fetched.iter().any(|(l, _)| *l == lang) {
+            return Err(format!("{}: its texts were given before", lang.code()));
+        }
+        // Kept for the rest of the run, as compiled-in files are.
+        let files: Vec<(&'static str, &'static str)> = files
+            .into_iter()
+            .map(|(name, text)| (&*name.leak(), &*text.leak()))
+            .collect();
+        fetched.push((lang, files.leak()));
+        Ok(())
+    }
+
+    /// The catalog of a language (English's while the language's files are not
+    /// there).
+    fn of(&self, lang: Language) -> &Catalog {
+        let slots = self
+            .slots
+            .get_or_init(|| Language::all().iter().map(|_| OnceLock::new()).collect());
+        let english = || self.of(Language::English);
+        let Some(slot) = slots.get(lang.index()) else {
+            return english();
+        };
+        if let Some(catalog) = slot.get() {
+            return catalog;
+        }
+        if !self.has_texts(lang) {
+            return english();
+        }
+        slot.get_or_init(|| {
+            let overrides: Vec<(&str, &str)> = text_dir::installed()
+                .map(|t| t.sources_of(lang.code()))
+                .unwrap_or_default();
+            Catalog::read_with_overrides(lang.code(), self.sources(lang), &overrides).0
+        })
+    }
 }
 
 /// All texts of one language: its Fluent messages, and each one's text with nothing
@@ -283,20 +409,10 @@ impl Catalog {
     /// The catalog of a language, read once: the files the game ships, with a text
     /// folder's messages over them where one is installed ([`text_dir`]). What a fault
     /// kept out falls back to English (the tests make sure the shipped files have
-    /// none; a text folder's faults were reported when it was installed).
+    /// none; a text folder's faults were reported when it was installed). In the
+    /// browser, English's until the language's files have been fetched.
     pub fn of(lang: Language) -> &'static Catalog {
-        let all = CATALOGS.get_or_init(|| {
-            Language::all()
-                .into_iter()
-                .map(|l| {
-                    let overrides: Vec<(&str, &str)> = text_dir::installed()
-                        .map(|t| t.sources_of(l.code()))
-                        .unwrap_or_default();
-                    Catalog::read_with_overrides(l.code(), l.sources(), &overrides).0
-                })
-                .collect()
-        });
-        all.get(lang.index()).unwrap_or(&all[0])
+        CATALOGS.of(lang)
     }
 
     /// The message `key` with its variables filled in, if this catalog has it. A
@@ -546,6 +662,57 @@ mod tests {
             ]
         );
         assert!(differences(&en, &en).is_empty());
+    }
+
+    /// English compiled in, French not (as in the browser).
+    fn english_only(lang: Language) -> Option<Files> {
+        (lang == Language::English).then_some(&[("en/ui.ftl", "hello = Hello\nbye = Bye")])
+    }
+
+    #[test]
+    fn a_fetched_language_shows_english_until_its_files_come() {
+        let catalogs = Catalogs::new(english_only);
+        assert!(!catalogs.has_texts(Language::French));
+        assert!(catalogs.sources(Language::French).is_empty());
+        assert_eq!(catalogs.of(Language::French).texts["hello"], "Hello");
+        let french = vec![("fr/ui.ftl".to_string(), "hello = Bonjour".to_string())];
+        catalogs
+            .add_fetched(Language::French, french.clone())
+            .unwrap();
+        assert!(catalogs.has_texts(Language::French));
+        assert_eq!(
+            catalogs.sources(Language::French),
+            [("fr/ui.ftl", "hello = Bonjour")]
+        );
+        let catalog = catalogs.of(Language::French);
+        assert_eq!(catalog.texts["hello"], "Bonjour");
+        // Only what the language has: a missing key falls back when asked for.
+        assert!(!catalog.texts.contains_key("bye"));
+        // Given twice, or a language compiled in: refused, and nothing changes.
+        let again = catalogs.add_fetched(Language::French, french).unwrap_err();
+        assert!(again.contains("given before"), "{again}");
+        let english = catalogs
+            .add_fetched(
+                Language::English,
+                vec![("en/ui.ftl".into(), "hello = Hi".into())],
+            )
+            .unwrap_err();
+        assert!(english.contains("in the program"), "{english}");
+        assert_eq!(catalogs.of(Language::English).texts["hello"], "Hello");
+        assert_eq!(catalogs.of(Language::Swahili).texts["hello"], "Hello");
+    }
+
+    #[test]
+    fn each_language_has_the_files_the_browser_fetches() {
+        for lang in Language::ALL {
+            let names: Vec<String> = lang.sources().iter().map(|(n, _)| n.to_string()).collect();
+            let fetched: Vec<String> = FTL_FILES
+                .iter()
+                .map(|f| format!("{}/{f}.ftl", lang.code()))
+                .collect();
+            assert_eq!(names, fetched);
+            assert!(lang.has_texts() && !lang.is_fetched(), "{lang:?}");
+        }
     }
 
     #[test]

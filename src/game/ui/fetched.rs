@@ -1,6 +1,6 @@
 //! Files the browser build fetches beside the page when they are first needed (the
-//! whole Arabic typeface, the puzzle sets: `pkg/assets/…`), read whole through Bevy's
-//! asset server. The desktop compiles them in and never fetches.
+//! whole Arabic typeface, the puzzle sets, a language's texts: `pkg/assets/…`), read
+//! whole through Bevy's asset server. The desktop compiles them in and never fetches.
 
 use bevy::asset::io::Reader;
 use bevy::asset::{AssetLoader, LoadContext};
@@ -31,7 +31,7 @@ impl AssetLoader for FetchedFileLoader {
     }
 
     fn extensions(&self) -> &[&str] {
-        &["ttf", "jsonl"]
+        &["ttf", "jsonl", "ftl"]
     }
 }
 

@@ -2,7 +2,8 @@
 //! board), the [`menu`] and [`title`] cards, reading [`pages`], the [`tutorial`], and
 //! what they share: [`icons`], the [`language`], [`access`]ibility settings (kept by
 //! [`settings_file`]), the [`buttons`]' places for the tests that click them, and the
-//! files the browser [`fetched`] when first needed. The [`puzzles`] are drawn here too.
+//! files the browser [`fetched`] when first needed (a language's
+//! [`language_texts`] among them). The [`puzzles`] are drawn here too.
 
 pub mod access;
 pub mod buttons;
@@ -10,6 +11,7 @@ pub mod fetched;
 pub mod hud;
 pub mod icons;
 pub mod language;
+pub mod language_texts;
 pub mod menu;
 pub mod pages;
 pub mod puzzles;
@@ -38,6 +40,7 @@ pub fn visuals_plugin(app: &mut App) {
         puzzles::ui_plugin,
         buttons::plugin,
         typefaces::plugin,
+        language_texts::plugin,
         turned::plugin,
     ));
 }

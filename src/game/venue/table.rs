@@ -61,7 +61,19 @@ pub fn plugin(app: &mut App) {
     .add_systems(
         OnEnter(AppState::Menu),
         north_back_home.run_if(in_state(Venue::Museum)),
-    );
+    )
+    .add_systems(Update, want_north_language);
+}
+
+/// In the browser, fetches North's language's texts when it is chosen
+/// (`ui::language_texts`).
+fn want_north_language(
+    north: Res<NorthLanguage>,
+    texts: Option<ResMut<crate::game::ui::language_texts::LanguageTexts>>,
+) {
+    if let Some(mut texts) = texts.filter(|_| north.is_changed()) {
+        texts.want(north.0.0);
+    }
 }
 
 /// Makes a kiosk a touch table: the board seen from above, and the side panels (the

@@ -262,7 +262,8 @@ pub fn content_type(name: &str) -> &'static str {
         "svg" => "image/svg+xml",
         "ico" => "image/x-icon",
         "ttf" => "font/ttf",
-        "txt" | "md" => "text/plain; charset=utf-8",
+        // Fluent's translation files (a language's texts, fetched when it is chosen).
+        "txt" | "md" | "ftl" => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
     }
 }
@@ -340,12 +341,13 @@ mod tests {
     use super::*;
 
     /// A web build's folder: the page, the program and a precompressed copy, a hashed
-    /// file, a puzzle set, a hidden file, and a file outside it (with a link to it).
+    /// file, a puzzle set, a language's texts, a hidden file, and a file outside it (with a link to it).
     fn build(name: &str) -> (PathBuf, PathBuf) {
         let top = std::env::temp_dir().join(format!("mancala-web-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&top);
         let root = top.join("web");
         std::fs::create_dir_all(root.join("pkg/assets/puzzles")).unwrap();
+        std::fs::create_dir_all(root.join("pkg/assets/i18n/fr")).unwrap();
         std::fs::write(
             root.join("index.html"),
             "<html><head><title>t</title></head></html>",
@@ -356,6 +358,7 @@ mod tests {
         std::fs::write(root.join("pkg/mancala_hall_bg.wasm.br"), b"brotli").unwrap();
         std::fs::write(root.join("pkg/mancala_hall-3f2a9c1d.js"), b"js").unwrap();
         std::fs::write(root.join("pkg/assets/puzzles/hawalis.jsonl"), b"{}\n").unwrap();
+        std::fs::write(root.join("pkg/assets/i18n/fr/ui.ftl"), b"a = b\n").unwrap();
         std::fs::write(root.join(".secret"), b"no").unwrap();
         std::fs::write(top.join("outside.txt"), b"outside").unwrap();
         #[cfg(unix)]
@@ -418,6 +421,11 @@ mod tests {
         assert_eq!(
             set.header("Content-Type"),
             Some("application/jsonl; charset=utf-8")
+        );
+        let texts = get(&root, "/pkg/assets/i18n/fr/ui.ftl", "");
+        assert_eq!(
+            (texts.header("Content-Type"), &texts.body[..]),
+            (Some("text/plain; charset=utf-8"), &b"a = b\n"[..])
         );
         // The browser's own copy is still good: 304, nothing sent.
         let etag = plain.header("ETag").unwrap().to_string();

@@ -94,7 +94,7 @@ pub(super) fn review_panel(
     mut measured: ResMut<MeasuredBars>,
     cameras: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
     pits: Query<(&PitView, &GlobalTransform)>,
-    mut sentence: Local<Option<(usize, crate::content::i18n::Language, String)>>,
+    mut sentence: Local<Option<(usize, Tr, bool, String)>>,
 ) -> Result {
     if !review.open {
         return Ok(());
@@ -105,17 +105,19 @@ pub(super) fn review_panel(
     let selected = review.selected_moment().cloned();
     if let Some(m) = &selected {
         let i = m.number - 1;
-        if !matches!(&*sentence, Some((at, lang, _)) if *at == i && *lang == tr.0)
+        // Worked out again once a fetched language's texts have come (the browser).
+        let has_texts = tr.0.has_texts();
+        if !matches!(&*sentence, Some((at, lang, had, _)) if *at == i && *lang == tr && *had == has_texts)
             && let Some(before) = history.before.get(i)
         {
             let line = crate::content::explain::review_sentence(tr.0, before, m);
-            *sentence = Some((i, tr.0, line));
+            *sentence = Some((i, tr, has_texts, line));
         }
     }
     let line = sentence
         .as_ref()
-        .filter(|(at, _, _)| selected.as_ref().is_some_and(|m| m.number - 1 == *at))
-        .map(|(_, _, l)| l.clone());
+        .filter(|(at, _, _, _)| selected.as_ref().is_some_and(|m| m.number - 1 == *at))
+        .map(|(_, _, _, l)| l.clone());
     let screen = ctx.content_rect();
     let width = (screen.width() - 24.0).clamp(280.0, 980.0);
     let museum = *venue.get() == Venue::Museum;
