@@ -258,7 +258,7 @@ impl Catalogs {
     }
 
     fn has_texts(&self, lang: Language) -> bool {
-        matches!(lang, Language::English | Language::Added(_))
+        matches!(lang, Language::Added(_))
             || (self.compiled_in)(lang).is_some()
             || self.fetched(lang).is_some()
     }

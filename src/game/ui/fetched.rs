@@ -3,7 +3,7 @@
 //! whole through Bevy's asset server. The desktop compiles them in and never fetches.
 
 use bevy::asset::io::Reader;
-use bevy::asset::{AssetLoader, LoadContext};
+use bevy::asset::{AssetLoader, LoadContext, LoadState};
 use bevy::prelude::*;
 
 /// A fetched file's bytes.
@@ -42,6 +42,32 @@ impl Plugin for FetchedFilesPlugin {
     fn build(&self, app: &mut App) {
         app.init_asset::<FetchedFile>()
             .register_asset_loader(FetchedFileLoader);
+    }
+}
+
+/// Where a fetch stands.
+pub enum Arrival<'a> {
+    /// The file has come.
+    Came(&'a FetchedFile),
+    /// It could not be fetched: why.
+    Failed(String),
+    /// Still on its way. Nothing wakes the window when a fetch ends: whoever waits asks
+    /// to be updated again shortly (`WakeAt::within`).
+    Waiting,
+}
+
+/// Where the fetch of `handle` stands.
+pub fn arrival<'a>(
+    handle: &Handle<FetchedFile>,
+    files: &'a Assets<FetchedFile>,
+    assets: &AssetServer,
+) -> Arrival<'a> {
+    if let Some(file) = files.get(handle) {
+        return Arrival::Came(file);
+    }
+    match assets.get_load_state(handle) {
+        Some(LoadState::Failed(e)) => Arrival::Failed(e.to_string()),
+        _ => Arrival::Waiting,
     }
 }
 

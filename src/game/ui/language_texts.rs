@@ -7,11 +7,10 @@
 //! they come the texts are English's; then everything is drawn again in the language.
 //! The desktop compiles every language in and fetches nothing.
 
-use super::fetched::FetchedFile;
+use super::fetched::{Arrival, FetchedFile, arrival};
 use super::language::Tr;
 use crate::content::i18n::{self, FTL_FILES, Language};
 use crate::game::wake::WakeAt;
-use bevy::asset::LoadState;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use std::time::Duration;
@@ -89,29 +88,27 @@ fn give_fetched(
         let Fetch::Fetching(handles) = fetch else {
             continue;
         };
-        if let Some(e) = handles.iter().find_map(|h| match assets.get_load_state(h) {
-            Some(LoadState::Failed(e)) => Some(e),
-            _ => None,
-        }) {
-            warn!(
-                "the texts of {} could not be fetched (English is shown): {e}",
-                lang.code()
-            );
+        let mut read = Vec::new();
+        let mut failed = None;
+        for (name, handle) in FTL_FILES.iter().zip(handles.iter()) {
+            match arrival(handle, &files, &assets) {
+                Arrival::Came(file) => {
+                    let text = String::from_utf8_lossy(&file.0).into_owned();
+                    read.push((format!("{}/{name}.ftl", lang.code()), text));
+                }
+                Arrival::Failed(e) => failed = Some(e),
+                Arrival::Waiting => {}
+            }
+        }
+        if let Some(e) = failed {
+            let code = lang.code();
+            warn!("the texts of {code} could not be fetched (English is shown): {e}");
             *fetch = Fetch::Done;
             continue;
         }
-        let Some(came) = handles
-            .iter()
-            .map(|h| files.get(h))
-            .collect::<Option<Vec<_>>>()
-        else {
+        if read.len() < FTL_FILES.len() {
             waiting = true;
             continue;
-        };
-        let mut read = Vec::new();
-        for (name, file) in FTL_FILES.iter().zip(came) {
-            let text = String::from_utf8_lossy(&file.0).into_owned();
-            read.push((format!("{}/{name}.ftl", lang.code()), text));
         }
         let bytes: usize = read.iter().map(|(_, t)| t.len()).sum();
         match i18n::add_fetched(*lang, read) {

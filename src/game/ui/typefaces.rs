@@ -8,12 +8,11 @@
 //! beside the page) and given to egui, which draws the text again with it. The desktop
 //! compiles the whole face in ([`ArabicFace::CompiledIn`]).
 
-use super::fetched::FetchedFile;
+use super::fetched::{Arrival, FetchedFile, arrival};
 use super::language::Tr;
 use crate::content::bidi::is_arabic;
 use crate::content::i18n::Language;
 use crate::game::wake::WakeAt;
-use bevy::asset::LoadState;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContext, EguiPostUpdateSet, egui};
@@ -148,19 +147,20 @@ fn give_to_egui(
     let ArabicFace::Fetching(handle) = &*face else {
         return;
     };
-    if let Some(file) = files.get(handle) {
-        let data = egui::FontData::from_owned(file.0.clone());
-        for mut ctx in &mut contexts {
-            ctx.get_mut().set_fonts(fonts_with(data.clone()));
+    match arrival(handle, &files, &assets) {
+        Arrival::Came(file) => {
+            let data = egui::FontData::from_owned(file.0.clone());
+            for mut ctx in &mut contexts {
+                ctx.get_mut().set_fonts(fonts_with(data.clone()));
+            }
+            info!("MANCALA_ARABIC_FACE fetched bytes={}", file.0.len());
+            *face = ArabicFace::Fetched(data);
+            redraw.write(RequestRedraw);
         }
-        info!("MANCALA_ARABIC_FACE fetched bytes={}", file.0.len());
-        *face = ArabicFace::Fetched(data);
-        redraw.write(RequestRedraw);
-    } else if let Some(LoadState::Failed(e)) = assets.get_load_state(handle) {
-        warn!("the Arabic typeface could not be fetched: {e}");
-        *face = ArabicFace::Failed;
-    } else {
-        // Nothing wakes the window when a fetch ends: look again shortly.
-        wake.within(Duration::from_millis(100));
+        Arrival::Failed(e) => {
+            warn!("the Arabic typeface could not be fetched: {e}");
+            *face = ArabicFace::Failed;
+        }
+        Arrival::Waiting => wake.within(Duration::from_millis(100)),
     }
 }

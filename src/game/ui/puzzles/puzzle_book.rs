@@ -4,8 +4,7 @@
 //! download stays as it was for a visitor who never opens a puzzle.
 
 use crate::ai::puzzles::{Puzzle, PuzzleSet, read_puzzles};
-use crate::game::ui::fetched::FetchedFile;
-use bevy::asset::LoadState;
+use crate::game::ui::fetched::{Arrival, FetchedFile, arrival};
 use bevy::prelude::*;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -115,16 +114,18 @@ fn shelve_fetched(
         let Shelf::Fetching(handle) = shelf else {
             continue;
         };
-        if let Some(file) = files.get(&*handle) {
-            *shelf = match std::str::from_utf8(&file.0) {
-                Ok(text) => loaded(name, text),
-                Err(e) => Shelf::Failed(format!("{name}: not UTF-8 ({e})")),
-            };
-        } else if let Some(LoadState::Failed(e)) = assets.get_load_state(&*handle) {
-            warn!("the puzzles {name} could not be fetched: {e}");
-            *shelf = Shelf::Failed(format!("{name}: {e}"));
-        } else {
-            waiting = true;
+        match arrival(handle, &files, &assets) {
+            Arrival::Came(file) => {
+                *shelf = match std::str::from_utf8(&file.0) {
+                    Ok(text) => loaded(name, text),
+                    Err(e) => Shelf::Failed(format!("{name}: not UTF-8 ({e})")),
+                };
+            }
+            Arrival::Failed(e) => {
+                warn!("the puzzles {name} could not be fetched: {e}");
+                *shelf = Shelf::Failed(format!("{name}: {e}"));
+            }
+            Arrival::Waiting => waiting = true,
         }
     }
     if waiting {
